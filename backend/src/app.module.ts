@@ -1,0 +1,41 @@
+// The whole application, assembled for one configuration and one database.
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { AuthModule } from './modules/auth/auth.module';
+import { TimerModule } from './modules/timer/timer.module';
+import { Clock, SystemClock } from './shared/clock/clock';
+import { mikroOrmOptions } from './shared/database/mikro-orm.config';
+import { SchemaMigrations } from './shared/database/schema-migrations';
+import { EventStoreModule } from './shared/event-store/event-store.module';
+
+export interface AppModuleOptions {
+  readonly config: AppConfig;
+  readonly databaseUrl: string;
+  /** Tests pass a clock they control. */
+  readonly clock?: Clock;
+}
+
+@Global()
+@Module({})
+export class AppModule {
+  static forRoot(options: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        MikroOrmModule.forRoot(mikroOrmOptions(options.databaseUrl)),
+        CqrsModule.forRoot(),
+        EventStoreModule,
+        AuthModule,
+        TimerModule,
+      ],
+      providers: [
+        { provide: APP_CONFIG, useValue: options.config },
+        { provide: Clock, useValue: options.clock ?? new SystemClock() },
+        SchemaMigrations,
+      ],
+      exports: [APP_CONFIG, Clock],
+    };
+  }
+}

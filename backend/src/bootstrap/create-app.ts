@@ -1,0 +1,81 @@
+// Builds the HTTP application: the API under /api, the development OpenID provider under /oidc
+// when no external one is configured, and the built SPA everywhere else.
+import { type INestApplication, Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import passport from 'passport';
+import type { AppConfig } from '../config/app-config';
+import { AppModule } from '../app.module';
+import { DEV_OIDC_MOUNT_PATH, createDevOidcProvider } from '../modules/auth/dev-oidc/dev-oidc-provider';
+import { type SessionStore, sessionMiddleware } from '../modules/auth/http-session';
+import type { Clock } from '../shared/clock/clock';
+import { AllErrorsFilter } from '../shared/http/all-errors.filter';
+import { jsonBody } from '../shared/http/json-body';
+import { createValidationPipe } from '../shared/http/validation';
+import { serveSinglePageApp } from './serve-spa';
+
+export const API_PREFIX = 'api';
+
+export interface CreateAppOptions {
+  readonly config: AppConfig;
+  readonly databaseUrl: string;
+  readonly sessionStore: SessionStore;
+  readonly clock?: Clock;
+  readonly logger?: false;
+}
+
+export async function createApp(options: CreateAppOptions): Promise<INestApplication> {
+  const { config } = options;
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot({ config, databaseUrl: options.databaseUrl, clock: options.clock }),
+    { bodyParser: false, logger: options.logger === false ? false : undefined },
+  );
+  if (config.trustProxy) app.set('trust proxy', 1);
+  app.disable('x-powered-by');
+
+  if (!config.oidc.issuerUrl) {
+    const issuer = `${config.publicUrl}${DEV_OIDC_MOUNT_PATH}`;
+    app.use(
+      DEV_OIDC_MOUNT_PATH,
+      await createDevOidcProvider({
+        issuer,
+        clientId: config.oidc.clientId,
+        clientSecret: config.oidc.clientSecret,
+        redirectUri: `${config.publicUrl}/${API_PREFIX}/callback`,
+        production: config.production,
+        trustProxy: config.trustProxy,
+      }),
+    );
+  }
+
+  app.use(`/${API_PREFIX}`, jsonBody());
+  app.use(sessionMiddleware(config.sessionSecret, options.sessionStore.store));
+  app.use(passport.initialize());
+  app.use(passport.session());
+  serveSinglePageApp(app, config.frontendDist, [`/${API_PREFIX}`, DEV_OIDC_MOUNT_PATH]);
+
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalFilters(new AllErrorsFilter());
+  app.useGlobalPipes(createValidationPipe());
+  return app;
+}
+
+export function logStartupChoices(config: AppConfig, sessionStore: SessionStore, databaseEmbedded: boolean): void {
+  const logger = new Logger('Pause');
+  logger.log(
+    databaseEmbedded
+      ? `Database: embedded PostgreSQL (PGlite) with data in ${config.dataDir}; set DATABASE_URL to use a PostgreSQL server.`
+      : 'Database: PostgreSQL from DATABASE_URL.',
+  );
+  logger.log(
+    config.redisUrl
+      ? 'Background jobs: BullMQ on Redis from REDIS_URL.'
+      : 'Background jobs: in-process; set REDIS_URL to run them on BullMQ and Redis.',
+  );
+  logger.log(
+    config.oidc.issuerUrl
+      ? `Sign-in: OpenID provider ${config.oidc.issuerUrl}.`
+      : `Sign-in: development OpenID provider at ${config.publicUrl}${DEV_OIDC_MOUNT_PATH}; set OIDC_ISSUER_URL to use a real one.`,
+  );
+  logger.log(`Sessions: stored in ${sessionStore.description}.`);
+}

@@ -1,0 +1,75 @@
+// Reads the environment once into a typed configuration. Every optional service falls back to an embedded default.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface OidcSettings {
+  /** Unset: the development provider mounted under /oidc. */
+  readonly issuerUrl?: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+}
+
+export interface AppConfig {
+  readonly port: number;
+  /** The address people reach the app at, used for OpenID redirects. */
+  readonly publicUrl: string;
+  readonly production: boolean;
+  /** Unset: embedded PostgreSQL (PGlite) with its files under dataDir. */
+  readonly databaseUrl?: string;
+  /** Unset: background jobs run in-process. */
+  readonly redisUrl?: string;
+  readonly oidc: OidcSettings;
+  readonly sessionSecret: string;
+  readonly dataDir: string;
+  readonly frontendDist: string;
+  readonly trustProxy: boolean;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+const repositoryRoot = resolve(__dirname, '..', '..', '..');
+
+export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, got "${env.PORT}".`);
+  }
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.PAUSE_DATA_DIR ?? join(repositoryRoot, '.data'));
+  return {
+    port,
+    publicUrl: stripTrailingSlash(env.PUBLIC_URL ?? `http://localhost:${port}`),
+    production,
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    redisUrl: nonEmpty(env.REDIS_URL),
+    oidc: {
+      issuerUrl: nonEmpty(env.OIDC_ISSUER_URL),
+      clientId: env.OIDC_CLIENT_ID ?? 'pause-dev',
+      clientSecret: env.OIDC_CLIENT_SECRET ?? 'pause-dev-secret',
+    },
+    sessionSecret: nonEmpty(env.SESSION_SECRET) ?? developmentSessionSecret(production, dataDir),
+    dataDir,
+    frontendDist: resolve(env.PAUSE_FRONTEND_DIST ?? join(repositoryRoot, 'frontend', 'dist')),
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}
+
+/** Development sessions survive restarts, so the secret is kept beside the embedded data. */
+function developmentSessionSecret(production: boolean, dataDir: string): string {
+  if (production) throw new Error('SESSION_SECRET must be set when NODE_ENV=production.');
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function stripTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

@@ -1,0 +1,41 @@
+// `npm start`: the API, the web app and (by default) the embedded database and sign-in, in one process.
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { join } from 'node:path';
+import { createApp, logStartupChoices } from './bootstrap/create-app';
+import { readAppConfig } from './config/app-config';
+import { postgresSessionStore, redisSessionStore } from './modules/auth/http-session';
+import { externalDatabase, startEmbeddedDatabase } from './shared/database/database-endpoint';
+
+async function main(): Promise<void> {
+  const logger = new Logger('Pause');
+  const config = readAppConfig();
+  const database = config.databaseUrl
+    ? externalDatabase(config.databaseUrl)
+    : await startEmbeddedDatabase(join(config.dataDir, 'pglite'));
+  const sessionStore = config.redisUrl ? redisSessionStore(config.redisUrl) : postgresSessionStore(database.url);
+  logStartupChoices(config, sessionStore, database.embedded);
+
+  const app = await createApp({ config, databaseUrl: database.url, sessionStore });
+  await app.listen(config.port);
+  logger.log(`Pause is ready on ${config.publicUrl}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal} received; shutting down.`);
+    await app.close();
+    await sessionStore.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  new Logger('Pause').error(error instanceof Error ? error.message : String(error));
+  if (error instanceof Error && error.stack) console.error(error.stack);
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+// Keeps the users table in step with what the OpenID provider says about each person.
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Clock } from '../../shared/clock/clock';
+import type { SignedInUser } from '../../shared/http/current-user';
+import type { IdentityClaims } from './identity-claims';
+import { UserEntity } from './user.entity';
+
+@Injectable()
+export class Users {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Creates the person on first sign-in; later sign-ins refresh their profile from the claims. */
+  async upsertFromClaims(issuer: string, claims: IdentityClaims): Promise<SignedInUser> {
+    const now = this.clock.now();
+    const [row] = await this.em.execute<UserRow[]>(
+      `insert into users (id, issuer, subject, email, first_name, last_name, profile_image_url, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?)
+       on conflict (issuer, subject) do update set
+         email = excluded.email, first_name = excluded.first_name, last_name = excluded.last_name,
+         profile_image_url = excluded.profile_image_url, updated_at = excluded.updated_at
+       returning id, email, first_name, last_name, profile_image_url, time_zone`,
+      [
+        randomUUID(),
+        issuer,
+        claims.sub,
+        claims.email ?? null,
+        claims.given_name ?? null,
+        claims.family_name ?? null,
+        claims.picture ?? null,
+        now,
+        now,
+      ],
+    );
+    return toSignedInUser(row);
+  }
+
+  async findById(id: string): Promise<SignedInUser | null> {
+    const user = await this.em.fork().findOne(UserEntity, { id });
+    return user ? toSignedInUser(user) : null;
+  }
+
+  async setTimeZone(id: string, timeZone: string): Promise<SignedInUser | null> {
+    const em = this.em.fork();
+    await em.nativeUpdate(UserEntity, { id }, { timeZone, updatedAt: this.clock.now() });
+    const user = await em.findOne(UserEntity, { id });
+    return user ? toSignedInUser(user) : null;
+  }
+}
+
+interface UserRow {
+  id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image_url: string | null;
+  time_zone: string | null;
+}
+
+function toSignedInUser(source: UserRow | UserEntity): SignedInUser {
+  if (source instanceof UserEntity) {
+    const { id, email, firstName, lastName, profileImageUrl, timeZone } = source;
+    return { id, email, firstName, lastName, profileImageUrl, timeZone };
+  }
+  return {
+    id: source.id,
+    email: source.email,
+    firstName: source.first_name,
+    lastName: source.last_name,
+    profileImageUrl: source.profile_image_url,
+    timeZone: source.time_zone,
+  };
+}

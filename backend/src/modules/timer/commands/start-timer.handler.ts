@@ -1,0 +1,46 @@
+// StartTimer: begins a work or commute session for the signed-in person.
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { Clock } from '../../../shared/clock/clock';
+import { DeciderRunner } from '../../../shared/event-store/decider-runner';
+import type { EventMetadata } from '../../../shared/event-store/stored-event';
+import { timerDecider } from '../timer.decider';
+import { type SessionType, type TimerStarted, timerStreamId } from '../timer.events';
+
+export interface StartedTimerView {
+  readonly startTime: string;
+  readonly type: SessionType;
+}
+
+export class StartTimer extends Command<StartedTimerView> {
+  constructor(
+    readonly userId: string,
+    readonly sessionType: SessionType,
+    readonly timeZone: string,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(StartTimer)
+export class StartTimerHandler implements ICommandHandler<StartTimer> {
+  constructor(
+    private readonly runner: DeciderRunner,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: StartTimer): Promise<StartedTimerView> {
+    const now = this.clock.now();
+    const [started] = (await this.runner.run(
+      timerDecider,
+      timerStreamId(command.userId),
+      {
+        type: 'StartTimer',
+        data: { sessionId: randomUUID(), sessionType: command.sessionType, timeZone: command.timeZone, now },
+      },
+      { metadata: command.metadata, occurredAt: now },
+    )) as { data: TimerStarted['data'] }[];
+    return { startTime: started.data.startedAt, type: started.data.sessionType };
+  }
+}

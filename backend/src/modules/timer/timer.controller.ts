@@ -1,0 +1,47 @@
+// HTTP face of the timer: spec §7's three timer calls.
+import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { EventMetadata } from '../../shared/event-store/stored-event';
+import { CurrentUser, RequestMetadata, type SignedInUser } from '../../shared/http/current-user';
+import { StartTimer, type StartedTimerView } from './commands/start-timer.handler';
+import { StopTimer, type StoppedSessionView } from './commands/stop-timer.handler';
+import { GetActiveTimer, type ActiveTimerView } from './queries/get-active-timer.handler';
+import { StartTimerRequest } from './timer.dto';
+
+const DEFAULT_TIME_ZONE = 'UTC';
+
+@Controller('timer')
+export class TimerController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  /** Answers the running session, or JSON null when none runs (Nest would send an empty body). */
+  @Get('active')
+  async active(@CurrentUser() user: SignedInUser, @Res() response: Response): Promise<void> {
+    const active: ActiveTimerView | null = await this.queries.execute(new GetActiveTimer(user.id));
+    response.json(active);
+  }
+
+  @Post('start')
+  start(
+    @CurrentUser() user: SignedInUser,
+    @RequestMetadata() metadata: EventMetadata,
+    @Body() body: StartTimerRequest,
+  ): Promise<StartedTimerView> {
+    return this.commands.execute(
+      new StartTimer(user.id, body.type, user.timeZone ?? DEFAULT_TIME_ZONE, metadata),
+    );
+  }
+
+  @Post('stop')
+  @HttpCode(200)
+  stop(
+    @CurrentUser() user: SignedInUser,
+    @RequestMetadata() metadata: EventMetadata,
+  ): Promise<StoppedSessionView> {
+    return this.commands.execute(new StopTimer(user.id, metadata));
+  }
+}

@@ -1,0 +1,17 @@
+// Serves an embedded PGlite database on its own, printing its URL (tests use it, since PGlite cannot
+// load inside Jest's module sandbox). Usage: node dist/shared/database/embedded-database-server.js [directory]
+import { startEmbeddedDatabase } from './database-endpoint';
+
+async function main(): Promise<void> {
+  const database = await startEmbeddedDatabase(process.argv[2]);
+  // The parent process reads this line to learn where the database is.
+  process.stdout.write(`url=${database.url}\n`);
+  const stop = () => void database.close().then(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,7 @@
+// Every migration in order. Listed by hand so the same list works from TypeScript (tests) and from dist/.
+import type { MigrationObject } from '@mikro-orm/core';
+import { MigrationFoundation } from './migration-20261121-foundation';
+
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261121Foundation', class: MigrationFoundation },
+];

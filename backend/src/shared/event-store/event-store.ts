@@ -1,0 +1,115 @@
+// The append-only log every feature writes to. Optimistic concurrency comes from the unique
+// (stream_id, stream_version) pair; the commit-safe read lets subscribers never skip a late commit.
+import { Injectable } from '@nestjs/common';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import type { DomainEvent } from '../deciders/decider';
+import type { SqlExecutor } from './sql-executor';
+import type { Checkpoint, EventMetadata, StoredEvent } from './stored-event';
+
+export class WrongExpectedVersion extends Error {
+  constructor(readonly streamId: string, readonly expectedVersion: number) {
+    super(`Stream ${streamId} has moved past version ${expectedVersion}.`);
+    this.name = 'WrongExpectedVersion';
+  }
+}
+
+interface EventRow {
+  position: string;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  occurred_at: Date | string;
+  transaction_id: string;
+}
+
+const COLUMNS =
+  'position, stream_id, stream_version, type, data, metadata, occurred_at, transaction_id::text as transaction_id';
+
+@Injectable()
+export class EventStore {
+  constructor(private readonly em: EntityManager) {}
+
+  /**
+   * Appends events after expectedVersion (0 for a new stream) inside the caller's transaction.
+   * Throws WrongExpectedVersion when another writer got there first.
+   */
+  async append<Event extends DomainEvent>(
+    transaction: SqlExecutor,
+    streamId: string,
+    expectedVersion: number,
+    events: readonly Event[],
+    metadata: EventMetadata,
+    occurredAt: Date,
+  ): Promise<StoredEvent<Event>[]> {
+    if (events.length === 0) return [];
+    const values = events.map(() => '(?, ?, ?, ?::jsonb, ?::jsonb, ?)').join(', ');
+    const params = events.flatMap((event, index) => [
+      streamId,
+      expectedVersion + index + 1,
+      event.type,
+      JSON.stringify(event.data),
+      JSON.stringify(metadata),
+      occurredAt.toISOString(),
+    ]);
+    try {
+      const rows = await transaction.execute<EventRow[]>(
+        `insert into events (stream_id, stream_version, type, data, metadata, occurred_at)
+         values ${values} returning ${COLUMNS}`,
+        params,
+      );
+      return rows.map((row) => toStoredEvent<Event>(row));
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        throw new WrongExpectedVersion(streamId, expectedVersion);
+      }
+      throw error;
+    }
+  }
+
+  async readStream<Event extends DomainEvent>(
+    streamId: string,
+    executor: SqlExecutor = this.em,
+  ): Promise<StoredEvent<Event>[]> {
+    const rows = await executor.execute<EventRow[]>(
+      `select ${COLUMNS} from events where stream_id = ? order by stream_version`,
+      [streamId],
+    );
+    return rows.map((row) => toStoredEvent<Event>(row));
+  }
+
+  /**
+   * Events after the checkpoint, in commit-safe order: only transactions older than every
+   * transaction still running are returned, ordered by transaction id then position, so an
+   * event committed late can never land behind a checkpoint already handed out.
+   */
+  async readAllAfter(
+    checkpoint: Checkpoint,
+    limit: number,
+    executor: SqlExecutor = this.em,
+  ): Promise<StoredEvent[]> {
+    const rows = await executor.execute<EventRow[]>(
+      `select ${COLUMNS} from events
+       where (transaction_id, position) > (?::xid8, ?::bigint)
+         and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       order by transaction_id, position
+       limit ?`,
+      [checkpoint.transactionId, checkpoint.position, limit],
+    );
+    return rows.map((row) => toStoredEvent(row));
+  }
+}
+
+function toStoredEvent<Event extends DomainEvent>(row: EventRow): StoredEvent<Event> {
+  return {
+    position: String(row.position),
+    streamId: row.stream_id,
+    streamVersion: Number(row.stream_version),
+    type: row.type as Event['type'],
+    data: row.data as Event['data'],
+    metadata: row.metadata,
+    occurredAt: new Date(row.occurred_at),
+    transactionId: String(row.transaction_id),
+  };
+}

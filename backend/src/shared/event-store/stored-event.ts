@@ -1,0 +1,34 @@
+// What the event store hands back: a domain event with its place in history and who caused it.
+import type { DomainEvent } from '../deciders/decider';
+
+export interface EventMetadata {
+  readonly userId?: string;
+  readonly correlationId: string;
+  readonly causationId?: string;
+  readonly schemaVersion: number;
+}
+
+export interface StoredEvent<Event extends DomainEvent = DomainEvent> {
+  /** Global position, as a decimal string (bigint). */
+  readonly position: string;
+  readonly streamId: string;
+  readonly streamVersion: number;
+  readonly type: Event['type'];
+  readonly data: Event['data'];
+  readonly metadata: EventMetadata;
+  readonly occurredAt: Date;
+  /** The writing transaction (pg_current_xact_id()), as a decimal string. */
+  readonly transactionId: string;
+}
+
+/** A place in the commit-safe order of all events: everything at or before it has been seen. */
+export interface Checkpoint {
+  readonly transactionId: string;
+  readonly position: string;
+}
+
+export const START_OF_HISTORY: Checkpoint = { transactionId: '0', position: '0' };
+
+export function checkpointOf(event: StoredEvent): Checkpoint {
+  return { transactionId: event.transactionId, position: event.position };
+}

@@ -1,0 +1,36 @@
+// The signed-in person as every controller sees it (put on the request by the session).
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import { randomUUID } from 'node:crypto';
+import type { EventMetadata } from '../event-store/stored-event';
+
+export interface SignedInUser {
+  readonly id: string;
+  readonly email: string | null;
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+  readonly profileImageUrl: string | null;
+  readonly timeZone: string | null;
+}
+
+export const CurrentUser = createParamDecorator(
+  (_: unknown, context: ExecutionContext): SignedInUser => {
+    const request = context.switchToHttp().getRequest<Request>();
+    return request.user as SignedInUser;
+  },
+);
+
+export const EVENT_SCHEMA_VERSION = 1;
+
+/** Metadata for events caused by this request; the correlation id follows X-Request-Id when sent. */
+export const RequestMetadata = createParamDecorator(
+  (_: unknown, context: ExecutionContext): EventMetadata => {
+    const request = context.switchToHttp().getRequest<Request>();
+    const requestId = request.header('x-request-id');
+    return {
+      userId: (request.user as SignedInUser | undefined)?.id,
+      correlationId: requestId && requestId.length <= 200 ? requestId : randomUUID(),
+      schemaVersion: EVENT_SCHEMA_VERSION,
+    };
+  },
+);

@@ -1,0 +1,23 @@
+// Runs every registered projector over newly appended events, inside the appending transaction,
+// so a read right after a write sees it.
+import { Injectable } from '@nestjs/common';
+import type { SqlExecutor } from '../event-store/sql-executor';
+import type { StoredEvent } from '../event-store/stored-event';
+import type { Projector } from './projector';
+
+@Injectable()
+export class InlineProjections {
+  private readonly projectors: Projector[] = [];
+
+  register(...projectors: Projector[]): void {
+    this.projectors.push(...projectors);
+  }
+
+  async project(events: readonly StoredEvent[], transaction: SqlExecutor): Promise<void> {
+    for (const event of events) {
+      for (const projector of this.projectors) {
+        if (projector.handles.includes(event.type)) await projector.project(event, transaction);
+      }
+    }
+  }
+}

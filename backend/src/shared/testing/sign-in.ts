@@ -1,0 +1,49 @@
+// Signs a person in over HTTP the way a browser does: /api/login, the provider's sign-in page,
+// the callback. Works whether the provider is mounted in the app or runs elsewhere.
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+
+export interface TestIdentity {
+  readonly email: string;
+  readonly givenName: string;
+  readonly familyName?: string;
+}
+
+const MAX_HOPS = 12;
+
+/**
+ * @param app an agent for the app (its cookie jar becomes the signed-in session)
+ * @param appOrigin the app's public origin, as its redirects name it
+ */
+export async function signIn(app: TestAgent, appOrigin: string, identity: TestIdentity): Promise<void> {
+  const providerAgents = new Map<string, TestAgent>();
+  const agentFor = (url: URL): TestAgent => {
+    if (url.origin === appOrigin) return app;
+    const agent = providerAgents.get(url.origin) ?? request.agent(url.origin);
+    providerAgents.set(url.origin, agent);
+    return agent;
+  };
+
+  let response = await app.get('/api/login');
+  let current = new URL('/api/login', appOrigin);
+  for (let hop = 0; hop < MAX_HOPS; hop++) {
+    if (response.status === 200 && /<form/.test(response.text)) {
+      response = await agentFor(current)
+        .post(current.pathname + current.search)
+        .type('form')
+        .send({ email: identity.email, givenName: identity.givenName, familyName: identity.familyName ?? '' });
+      continue;
+    }
+    const location = response.headers.location as string | undefined;
+    if (response.status < 300 || response.status >= 400 || !location) {
+      throw new Error(`Sign-in stopped at ${current.href} with ${response.status}: ${response.text.slice(0, 300)}`);
+    }
+    current = new URL(location, current);
+    if (current.origin === appOrigin && current.pathname === '/') {
+      if (current.search !== '') throw new Error(`Sign-in ended at ${current.href}`);
+      return;
+    }
+    response = await agentFor(current).get(current.pathname + current.search);
+  }
+  throw new Error('Sign-in did not finish within the expected number of redirects.');
+}

@@ -1,0 +1,67 @@
+// The whole app in the test process, on its own database, signing in through a real OpenID flow.
+import type { INestApplication } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { createApp } from '../../bootstrap/create-app';
+import { readAppConfig } from '../../config/app-config';
+import { type SessionStore, postgresSessionStore, redisSessionStore } from '../../modules/auth/http-session';
+import type { DatabaseEndpoint } from '../database/database-endpoint';
+import type { SqlExecutor } from '../event-store/sql-executor';
+import { FakeClock } from './fake-clock';
+import { type DevOidcProcess, startDevOidcProcess } from './dev-oidc-process';
+import { type TestIdentity, signIn } from './sign-in';
+import { createTestDatabase } from './test-database';
+
+export const TEST_APP_ORIGIN = 'http://pause.test';
+
+export interface TestApp {
+  readonly app: INestApplication;
+  readonly clock: FakeClock;
+  /** Raw SQL against the test database, for assertions on the event log and read models. */
+  readonly sql: SqlExecutor;
+  /** A fresh browser-like client with no session. */
+  anonymous(): TestAgent;
+  /** A client signed in as this person (created on first sign-in). */
+  signedIn(identity: TestIdentity): Promise<TestAgent>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(): Promise<TestApp> {
+  const database: DatabaseEndpoint = await createTestDatabase();
+  const provider: DevOidcProcess = await startDevOidcProcess(`${TEST_APP_ORIGIN}/api/callback`);
+  const config = readAppConfig({
+    ...process.env,
+    DATABASE_URL: database.url,
+    PUBLIC_URL: TEST_APP_ORIGIN,
+    OIDC_ISSUER_URL: provider.issuer,
+    SESSION_SECRET: 'test-session-secret',
+    NODE_ENV: 'test',
+  });
+  const sessionStore: SessionStore = config.redisUrl
+    ? redisSessionStore(config.redisUrl)
+    : postgresSessionStore(database.url);
+  const clock = new FakeClock();
+  const app = await createApp({ config, databaseUrl: database.url, sessionStore, clock, logger: process.env.TEST_LOGS ? undefined : false });
+  await app.init();
+  const server = app.getHttpServer();
+  const em = app.get(EntityManager).fork();
+
+  return {
+    app,
+    clock,
+    sql: em,
+    anonymous: () => request.agent(server),
+    async signedIn(identity) {
+      const agent = request.agent(server);
+      await signIn(agent, TEST_APP_ORIGIN, identity);
+      return agent;
+    },
+    async close() {
+      await app.close();
+      await sessionStore.close();
+      await provider.stop();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,11 @@
+// The root component: providers around the router.
+import { AppProviders } from './providers';
+import { AppRouter } from './router';
+
+export function App() {
+  return (
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
+  );
+}

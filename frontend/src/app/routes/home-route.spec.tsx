@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { User } from '../../lib/auth/get-user';
+import { callsTo, errorResponse, jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { HomeRoute } from './home-route';
+
+const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const ada: User = {
+  id: 'user-1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  profileImageUrl: null,
+  timeZone: browserZone,
+};
+
+function signedInAs(user: User) {
+  return stubFetch({
+    'GET /api/auth/user': () => jsonResponse(user),
+    'PATCH /api/auth/user': ({ body }) => jsonResponse({ ...user, ...(body as object) }),
+    'GET /api/timer/active': () => jsonResponse(null),
+  });
+}
+
+describe('HomeRoute', () => {
+  it('shows a spinner while it finds out who is signed in', () => {
+    stubFetch({ 'GET /api/auth/user': () => new Promise<Response>(() => {}) });
+
+    renderWithProviders(<HomeRoute />);
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  });
+
+  it('shows the landing page to a signed-out visitor without any alarm', async () => {
+    stubFetch({ 'GET /api/auth/user': () => errorResponse(401, 'Unauthorized', 'Please sign in.') });
+
+    const { redirectToLogin } = renderWithProviders(<HomeRoute />);
+
+    expect(await screen.findByRole('heading', { name: 'Take Back Your Time' })).toBeInTheDocument();
+    expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
+    expect(redirectToLogin).not.toHaveBeenCalled();
+  });
+
+  it('welcomes a signed-in person on the dashboard', async () => {
+    signedInAs(ada);
+
+    renderWithProviders(<HomeRoute />);
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
+    expect(screen.getByText('Ready to pause?')).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Hi, Ada')).toBeInTheDocument();
+    expect(within(header).getByText('A')).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/api/logout');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('Pause')).toBeInTheDocument();
+    expect(within(footer).getByText(/always yours to keep/)).toBeInTheDocument();
+  });
+
+  it('calls a person without a first name "Friend" and shows their photo', async () => {
+    signedInAs({ ...ada, firstName: null, profileImageUrl: 'https://example.com/me.png' });
+
+    const { container } = renderWithProviders(<HomeRoute />);
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Friend' })).toBeInTheDocument();
+    expect(screen.getByText('Hi, Friend')).toBeInTheDocument();
+    expect(container.querySelector('header img')).toHaveAttribute('src', 'https://example.com/me.png');
+  });
+
+  it('lays out the dashboard sections in order, with the unbuilt ones marked as coming soon', async () => {
+    signedInAs(ada);
+
+    renderWithProviders(<HomeRoute />);
+
+    await screen.findByRole('heading', { name: 'Track Your Time' });
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(titles).toEqual([
+      'Track Your Time',
+      'Your Life Balance Dial',
+      'Your Week at a Glance',
+      "This Week's Reflection",
+      'Monthly Balance Pattern',
+      'Share Your Balance',
+      'Achievements',
+      'Weekly Reflection',
+      'Friends & Challenges',
+      'Analytics & Insights',
+    ]);
+    for (const card of screen.getAllByTestId('coming-soon-card')) {
+      expect(within(card).getByText('Coming soon')).toBeInTheDocument();
+    }
+  });
+
+  it("saves the browser's time zone once when it differs from the saved one", async () => {
+    const fetchMock = signedInAs({ ...ada, timeZone: null });
+
+    renderWithProviders(<HomeRoute />);
+
+    await waitFor(() => expect(callsTo(fetchMock, 'PATCH', '/api/auth/user')).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'PATCH', '/api/auth/user')[0];
+    expect(JSON.parse(String(init?.body))).toEqual({ timeZone: browserZone });
+  });
+
+  it('leaves the time zone alone when it is already right', async () => {
+    const fetchMock = signedInAs(ada);
+
+    renderWithProviders(<HomeRoute />);
+
+    await screen.findByRole('heading', { name: 'Track Your Time' });
+    expect(callsTo(fetchMock, 'PATCH', '/api/auth/user')).toHaveLength(0);
+  });
+});

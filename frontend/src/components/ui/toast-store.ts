@@ -1,0 +1,51 @@
+// A tiny notification store: call toast() from anywhere, <Toaster/> shows it.
+import { useSyncExternalStore } from 'react';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+};
+
+export type ToastItem = ToastInput & { id: number; open: boolean };
+
+// The spec shows one notification at a time: a new one replaces the last.
+const TOAST_LIMIT = 1;
+
+let items: ToastItem[] = [];
+let nextId = 0;
+const listeners = new Set<() => void>();
+
+function publish(next: ToastItem[]) {
+  items = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function toast(input: ToastInput) {
+  nextId += 1;
+  const id = nextId;
+  const item: ToastItem = { variant: 'default', ...input, id, open: true };
+  publish([item, ...items].slice(0, TOAST_LIMIT));
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+export function dismissToast(id: number) {
+  publish(items.map((item) => (item.id === id ? { ...item, open: false } : item)));
+}
+
+export function clearToasts() {
+  publish([]);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = () => items;
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}

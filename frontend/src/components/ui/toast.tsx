@@ -1,0 +1,70 @@
+// Styled building blocks on top of Radix Toast (swipe, F8 hotkey, timing).
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import clsx from 'clsx';
+import { X } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import type { ToastVariant } from './toast-store';
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+export function ToastProvider({ children }: { children: React.ReactNode }) {
+  return (
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+    >
+      {children}
+    </ToastPrimitive.Provider>
+  );
+}
+
+export function ToastViewport() {
+  return (
+    <ToastPrimitive.Viewport
+      hotkey={['F8']}
+      className="fixed right-0 bottom-0 z-50 m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm"
+    />
+  );
+}
+
+type ToastProps = ComponentProps<typeof ToastPrimitive.Root> & { variant?: ToastVariant };
+
+export function Toast({ variant = 'default', className, ...props }: ToastProps) {
+  return (
+    <ToastPrimitive.Root
+      className={clsx(
+        'group relative flex items-start gap-3 rounded-2xl border p-4 pr-10 shadow-lg',
+        'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0',
+        'data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
+        'motion-safe:data-[state=open]:animate-toast-in',
+        variant === 'destructive'
+          ? 'border-danger/30 bg-danger-soft text-danger'
+          : 'border-line bg-surface text-ink',
+        className,
+      )}
+      data-variant={variant}
+      {...props}
+    />
+  );
+}
+
+export function ToastTitle(props: ComponentProps<typeof ToastPrimitive.Title>) {
+  return <ToastPrimitive.Title className="text-sm font-semibold" {...props} />;
+}
+
+export function ToastDescription(props: ComponentProps<typeof ToastPrimitive.Description>) {
+  return <ToastPrimitive.Description className="mt-1 text-sm opacity-90" {...props} />;
+}
+
+export function ToastClose() {
+  return (
+    <ToastPrimitive.Close
+      aria-label="Close notification"
+      className="absolute top-3 right-3 rounded-full p-1 opacity-70 transition hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+    >
+      <X aria-hidden="true" className="size-4" />
+    </ToastPrimitive.Close>
+  );
+}

@@ -1,0 +1,28 @@
+// Renders whatever the toast store holds (at most one notification).
+import { Toast, ToastClose, ToastDescription, ToastTitle, ToastViewport } from './toast';
+import { dismissToast, useToasts } from './toast-store';
+
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <>
+      {toasts.map(({ id, title, description, variant, open }) => (
+        <Toast
+          key={id}
+          open={open}
+          variant={variant}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) dismissToast(id);
+          }}
+        >
+          <div className="min-w-0">
+            <ToastTitle>{title}</ToastTitle>
+            {description ? <ToastDescription>{description}</ToastDescription> : null}
+          </div>
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+// Dashboard footer: the name and a thought for the road.
+import { BrandMark } from '../../../components/ui/brand-mark';
+
+export function DashboardFooter() {
+  return (
+    <footer className="border-t border-line">
+      <div className="mx-auto flex max-w-6xl flex-col items-center gap-3 px-5 py-8 text-center sm:flex-row sm:justify-between sm:text-left">
+        <BrandMark className="text-lg" />
+        <blockquote className="font-display text-sm text-ink-muted italic">
+          “Every hour you take back was always yours to keep.”
+        </blockquote>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,28 @@
+// GET /api/timer/active: the running session, re-read every second.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
+import type { SessionType } from '../session-type';
+import { timerKeys } from './timer-keys';
+
+export type ActiveTimer = {
+  startTime: string;
+  type: SessionType;
+};
+
+export const ACTIVE_TIMER_POLL_MS = 1000;
+
+export function getActiveTimer(): Promise<ActiveTimer | null> {
+  return apiRequest<ActiveTimer | null>('/api/timer/active');
+}
+
+export const activeTimerQueryOptions = () =>
+  queryOptions({
+    queryKey: timerKeys.active(),
+    queryFn: getActiveTimer,
+    // Polling a signed-out session would only repeat the same 401.
+    refetchInterval: (query) => (isUnauthorizedError(query.state.error) ? false : ACTIVE_TIMER_POLL_MS),
+  });
+
+export function useActiveTimer() {
+  return useQuery(activeTimerQueryOptions());
+}

@@ -1,0 +1,33 @@
+// POST /api/timer/start: begin a work or commute session.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/toast-store';
+import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
+import { errorMessageOr } from '../../../lib/api-error-message';
+import type { SessionType } from '../session-type';
+import type { ActiveTimer } from './get-active-timer';
+import { timerKeys } from './timer-keys';
+
+export function startTimer(type: SessionType): Promise<ActiveTimer> {
+  return apiRequest<ActiveTimer>('/api/timer/start', { method: 'POST', body: { type } });
+}
+
+export function useStartTimer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startTimer,
+    onSuccess: (timer) => {
+      queryClient.setQueryData(timerKeys.active(), timer);
+      void queryClient.invalidateQueries({ queryKey: timerKeys.all });
+      toast({ title: 'Timer Started', description: 'Your session has begun. Time to focus!' });
+    },
+    onError: (error) => {
+      // A 401 already has its own notice and redirect (see lib/query-client).
+      if (isUnauthorizedError(error)) return;
+      toast({
+        title: 'Error',
+        description: errorMessageOr(error, 'Failed to start timer'),
+        variant: 'destructive',
+      });
+    },
+  });
+}

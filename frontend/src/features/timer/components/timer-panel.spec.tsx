@@ -1,0 +1,226 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { analyticsKeys } from '../../analytics/api/analytics-keys';
+import { timerKeys } from '../api/timer-keys';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { TimerPanel } from './timer-panel';
+
+const NOW = new Date('2025-03-03T09:30:00.000Z');
+const secondsAgo = (seconds: number) => new Date(NOW.getTime() - seconds * 1000).toISOString();
+
+const startButtons = () => [
+  screen.getByRole('button', { name: 'Start Work' }),
+  screen.getByRole('button', { name: 'Start Commute' }),
+];
+
+async function renderIdlePanel() {
+  const view = renderWithProviders(<TimerPanel />);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Start Work' })).toBeEnabled());
+  return view;
+}
+
+describe('TimerPanel', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('invites you to start when no session is running', async () => {
+    stubFetch({ 'GET /api/timer/active': () => jsonResponse(null) });
+
+    await renderIdlePanel();
+
+    expect(screen.getByRole('heading', { name: 'Track Your Time' })).toBeInTheDocument();
+    startButtons().forEach((button) => expect(button).toBeEnabled());
+    expect(screen.getByText('Current Session')).toBeInTheDocument();
+    expect(screen.getByText('No session running')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('00:00:00');
+    expect(screen.getByRole('button', { name: 'Stop Timer' })).toBeDisabled();
+    expect(screen.getByText("You've done enough for today.")).toBeInTheDocument();
+    expect(screen.getByText('Let time flow gently...')).toBeInTheDocument();
+    expect(screen.getByTestId('hourglass')).toHaveAttribute('data-fill', '10.0');
+  });
+
+  it('treats an empty answer from the server as no running session', async () => {
+    stubFetch({ 'GET /api/timer/active': () => new Response('', { status: 200 }) });
+
+    await renderIdlePanel();
+
+    expect(screen.getByText('No session running')).toBeInTheDocument();
+  });
+
+  it('shows the running session and counts up every second', async () => {
+    vi.useFakeTimers({ now: NOW });
+    stubFetch({ 'GET /api/timer/active': () => jsonResponse({ startTime: secondsAgo(65), type: 'work' }) });
+
+    renderWithProviders(<TimerPanel />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    expect(screen.getByTestId('session-type')).toHaveTextContent('Work');
+    expect(screen.getByRole('timer')).toHaveTextContent('00:01:05');
+    expect(screen.getByText('Time is flowing gently...')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+
+    expect(screen.getByRole('timer')).toHaveTextContent('00:01:07');
+    expect(document.title).toBe('00:01:07 · Work · Pause');
+  });
+
+  it('keeps both start buttons disabled while a session runs', async () => {
+    stubFetch({ 'GET /api/timer/active': () => jsonResponse({ startTime: secondsAgo(10), type: 'commute' }) });
+
+    renderWithProviders(<TimerPanel />);
+
+    expect(await screen.findByText('Commute')).toBeInTheDocument();
+    startButtons().forEach((button) => expect(button).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Stop Timer' })).toBeEnabled();
+  });
+
+  it('starts a work session and says the session has begun', async () => {
+    let running: unknown = null;
+    const fetchMock = stubFetch({
+      'GET /api/timer/active': () => jsonResponse(running),
+      'POST /api/timer/start': ({ body }) => {
+        running = { startTime: new Date().toISOString(), ...(body as object) };
+        return jsonResponse(running, 201);
+      },
+    });
+    await renderIdlePanel();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Start Work' }));
+
+    expect(await screen.findByText('Timer Started')).toBeInTheDocument();
+    expect(screen.getByText('Your session has begun. Time to focus!')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/timer/start')[0][1]?.body).toBe('{"type":"work"}');
+    expect(screen.getByTestId('session-type')).toHaveTextContent('Work');
+    startButtons().forEach((button) => expect(button).toBeDisabled());
+  });
+
+  it("shows the server's reason when a session cannot start", async () => {
+    stubFetch({
+      'GET /api/timer/active': () => jsonResponse(null),
+      'POST /api/timer/start': () =>
+        errorResponse(409, 'Conflict', 'A work timer is already running. Stop it before starting another.'),
+    });
+    await renderIdlePanel();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Start Commute' }));
+
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(
+      screen.getByText('A work timer is already running. Stop it before starting another.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says "Failed to start timer" when the server cannot be reached', async () => {
+    stubFetch({
+      'GET /api/timer/active': () => jsonResponse(null),
+      'POST /api/timer/start': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await renderIdlePanel();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Start Work' }));
+
+    expect(await screen.findByText('Failed to start timer')).toBeInTheDocument();
+  });
+
+  it('reads "Stopping..." while the stop is on its way, then celebrates the saved session', async () => {
+    let running: unknown = { startTime: secondsAgo(90), type: 'work' };
+    let finishStop: () => void = () => {};
+    stubFetch({
+      'GET /api/timer/active': () => jsonResponse(running),
+      'POST /api/timer/stop': () =>
+        new Promise<Response>((resolve) => {
+          finishStop = () => {
+            running = null;
+            resolve(jsonResponse({ type: 'work', startTime: secondsAgo(90), endTime: NOW, durationSeconds: 90 }, 201));
+          };
+        }),
+    });
+    renderWithProviders(<TimerPanel />);
+    const stop = await screen.findByRole('button', { name: 'Stop Timer' });
+    await waitFor(() => expect(stop).toBeEnabled());
+
+    await userEvent.click(stop);
+
+    const stopping = await screen.findByRole('button', { name: 'Stopping...' });
+    expect(stopping).toBeDisabled();
+
+    act(() => finishStop());
+
+    expect(await screen.findByText('Session Complete')).toBeInTheDocument();
+    expect(screen.getByText('Great job! Your session has been saved.')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('00:00:00');
+    expect(screen.getByText('Let time flow gently...')).toBeInTheDocument();
+    expect(document.title).toBe('Pause');
+  });
+
+  it("shows the server's reason when a session cannot stop", async () => {
+    stubFetch({
+      'GET /api/timer/active': () => jsonResponse({ startTime: secondsAgo(5), type: 'work' }),
+      'POST /api/timer/stop': () => errorResponse(409, 'Conflict', 'No timer is running.'),
+    });
+    renderWithProviders(<TimerPanel />);
+    const stop = await screen.findByRole('button', { name: 'Stop Timer' });
+    await waitFor(() => expect(stop).toBeEnabled());
+
+    await userEvent.click(stop);
+
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('No timer is running.')).toBeInTheDocument();
+  });
+
+  it('says "Failed to stop timer" when the server gives no reason', async () => {
+    stubFetch({
+      'GET /api/timer/active': () => jsonResponse({ startTime: secondsAgo(5), type: 'work' }),
+      'POST /api/timer/stop': () => new Response('', { status: 500, statusText: '' }),
+    });
+    renderWithProviders(<TimerPanel />);
+    const stop = await screen.findByRole('button', { name: 'Stop Timer' });
+    await waitFor(() => expect(stop).toBeEnabled());
+
+    await userEvent.click(stop);
+
+    expect(await screen.findByText('Failed to stop timer')).toBeInTheDocument();
+  });
+
+  it('tells a signed-out person so and sends them to sign in again', async () => {
+    stubFetch({ 'GET /api/timer/active': () => errorResponse(401, 'Unauthorized', 'Please sign in.') });
+
+    const { redirectToLogin } = renderWithProviders(<TimerPanel />);
+
+    expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+    expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    await waitFor(() => expect(redirectToLogin).toHaveBeenCalledTimes(1));
+  });
+  it('refreshes the timer and the analytics once a session is saved', async () => {
+    stubFetch({
+      'GET /api/timer/active': () => jsonResponse({ startTime: secondsAgo(5), type: 'commute' }),
+      'POST /api/timer/stop': () =>
+        jsonResponse({ type: 'commute', startTime: secondsAgo(5), endTime: NOW, durationSeconds: 5 }),
+    });
+    const { queryClient } = renderWithProviders(<TimerPanel />);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const stop = await screen.findByRole('button', { name: 'Stop Timer' });
+    await waitFor(() => expect(stop).toBeEnabled());
+
+    await userEvent.click(stop);
+
+    await screen.findByText('Session Complete');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: timerKeys.all });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: analyticsKeys.all });
+  });
+
+  it('answers a start refused for lack of sign-in with the sign-in notice, not a generic error', async () => {
+    stubFetch({
+      'GET /api/timer/active': () => jsonResponse(null),
+      'POST /api/timer/start': () => errorResponse(401, 'Unauthorized', 'Please sign in.'),
+    });
+    const { redirectToLogin } = await renderIdlePanel();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Start Work' }));
+
+    expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    await waitFor(() => expect(redirectToLogin).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,0 +1,53 @@
+// 'Track Your Time': start a session, watch it run, stop it.
+import { Card, CardTitle } from '../../../components/ui/card';
+import { useActiveTimer } from '../api/get-active-timer';
+import { useStartTimer } from '../api/start-timer';
+import { useStopTimer } from '../api/stop-timer';
+import { hourglassFillPercent } from '../hourglass-fill';
+import { useElapsedSeconds } from '../hooks/use-elapsed-seconds';
+import { useTimerDocumentTitle } from '../hooks/use-timer-document-title';
+import { CurrentSessionCard } from './current-session-card';
+import { Hourglass } from './hourglass';
+import { StartButtons } from './start-buttons';
+
+export function TimerPanel() {
+  const activeTimer = useActiveTimer();
+  const startTimer = useStartTimer();
+  const stopTimer = useStopTimer();
+
+  const session = activeTimer.data ?? null;
+  const elapsedSeconds = useElapsedSeconds(session?.startTime);
+  const running = session !== null;
+  useTimerDocumentTitle(session?.type ?? null, elapsedSeconds);
+
+  const startDisabled = running || startTimer.isPending || activeTimer.isPending;
+
+  return (
+    <Card aria-labelledby="timer-panel-title">
+      <div className="flex flex-col gap-1">
+        <CardTitle id="timer-panel-title">Track Your Time</CardTitle>
+        <p className="text-sm text-ink-muted">One tap when you begin, one tap when you let go.</p>
+      </div>
+
+      <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_auto] md:items-center md:gap-10">
+        <div className="flex flex-col gap-5">
+          <StartButtons disabled={startDisabled} onStart={(type) => startTimer.mutate(type)} />
+          <CurrentSessionCard
+            type={session?.type ?? null}
+            elapsedSeconds={running ? elapsedSeconds : 0}
+            stopping={stopTimer.isPending}
+            onStop={() => stopTimer.mutate()}
+          />
+        </div>
+
+        <figure className="flex flex-col items-center gap-3 text-center md:w-56">
+          <Hourglass fillPercent={hourglassFillPercent(running ? elapsedSeconds : null)} flowing={running} />
+          <blockquote className="font-display text-lg text-ink italic">You've done enough for today.</blockquote>
+          <figcaption className="text-sm text-ink-muted">
+            {running ? 'Time is flowing gently...' : 'Let time flow gently...'}
+          </figcaption>
+        </figure>
+      </div>
+    </Card>
+  );
+}

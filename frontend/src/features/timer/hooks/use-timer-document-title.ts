@@ -1,0 +1,19 @@
+// Keeps the tab title in step with the running session.
+import { useEffect } from 'react';
+import type { SessionType } from '../session-type';
+import { APP_TITLE, timerDocumentTitle } from '../timer-title';
+
+export function useTimerDocumentTitle(type: SessionType | null, elapsedSeconds: number) {
+  const title = timerDocumentTitle(type ? { type, elapsedSeconds } : null);
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  useEffect(
+    () => () => {
+      document.title = APP_TITLE;
+    },
+    [],
+  );
+}

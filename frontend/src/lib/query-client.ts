@@ -1,0 +1,44 @@
+// The app's TanStack Query client: the spec's fetching policy and the single
+// place where a 401 from any read or save is turned into "sign in again".
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { toast } from '../components/ui/toast-store';
+import { isUnauthorizedError } from './api-client';
+import { signIn } from './auth/auth-navigation';
+import { createUnauthorizedHandler } from './unauthorized';
+
+type QueryClientOptions = {
+  // Tests replace the browser navigation, which jsdom cannot perform.
+  redirectToLogin?: () => void;
+};
+
+export function createQueryClient({ redirectToLogin = signIn }: QueryClientOptions = {}) {
+  const handleUnauthorized = createUnauthorizedHandler({
+    notify: () =>
+      toast({
+        title: 'Unauthorized',
+        description: 'You are logged out. Logging in again...',
+        variant: 'destructive',
+      }),
+    redirect: redirectToLogin,
+  });
+
+  const onError = (error: unknown) => {
+    if (isUnauthorizedError(error)) handleUnauthorized();
+  };
+
+  return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+    defaultOptions: {
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Infinity,
+      },
+      mutations: {
+        retry: false,
+      },
+    },
+  });
+}

@@ -1,0 +1,31 @@
+/// <reference types="vitest/config" />
+// Build, dev server and test runner settings for the Pause single-page app.
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The NestJS backend serves the API and the OpenID Connect callbacks; in
+// development Vite forwards those paths so cookies stay on one origin.
+const backend = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': { target: backend, changeOrigin: false },
+      '/oidc': { target: backend, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.spec.{ts,tsx}'],
+    css: false,
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
