@@ -1,0 +1,89 @@
+// A person signs in through the development provider's page, times a work session and signs out,
+// in a real Chromium against the app started as `npm start` starts it.
+import type { Browser, Page } from 'playwright-core';
+import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
+import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
+import { createTestDatabase } from '../src/shared/testing/test-database';
+import { launchChromium, screenshotPath } from './browser';
+
+describe('signing in and timing a session in the browser', () => {
+  let database: DatabaseEndpoint | undefined;
+  let pause: AppProcess;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    // On a machine with a PostgreSQL server the run gets its own database there; otherwise the app embeds one.
+    database = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
+    pause = await startAppProcess({
+      command: ['node', 'backend/dist/main.js'],
+      env: { DATABASE_URL: database?.url, OIDC_ISSUER_URL: undefined, NODE_ENV: undefined },
+    });
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await pause?.stop();
+    await database?.close();
+  });
+
+  it('shows the landing page to a signed-out visitor', async () => {
+    await page.goto(pause.url);
+    await page.getByRole('heading', { name: 'Take Back Your Time' }).waitFor();
+    await page.getByText('Get Started for Free').first().waitFor();
+    await page.getByText('Start Your Journey').first().waitFor();
+    await page.screenshot({ path: screenshotPath('landing-page'), fullPage: true });
+  });
+
+  it("signs in through the development provider's page and greets the person", async () => {
+    await page.getByRole('link', { name: 'Sign In' }).first().click();
+    await page.getByLabel('Email').fill('alex.rivera@example.com');
+    await page.getByLabel('First name').fill('Alex');
+    await page.getByLabel('Last name').fill('Rivera');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await page.getByText('Hi, Alex').waitFor();
+    await page.getByText('Welcome back, Alex').waitFor();
+    await page.getByText('Ready to pause?').waitFor();
+  });
+
+  it('starts a work session and counts the elapsed time up every second', async () => {
+    await page.getByRole('button', { name: 'Start Work' }).click();
+    await page.getByText('Timer Started', { exact: true }).waitFor();
+    await page.getByText('Time is flowing gently...').waitFor();
+
+    const elapsed = page.getByTestId('elapsed-time');
+    const first = await elapsed.textContent();
+    expect(first).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    await page.waitForFunction(
+      (previous) => document.querySelector('[data-testid="elapsed-time"]')?.textContent !== previous,
+      first,
+    );
+    expect(await elapsed.textContent()).toMatch(/^00:00:0[1-9]$/);
+    expect(await page.title()).toMatch(/^\d{2}:\d{2}:\d{2} · Work · Pause$/);
+    expect(await page.getByRole('button', { name: 'Start Commute' }).isDisabled()).toBe(true);
+    await page.screenshot({ path: screenshotPath('dashboard-running-timer'), fullPage: true });
+  });
+
+  it('stops the session and confirms it was saved', async () => {
+    await page.getByRole('button', { name: 'Stop Timer' }).click();
+    await page.getByText('Session Complete', { exact: true }).waitFor();
+    await page.getByText('Let time flow gently...').waitFor();
+    expect(await page.getByTestId('elapsed-time').textContent()).toBe('00:00:00');
+    expect(await page.title()).toBe('Pause');
+    await page.screenshot({ path: screenshotPath('dashboard-session-complete'), fullPage: true });
+  });
+
+  it('signs out back to the landing page', async () => {
+    await page.getByRole('link', { name: 'Sign Out' }).or(page.getByRole('button', { name: 'Sign Out' })).click();
+    await page.getByRole('heading', { name: 'Take Back Your Time' }).waitFor();
+    await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
+  });
+
+  it("shows '404 Page Not Found' on any other path", async () => {
+    await page.goto(`${pause.url}/no-such-page`);
+    await page.getByText('404 Page Not Found').waitFor();
+  });
+});

@@ -1,0 +1,87 @@
+// Runs Pause as its own process, the way a person starts it, and waits until it says it is ready.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const REPOSITORY_ROOT = join(__dirname, '..', '..', '..', '..');
+const READY_LINE = /Pause is ready on (\S+)/;
+// eslint-disable-next-line no-control-regex
+const ANSI_ESCAPES = /\x1b\[[0-9;]*m/g;
+
+export interface AppProcess {
+  readonly url: string;
+  /** Everything the process printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export interface AppProcessOptions {
+  /** The command and its arguments, run from the repository root: ['npm', 'start'] or ['node', 'backend/dist/main.js']. */
+  readonly command: readonly [string, ...string[]];
+  /** Overrides on top of the current environment; `undefined` removes a variable. */
+  readonly env?: Record<string, string | undefined>;
+  readonly readyTimeoutMs?: number;
+}
+
+export async function startAppProcess(options: AppProcessOptions): Promise<AppProcess> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'pause-data-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), PAUSE_DATA_DIR: dataDir };
+  for (const [key, value] of Object.entries(options.env ?? {})) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
+  }
+  const [command, ...args] = options.command;
+  const child = spawn(command, args, { cwd: REPOSITORY_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`Pause did not become ready in time. Output:\n${output}`)),
+      options.readyTimeoutMs ?? 120_000,
+    );
+    const read = (chunk: Buffer) => {
+      output += chunk.toString().replace(ANSI_ESCAPES, '');
+      const ready = READY_LINE.exec(output);
+      if (ready) {
+        clearTimeout(timer);
+        resolve(ready[1]);
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Pause exited with ${code} before it was ready. Output:\n${output}`));
+    });
+  });
+  return {
+    url,
+    output: () => output,
+    async stop() {
+      await stopProcessGroup(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function stopProcessGroup(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    // npm start runs node as a grandchild: signal the whole group.
+    process.kill(-child.pid!, 'SIGTERM');
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
+    });
+  });
+}
