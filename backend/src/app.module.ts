@@ -9,10 +9,14 @@ import { Clock, SystemClock } from './shared/clock/clock';
 import { mikroOrmOptions } from './shared/database/mikro-orm.config';
 import { SchemaMigrations } from './shared/database/schema-migrations';
 import { EventStoreModule } from './shared/event-store/event-store.module';
+import { HealthController } from './shared/http/health.controller';
+import { JobsModule, type ProcessRole } from './shared/jobs/jobs.module';
 
 export interface AppModuleOptions {
   readonly config: AppConfig;
   readonly databaseUrl: string;
+  /** `web` serves HTTP (and runs jobs in-process without Redis); `worker` runs BullMQ jobs. */
+  readonly role?: ProcessRole;
   /** Tests pass a clock they control. */
   readonly clock?: Clock;
 }
@@ -21,15 +25,18 @@ export interface AppModuleOptions {
 @Module({})
 export class AppModule {
   static forRoot(options: AppModuleOptions): DynamicModule {
+    const role = options.role ?? 'web';
     return {
       module: AppModule,
       imports: [
         MikroOrmModule.forRoot(mikroOrmOptions(options.databaseUrl)),
         CqrsModule.forRoot(),
         EventStoreModule,
-        AuthModule,
+        JobsModule.forRoot(role),
+        ...(role === 'web' ? [AuthModule] : []),
         TimerModule,
       ],
+      controllers: role === 'web' ? [HealthController] : [],
       providers: [
         { provide: APP_CONFIG, useValue: options.config },
         { provide: Clock, useValue: options.clock ?? new SystemClock() },

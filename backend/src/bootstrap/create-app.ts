@@ -26,6 +26,7 @@ export interface CreateAppOptions {
 
 export async function createApp(options: CreateAppOptions): Promise<INestApplication> {
   const { config } = options;
+  if (!config.sessionSecret) throw new Error('SESSION_SECRET must be set when NODE_ENV=production.');
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot({ config, databaseUrl: options.databaseUrl, clock: options.clock }),
     { bodyParser: false, logger: options.logger === false ? false : undefined },

@@ -20,7 +20,8 @@ export interface AppConfig {
   /** Unset: background jobs run in-process. */
   readonly redisUrl?: string;
   readonly oidc: OidcSettings;
-  readonly sessionSecret: string;
+  /** Unset only in production without SESSION_SECRET; the web app then refuses to start. */
+  readonly sessionSecret?: string;
   readonly dataDir: string;
   readonly frontendDist: string;
   readonly trustProxy: boolean;
@@ -56,8 +57,8 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 /** Development sessions survive restarts, so the secret is kept beside the embedded data. */
-function developmentSessionSecret(production: boolean, dataDir: string): string {
-  if (production) throw new Error('SESSION_SECRET must be set when NODE_ENV=production.');
+function developmentSessionSecret(production: boolean, dataDir: string): string | undefined {
+  if (production) return undefined;
   const file = join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });

@@ -5,7 +5,7 @@ import { CurrentUser, type SignedInUser } from '../../shared/http/current-user';
 import { UpdateUserRequest } from './auth.dto';
 import { SESSION_COOKIE } from './http-session';
 import { OidcGuard } from './oidc.guard';
-import { PublicRoute } from './public-route';
+import { PublicRoute } from '../../shared/http/public-route';
 import { SignInFailedFilter } from './sign-in-failed.filter';
 import { Users } from './users';
 

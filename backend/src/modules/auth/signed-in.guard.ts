@@ -2,7 +2,7 @@
 import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { PUBLIC_ROUTE } from './public-route';
+import { PUBLIC_ROUTE } from '../../shared/http/public-route';
 
 @Injectable()
 export class SignedInGuard implements CanActivate {

@@ -1,6 +1,6 @@
 // Signs a person in over HTTP the way a browser does: /api/login, the provider's sign-in page,
 // the callback. Works whether the provider is mounted in the app or runs elsewhere.
-import request from 'supertest';
+import request, { type Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 
 export interface TestIdentity {
@@ -15,7 +15,8 @@ const MAX_HOPS = 12;
  * @param app an agent for the app (its cookie jar becomes the signed-in session)
  * @param appOrigin the app's public origin, as its redirects name it
  */
-export async function signIn(app: TestAgent, appOrigin: string, identity: TestIdentity): Promise<void> {
+/** @returns the callback's answer, which carries the signed-in session cookie */
+export async function signIn(app: TestAgent, appOrigin: string, identity: TestIdentity): Promise<Response> {
   const providerAgents = new Map<string, TestAgent>();
   const agentFor = (url: URL): TestAgent => {
     if (url.origin === appOrigin) return app;
@@ -41,7 +42,7 @@ export async function signIn(app: TestAgent, appOrigin: string, identity: TestId
     current = new URL(location, current);
     if (current.origin === appOrigin && current.pathname === '/') {
       if (current.search !== '') throw new Error(`Sign-in ended at ${current.href}`);
-      return;
+      return response;
     }
     response = await agentFor(current).get(current.pathname + current.search);
   }

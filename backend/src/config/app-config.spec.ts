@@ -1,0 +1,38 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readAppConfig } from './app-config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'pause-config-'));
+
+describe('configuration from the environment', () => {
+  it('falls back to every embedded default when nothing is set', () => {
+    const config = readAppConfig({ PAUSE_DATA_DIR: dataDir() });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.oidc.issuerUrl).toBeUndefined();
+  });
+
+  it('keeps the generated development session secret across restarts', () => {
+    const dir = dataDir();
+    expect(readAppConfig({ PAUSE_DATA_DIR: dir }).sessionSecret).toBe(readAppConfig({ PAUSE_DATA_DIR: dir }).sessionSecret);
+  });
+
+  it('lets PORT move the app and its public address', () => {
+    expect(readAppConfig({ PORT: '4100', PAUSE_DATA_DIR: dataDir() }).publicUrl).toBe('http://localhost:4100');
+  });
+
+  it('refuses a PORT that is not a port number', () => {
+    expect(() => readAppConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
+  });
+
+  it('generates no session secret in production', () => {
+    expect(readAppConfig({ NODE_ENV: 'production', PAUSE_DATA_DIR: dataDir() }).sessionSecret).toBeUndefined();
+  });
+
+  it('treats blank settings as unset', () => {
+    expect(readAppConfig({ DATABASE_URL: '  ', PAUSE_DATA_DIR: dataDir() }).databaseUrl).toBeUndefined();
+  });
+});

@@ -1,0 +1,129 @@
+import { type TestApp, TEST_APP_ORIGIN, startTestApp } from '../../shared/testing/test-app';
+import { signIn } from '../../shared/testing/sign-in';
+
+describe('signing in and out over HTTP', () => {
+  let pause: TestApp;
+
+  beforeAll(async () => {
+    pause = await startTestApp();
+  });
+
+  afterAll(() => pause.close());
+
+  it.each([
+    ['GET', '/api/auth/user'],
+    ['PATCH', '/api/auth/user'],
+    ['GET', '/api/timer/active'],
+    ['POST', '/api/timer/start'],
+    ['POST', '/api/timer/stop'],
+  ])('answers %s %s with 401 to a signed-out visitor', async (method, path) => {
+    const visitor = pause.anonymous();
+    const response = await (method === 'GET' ? visitor.get(path) : method === 'PATCH' ? visitor.patch(path) : visitor.post(path));
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'You are signed out. Sign in to continue.',
+    });
+  });
+
+  it('sends a visitor to the OpenID provider from /api/login', async () => {
+    const response = await pause.anonymous().get('/api/login').expect(302);
+    const location = new URL(response.headers.location as string);
+    expect(location.pathname).toBe('/oidc/auth');
+    expect(location.searchParams.get('response_type')).toBe('code');
+    expect(location.searchParams.get('redirect_uri')).toBe(`${TEST_APP_ORIGIN}/api/callback`);
+    expect(location.searchParams.get('scope')).toBe('openid profile email');
+  });
+
+  it('creates the person from the OpenID claims at first sign-in', async () => {
+    const riley = await pause.signedIn({ email: 'Riley@Example.com', givenName: 'Riley', familyName: 'Chen' });
+    const me = await riley.get('/api/auth/user').expect(200);
+    expect(me.body).toEqual({
+      id: expect.any(String),
+      email: 'riley@example.com',
+      firstName: 'Riley',
+      lastName: 'Chen',
+      profileImageUrl: null,
+      timeZone: null,
+    });
+  });
+
+  it('updates the same person, not a new one, when they sign in again with a new name', async () => {
+    const first = await pause.signedIn({ email: 'morgan@example.com', givenName: 'Morgan' });
+    const firstId = (await first.get('/api/auth/user')).body.id;
+    const again = await pause.signedIn({ email: 'morgan@example.com', givenName: 'Mo', familyName: 'Lee' });
+    expect((await again.get('/api/auth/user')).body).toMatchObject({ id: firstId, firstName: 'Mo', lastName: 'Lee' });
+  });
+
+  it('gives a new session id at sign-in, in an httpOnly SameSite=Lax cookie', async () => {
+    const browser = pause.anonymous();
+    const sessionCookie = (headers: Record<string, unknown>) =>
+      ((headers['set-cookie'] as string[] | undefined) ?? []).find((cookie) => cookie.startsWith('pause.sid='))!;
+    const sessionId = (cookie: string) => /^pause\.sid=([^;]+)/.exec(cookie)?.[1];
+
+    const beforeSignIn = sessionCookie((await browser.get('/api/login')).headers);
+    const callback = await signIn(browser, TEST_APP_ORIGIN, { email: 'casey@example.com', givenName: 'Casey' });
+    const signedIn = sessionCookie(callback.headers);
+
+    expect(sessionId(signedIn)).toBeDefined();
+    expect(sessionId(signedIn)).not.toBe(sessionId(beforeSignIn));
+    expect(signedIn).toMatch(/HttpOnly/);
+    expect(signedIn).toMatch(/SameSite=Lax/);
+    expect(signedIn).not.toMatch(/Secure/);
+  });
+
+  it('signs a person out at /api/logout and sends them home', async () => {
+    const taylor = await pause.signedIn({ email: 'taylor@example.com', givenName: 'Taylor' });
+    const response = await taylor.get('/api/logout').expect(302);
+    expect(response.headers.location).toBe('/');
+    await taylor.get('/api/auth/user').expect(401);
+  });
+
+  it('stores the time zone the browser sends', async () => {
+    const jamie = await pause.signedIn({ email: 'jamie@example.com', givenName: 'Jamie' });
+    const updated = await jamie.patch('/api/auth/user').send({ timeZone: 'Asia/Kolkata' }).expect(200);
+    expect(updated.body.timeZone).toBe('Asia/Kolkata');
+    expect((await jamie.get('/api/auth/user')).body.timeZone).toBe('Asia/Kolkata');
+  });
+
+  it.each([
+    [{ timeZone: 'Mars/Olympus_Mons' }, /timeZone must be an IANA time zone/],
+    [{ timeZone: 42 }, /timeZone must be an IANA time zone/],
+    [{}, /timeZone must be an IANA time zone/],
+    [{ timeZone: 'Europe/Paris', admin: true }, /admin is not a field/],
+  ])('refuses the time zone update %j with a 400 and keeps the old zone', async (body, message) => {
+    const kim = await pause.signedIn({ email: 'kim@example.com', givenName: 'Kim' });
+    await kim.patch('/api/auth/user').send({ timeZone: 'Europe/Paris' }).expect(200);
+    const response = await kim.patch('/api/auth/user').send(body).expect(400);
+    expect([response.body.message].flat().join(' ')).toMatch(message);
+    expect((await kim.get('/api/auth/user')).body.timeZone).toBe('Europe/Paris');
+  });
+
+  it('starts timers in the time zone the person last sent', async () => {
+    const ana = await pause.signedIn({ email: 'ana@example.com', givenName: 'Ana' });
+    await ana.patch('/api/auth/user').send({ timeZone: 'America/Sao_Paulo' }).expect(200);
+    await ana.post('/api/timer/start').send({ type: 'commute' }).expect(201);
+    const me = (await ana.get('/api/auth/user')).body;
+    const [started] = await pause.sql.execute<{ data: { timeZone: string } }[]>(
+      "select data from events where stream_id = ? and type = 'TimerStarted'",
+      [`timer-${me.id}`],
+    );
+    expect(started.data.timeZone).toBe('America/Sao_Paulo');
+  });
+
+  it('sends the browser home, not to an error page, when a sign-in callback is forged', async () => {
+    const response = await pause.anonymous().get('/api/callback?code=made-up&state=made-up').expect(302);
+    expect(response.headers.location).toBe('/?signIn=failed');
+  });
+
+  it('answers health checks without a session', async () => {
+    expect((await pause.anonymous().get('/api/health').expect(200)).body).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown API path with 404 in the single error shape', async () => {
+    const response = await (await pause.signedIn({ email: 'lee@example.com', givenName: 'Lee' })).get('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+});

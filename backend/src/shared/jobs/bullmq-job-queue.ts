@@ -1,0 +1,42 @@
+// Enqueues jobs to BullMQ on Redis. BullMQ ignores a job whose id is already in the queue, and
+// completed jobs are kept for a week so a redelivery within that time is a no-op.
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { JobQueue, type RetryPolicy } from './job';
+
+const WEEK_SECONDS = 7 * 24 * 60 * 60;
+
+export class BullmqJobQueue extends JobQueue {
+  private readonly queues = new Map<string, Queue>();
+
+  constructor(
+    private readonly connection: Redis,
+    private readonly retry: RetryPolicy,
+    private readonly prefix?: string,
+  ) {
+    super();
+  }
+
+  async enqueue<Data>(queue: string, name: string, data: Data, jobId: string): Promise<void> {
+    await this.queueFor(queue).add(name, data, {
+      jobId,
+      attempts: this.retry.attempts,
+      backoff: { type: 'exponential', delay: this.retry.firstBackoffMs },
+      removeOnComplete: { age: WEEK_SECONDS },
+      removeOnFail: { age: 4 * WEEK_SECONDS },
+    });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+  }
+
+  private queueFor(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.connection, prefix: this.prefix });
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+}

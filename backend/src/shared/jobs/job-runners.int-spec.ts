@@ -1,0 +1,103 @@
+// The two job runners keep the same promises: a job reaches its processor, a repeated job id runs
+// once, and a failing job is retried until it succeeds. BullMQ is exercised on the real Redis.
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { BullmqJobQueue } from './bullmq-job-queue';
+import { BullmqWorkers } from './bullmq-workers';
+import { InProcessJobQueue } from './in-process-job-queue';
+import type { Job, JobQueue, RetryPolicy } from './job';
+import { JobProcessors } from './job-processors';
+
+const FAST_RETRY: RetryPolicy = { attempts: 3, firstBackoffMs: 20 };
+
+interface Runner {
+  readonly queue: JobQueue;
+  close(): Promise<void>;
+}
+
+type RunnerFactory = (processors: JobProcessors) => Runner;
+
+const inProcess: RunnerFactory = (processors) => {
+  const queue = new InProcessJobQueue(processors, FAST_RETRY);
+  return { queue, close: () => queue.close() };
+};
+
+const onBullmq: RunnerFactory = (processors) => {
+  const connection = new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: null });
+  const prefix = `pause-test-${randomBytes(4).toString('hex')}`;
+  const queue = new BullmqJobQueue(connection, FAST_RETRY, prefix);
+  const workers = new BullmqWorkers(processors, connection, prefix);
+  workers.start();
+  return {
+    queue,
+    async close() {
+      await workers.close();
+      await queue.close();
+      const keys = await connection.keys(`${prefix}:*`);
+      if (keys.length > 0) await connection.del(...keys);
+      await connection.quit();
+    },
+  };
+};
+
+const runners: [string, RunnerFactory][] = [['in-process', inProcess]];
+if (process.env.REDIS_URL) runners.push(['BullMQ on Redis', onBullmq]);
+else console.warn('REDIS_URL is unset: the BullMQ job runner tests are skipped.');
+
+function recordingProcessor(failFirstAttempts = 0) {
+  const seen: Job[] = [];
+  return {
+    seen,
+    processor: {
+      queue: 'test-queue',
+      async process(job: Job) {
+        seen.push(job);
+        if (job.attempt <= failFirstAttempts) throw new Error(`planned failure on attempt ${job.attempt}`);
+      },
+    },
+  };
+}
+
+async function eventually(check: () => boolean, what: string): Promise<void> {
+  for (let tries = 0; tries < 200; tries++) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`Gave up waiting until ${what}.`);
+}
+
+describe.each(runners)('background jobs %s', (_name, createRunner) => {
+  let runner: Runner | undefined;
+  afterEach(() => runner?.close());
+
+  function start(failFirstAttempts = 0) {
+    const processors = new JobProcessors();
+    const recording = recordingProcessor(failFirstAttempts);
+    processors.register(recording.processor);
+    runner = createRunner(processors);
+    return { queue: runner.queue, seen: recording.seen };
+  }
+
+  it('hands a job to the processor of its queue', async () => {
+    const { queue, seen } = start();
+    await queue.enqueue('test-queue', 'say-hello', { to: 'Alex' }, 'job-1');
+    await eventually(() => seen.length === 1, 'the job ran');
+    expect(seen[0]).toEqual({ id: 'job-1', name: 'say-hello', data: { to: 'Alex' }, attempt: 1 });
+  });
+
+  it('runs a job id only once, however often it is enqueued', async () => {
+    const { queue, seen } = start();
+    await Promise.all([1, 2, 3].map(() => queue.enqueue('test-queue', 'say-hello', {}, 'same-id')));
+    await queue.enqueue('test-queue', 'marker', {}, 'later-id');
+    await eventually(() => seen.some((job) => job.id === 'later-id'), 'the marker job ran');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen.filter((job) => job.id === 'same-id')).toHaveLength(1);
+  });
+
+  it('retries a failing job until it succeeds', async () => {
+    const { queue, seen } = start(2);
+    await queue.enqueue('test-queue', 'flaky', {}, 'flaky-1');
+    await eventually(() => seen.length === 3, 'the third attempt ran');
+    expect(seen.map((job) => job.attempt)).toEqual([1, 2, 3]);
+  });
+});

@@ -1,0 +1,33 @@
+// Background jobs: what a processor receives, how jobs are enqueued, and the retry policy both
+// runners (in-process and BullMQ) apply.
+export interface Job<Data = unknown> {
+  /** Derived from what caused the job, so a redelivery is recognised and ignored. */
+  readonly id: string;
+  readonly name: string;
+  readonly data: Data;
+  /** 1 on the first try. */
+  readonly attempt: number;
+}
+
+/** One processor per queue; the same code runs in-process and in the BullMQ worker. */
+export interface JobProcessor<Data = unknown> {
+  readonly queue: string;
+  process(job: Job<Data>): Promise<void>;
+}
+
+export interface RetryPolicy {
+  readonly attempts: number;
+  /** The first retry waits this long; each later one waits twice as long as the one before. */
+  readonly firstBackoffMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 5, firstBackoffMs: 1000 };
+
+export function backoffBeforeAttempt(policy: RetryPolicy, attempt: number): number {
+  return policy.firstBackoffMs * 2 ** (attempt - 2);
+}
+
+export abstract class JobQueue {
+  /** Enqueues a job; one whose id was enqueued before is ignored. */
+  abstract enqueue<Data>(queue: string, name: string, data: Data, jobId: string): Promise<void>;
+}

@@ -1,0 +1,80 @@
+// Where background jobs run: BullMQ on Redis when REDIS_URL is set (the app enqueues, `npm run
+// worker` processes), otherwise in the app process through the same processors.
+import {
+  type DynamicModule,
+  Global,
+  Inject,
+  Injectable,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  Optional,
+} from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { BullmqJobQueue } from './bullmq-job-queue';
+import { BullmqWorkers } from './bullmq-workers';
+import { InProcessJobQueue } from './in-process-job-queue';
+import { DEFAULT_RETRY, JobQueue } from './job';
+import { JobProcessors } from './job-processors';
+
+export type ProcessRole = 'web' | 'worker';
+
+const REDIS_CONNECTION = Symbol('REDIS_CONNECTION');
+const PROCESS_ROLE = Symbol('PROCESS_ROLE');
+
+@Injectable()
+class JobsLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  private workers?: BullmqWorkers;
+
+  constructor(
+    @Inject(PROCESS_ROLE) private readonly role: ProcessRole,
+    private readonly processors: JobProcessors,
+    private readonly queue: JobQueue,
+    @Optional() @Inject(REDIS_CONNECTION) private readonly connection: Redis | null,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.role !== 'worker') return;
+    if (!this.connection) throw new Error('The worker needs REDIS_URL; without it, npm start runs jobs in-process.');
+    this.workers = new BullmqWorkers(this.processors, this.connection);
+    this.workers.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.workers?.close();
+    if (this.queue instanceof InProcessJobQueue || this.queue instanceof BullmqJobQueue) await this.queue.close();
+    await this.connection?.quit();
+  }
+}
+
+@Global()
+@Module({})
+export class JobsModule {
+  static forRoot(role: ProcessRole): DynamicModule {
+    return {
+      module: JobsModule,
+      providers: [
+        JobProcessors,
+        JobsLifecycle,
+        { provide: PROCESS_ROLE, useValue: role },
+        {
+          provide: REDIS_CONNECTION,
+          inject: [APP_CONFIG],
+          // BullMQ's workers block on this connection, so it must never give up on a command.
+          useFactory: (config: AppConfig) =>
+            config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null }) : null,
+        },
+        {
+          provide: JobQueue,
+          inject: [JobProcessors, REDIS_CONNECTION],
+          useFactory: (processors: JobProcessors, connection: Redis | null) =>
+            connection
+              ? new BullmqJobQueue(connection, DEFAULT_RETRY)
+              : new InProcessJobQueue(processors, DEFAULT_RETRY),
+        },
+      ],
+      exports: [JobProcessors, JobQueue],
+    };
+  }
+}
