@@ -127,3 +127,23 @@ describe('signing in and out over HTTP', () => {
     expect(response.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 });
+
+describe('the session cookie behind a TLS-terminating proxy', () => {
+  let pause: TestApp;
+
+  beforeAll(async () => {
+    pause = await startTestApp({ env: { TRUST_PROXY: 'true' } });
+  });
+
+  afterAll(() => pause.close());
+
+  it('is marked Secure when the request came over HTTPS', async () => {
+    const response = await pause.anonymous().get('/api/login').set('X-Forwarded-Proto', 'https').expect(302);
+    expect((response.headers['set-cookie'] as unknown as string[]).join('\n')).toMatch(/pause\.sid=.*; Secure/);
+  });
+
+  it('is not marked Secure over plain HTTP', async () => {
+    const response = await pause.anonymous().get('/api/login').expect(302);
+    expect((response.headers['set-cookie'] as unknown as string[]).join('\n')).not.toMatch(/Secure/);
+  });
+});

@@ -27,7 +27,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Extra environment for the app's configuration, e.g. TRUST_PROXY. */
+  readonly env?: Record<string, string>;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database: DatabaseEndpoint = await createTestDatabase();
   const provider: DevOidcProcess = await startDevOidcProcess(`${TEST_APP_ORIGIN}/api/callback`);
   const config = readAppConfig({
@@ -37,6 +42,7 @@ export async function startTestApp(): Promise<TestApp> {
     OIDC_ISSUER_URL: provider.issuer,
     SESSION_SECRET: 'test-session-secret',
     NODE_ENV: 'test',
+    ...options.env,
   });
   const sessionStore: SessionStore = config.redisUrl
     ? redisSessionStore(config.redisUrl)
