@@ -122,12 +122,13 @@ describe('timer over HTTP', () => {
         () => alex.post('/api/timer/start').set('Content-Type', 'application/json').send('{"type": "work"'),
         /not valid JSON/,
       ],
-      ['a JSON array', () => alex.post('/api/timer/start').send([{ type: 'work' }]), /./],
+      ['a JSON array', () => alex.post('/api/timer/start').send([{ type: 'work' }]), /must be a JSON object/],
       [
         'a bare JSON string',
         () => alex.post('/api/timer/start').set('Content-Type', 'application/json').send('"work"'),
         /not valid JSON/,
       ],
+      ['JSON null', () => alex.post('/api/timer/start').set('Content-Type', 'application/json').send('null'), /not valid JSON/],
       ['no body at all', () => alex.post('/api/timer/start'), /type must be 'work' or 'commute'/],
       [
         'a form instead of JSON',

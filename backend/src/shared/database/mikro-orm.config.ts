@@ -10,7 +10,7 @@ export function mikroOrmOptions(clientUrl: string): Options {
     clientUrl,
     entities: [UserEntity],
     extensions: [Migrator],
-    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     pool: { min: 0, max: 10 },
     discovery: { warnWhenNoEntities: false },
     debug: false,

@@ -1,10 +1,12 @@
-// The API's body parser: JSON objects only, 16 kB at most, mounted on /api alone so the OpenID
-// provider under /oidc reads its own bodies. Its refusals are answered here, in the single error
-// shape, before Nest would turn them into a generic message.
+// The API's body parser: a JSON object, 16 kB at most and at most 32 levels deep, mounted on /api
+// alone so the OpenID provider under /oidc reads its own bodies. Its refusals are answered here, in
+// the single error shape, before Nest would turn them into a generic message; the depth limit keeps
+// the recursive validators that run later from overflowing the stack.
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { errorBody } from './error-body';
 
 export const JSON_BODY_LIMIT_BYTES = 16 * 1024;
+export const JSON_BODY_MAX_DEPTH = 32;
 
 /** What body-parser's errors (http-errors) carry. */
 interface BodyParserError {
@@ -16,9 +18,38 @@ export function jsonBody(): RequestHandler {
   const parse = express.json({ limit: JSON_BODY_LIMIT_BYTES, strict: true });
   return (request: Request, response: Response, next: NextFunction) =>
     parse(request, response, (error?: unknown) => {
-      if (!isBodyParserError(error)) return next(error);
-      response.status(error.status).json(errorBody(error.status, describe(error)));
+      if (isBodyParserError(error)) return refuse(response, describe(error), error.status);
+      if (error) return next(error);
+      const body: unknown = request.body;
+      if (body !== undefined && !isPlainObject(body)) {
+        return refuse(response, 'The request body must be a JSON object such as {"type": "work"}.');
+      }
+      if (body !== undefined && depthOf(body) > JSON_BODY_MAX_DEPTH) {
+        return refuse(response, `The request body is nested more than ${JSON_BODY_MAX_DEPTH} levels deep.`);
+      }
+      next();
     });
+}
+
+function refuse(response: Response, message: string, status = 400): void {
+  response.status(status).json(errorBody(status, message));
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Nesting depth of a parsed JSON value, walked without recursion. */
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const pending: [unknown, number][] = [[value, 1]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    if (typeof current !== 'object' || current === null) continue;
+    deepest = Math.max(deepest, depth);
+    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+  }
+  return deepest;
 }
 
 function isBodyParserError(error: unknown): error is BodyParserError {

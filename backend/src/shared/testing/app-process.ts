@@ -23,11 +23,13 @@ export interface AppProcessOptions {
   /** Overrides on top of the current environment; `undefined` removes a variable. */
   readonly env?: Record<string, string | undefined>;
   readonly readyTimeoutMs?: number;
+  /** Where the embedded database lives; by default a fresh temporary folder, removed on stop. */
+  readonly dataDir?: string;
 }
 
 export async function startAppProcess(options: AppProcessOptions): Promise<AppProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'pause-data-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'pause-data-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), PAUSE_DATA_DIR: dataDir };
   for (const [key, value] of Object.entries(options.env ?? {})) {
     if (value === undefined) delete env[key];
@@ -61,7 +63,7 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     output: () => output,
     async stop() {
       await stopProcessGroup(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,107 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { type TestApp, startTestApp } from '../testing/test-app';
+import { EventStore, WrongExpectedVersion } from './event-store';
+import { type Checkpoint, START_OF_HISTORY, checkpointOf } from './stored-event';
+
+const metadata = { userId: 'user-1', correlationId: 'request-1', schemaVersion: 1 };
+const at = new Date('2026-11-16T09:00:00.000Z');
+const event = (type: string, n: number) => ({ type, data: { n } });
+
+describe('the event store', () => {
+  let pause: TestApp;
+  let store: EventStore;
+  let em: EntityManager;
+
+  beforeAll(async () => {
+    pause = await startTestApp();
+    store = pause.app.get(EventStore);
+    em = pause.app.get(EntityManager).fork();
+  });
+
+  afterAll(() => pause.close());
+
+  const append = (stream: string, expected: number, ...events: { type: string; data: unknown }[]) =>
+    em.transactional((tx) => store.append(tx, stream, expected, events, metadata, at));
+
+  async function readEverythingAfter(checkpoint: Checkpoint) {
+    const seen = [];
+    for (let page = await store.readAllAfter(checkpoint, 2); page.length > 0; ) {
+      seen.push(...page);
+      page = await store.readAllAfter(checkpointOf(page[page.length - 1]), 2);
+    }
+    return seen;
+  }
+
+  it('appends events to a new stream from version 1, with their metadata and transaction', async () => {
+    const stored = await append('account-a', 0, event('Opened', 1), event('Renamed', 2));
+    expect(stored.map((e) => [e.streamVersion, e.type, e.data])).toEqual([
+      [1, 'Opened', { n: 1 }],
+      [2, 'Renamed', { n: 2 }],
+    ]);
+    expect(stored[0].metadata).toEqual(metadata);
+    expect(stored[0].occurredAt).toEqual(at);
+    expect(stored[0].transactionId).toMatch(/^\d+$/);
+    expect(stored[0].transactionId).toBe(stored[1].transactionId);
+  });
+
+  it('reads a stream back in version order', async () => {
+    await append('account-b', 0, event('Opened', 1));
+    await append('account-b', 1, event('Renamed', 2));
+    expect((await store.readStream('account-b')).map((e) => e.streamVersion)).toEqual([1, 2]);
+  });
+
+  it('refuses an append whose expected version is out of date, and stores none of its events', async () => {
+    await append('account-c', 0, event('Opened', 1));
+    await expect(append('account-c', 0, event('Renamed', 2), event('Renamed', 3))).rejects.toBeInstanceOf(
+      WrongExpectedVersion,
+    );
+    expect(await store.readStream('account-c')).toHaveLength(1);
+  });
+
+  it('refuses to change or delete a stored event', async () => {
+    await append('account-d', 0, event('Opened', 1));
+    await expect(em.execute("update events set type = 'Forged' where stream_id = 'account-d'")).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(em.execute("delete from events where stream_id = 'account-d'")).rejects.toThrow(/append-only/);
+  });
+
+  it('reads all events after a checkpoint, page by page, each exactly once', async () => {
+    const before = await readEverythingAfter(START_OF_HISTORY);
+    const checkpoint = before.length > 0 ? checkpointOf(before[before.length - 1]) : START_OF_HISTORY;
+    await append('account-e', 0, event('Opened', 1), event('Renamed', 2), event('Renamed', 3));
+    await append('account-f', 0, event('Opened', 1));
+    const after = await readEverythingAfter(checkpoint);
+    expect(after.map((e) => `${e.streamId}@${e.streamVersion}`)).toEqual([
+      'account-e@1',
+      'account-e@2',
+      'account-e@3',
+      'account-f@1',
+    ]);
+  });
+
+  // The embedded database runs one transaction at a time, so two cannot overlap there.
+  const overlapping = process.env.DATABASE_URL ? it : it.skip;
+  overlapping('never skips an event whose transaction commits after a later one', async () => {
+    const all = await readEverythingAfter(START_OF_HISTORY);
+    const checkpoint = checkpointOf(all[all.length - 1]);
+
+    const slow = pause.app.get(EntityManager).fork();
+    await slow.begin();
+    await store.append(slow, 'late-stream', 0, [event('Late', 1)], metadata, at);
+
+    const fast = pause.app.get(EntityManager).fork();
+    await fast.begin();
+    await store.append(fast, 'early-stream', 0, [event('Early', 1)], metadata, at);
+    await fast.commit();
+
+    // The committed event waits while an older transaction is still open...
+    expect(await store.readAllAfter(checkpoint, 100)).toEqual([]);
+
+    await slow.commit();
+    // ...and once it commits, both arrive, the older transaction's first.
+    const arrived = await store.readAllAfter(checkpoint, 100);
+    expect(arrived.map((e) => e.type)).toEqual(['Late', 'Early']);
+    expect(Number(arrived[0].position)).toBeLessThan(Number(arrived[1].position));
+  });
+});

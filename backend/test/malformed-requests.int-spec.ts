@@ -1,0 +1,70 @@
+// No request, however malformed, gets a 500: random JSON values and random text are thrown at every
+// route that reads a body, and each answer must be a 4xx in the single error shape (or a success).
+import fc from 'fast-check';
+import type TestAgent from 'supertest/lib/agent';
+import { type TestApp, startTestApp } from '../src/shared/testing/test-app';
+
+const ROUTES_WITH_BODIES: [method: 'post' | 'patch', path: string][] = [
+  ['post', '/api/timer/start'],
+  ['post', '/api/timer/stop'],
+  ['patch', '/api/auth/user'],
+];
+
+const CONTENT_TYPES = ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1'];
+
+describe('malformed requests', () => {
+  let pause: TestApp;
+  let robin: TestAgent;
+
+  beforeAll(async () => {
+    pause = await startTestApp();
+    robin = await pause.signedIn({ email: 'robin@example.com', givenName: 'Robin' });
+  });
+
+  afterAll(() => pause.close());
+
+  function expectHandled(response: { status: number; body: unknown }) {
+    expect(response.status).toBeLessThan(500);
+    if (response.status >= 400) {
+      expect(response.body).toEqual({ statusCode: response.status, error: expect.any(String), message: expect.anything() });
+    }
+  }
+
+  it.each(ROUTES_WITH_BODIES)('%s %s answers any JSON value without a server error', async (method, path) => {
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), async (value) => {
+        const response = await robin[method](path).set('Content-Type', 'application/json').send(JSON.stringify(value));
+        expectHandled(response);
+        await robin.post('/api/timer/stop');
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it.each(ROUTES_WITH_BODIES)('%s %s answers any text under any content type without a server error', async (method, path) => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 200 }), fc.constantFrom(...CONTENT_TYPES), async (text, contentType) => {
+        const response = await robin[method](path).set('Content-Type', contentType).send(text);
+        expectHandled(response);
+        await robin.post('/api/timer/stop');
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it.each([
+    ['a time zone that is an object', () => robin.patch('/api/auth/user').send({ timeZone: { name: 'UTC' } })],
+    ['a type with a prototype-polluting key', () => robin.post('/api/timer/start').send(JSON.parse('{"__proto__": {"type": "work"}}'))],
+    ['a deeply nested array', () => robin.post('/api/timer/start').set('Content-Type', 'application/json').send(`${'['.repeat(2000)}${']'.repeat(2000)}`)],
+    ['a deeply nested field', () => robin.post('/api/timer/start').set('Content-Type', 'application/json').send(`{"type": ${'['.repeat(5000)}${']'.repeat(5000)}}`)],
+    ['bytes that are not UTF-8', () => robin.post('/api/timer/start').set('Content-Type', 'application/json').send(Buffer.from([0x7b, 0xff, 0xfe, 0x7d]))],
+    ['an unsupported charset', () => robin.post('/api/timer/start').set('Content-Type', 'application/json; charset=ebcdic').send('{"type":"work"}')],
+    ['a gzip body that is not gzip', () => robin.post('/api/timer/start').set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').send('{"type":"work"}')],
+    ['an unknown content encoding', () => robin.post('/api/timer/start').set('Content-Type', 'application/json').set('Content-Encoding', 'zstd-ish').send('{"type":"work"}')],
+  ])('answers %s with a 4xx', async (_case, send) => {
+    const response = await send();
+    expectHandled(response);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect((await robin.get('/api/timer/active')).body).toBeNull();
+  });
+});
