@@ -4,9 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
 import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
 import { createTestDatabase } from '../src/shared/testing/test-database';
-import { launchChromium, screenshotPath } from './browser';
+import { describeInBrowser, launchChromium, screenshotPath } from './browser';
 
-describe('signing in and timing a session in the browser', () => {
+describeInBrowser('signing in and timing a session in the browser', () => {
   let database: DatabaseEndpoint | undefined;
   let pause: AppProcess;
   let browser: Browser;

@@ -30,10 +30,12 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Extra environment for the app's configuration, e.g. TRUST_PROXY. */
   readonly env?: Record<string, string>;
+  /** `embedded` uses PGlite even when DATABASE_URL names a server. */
+  readonly database?: 'configured' | 'embedded';
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database: DatabaseEndpoint = await createTestDatabase();
+  const database: DatabaseEndpoint = await createTestDatabase(options.database);
   const provider: DevOidcProcess = await startDevOidcProcess(`${TEST_APP_ORIGIN}/api/callback`);
   const config = readAppConfig({
     ...process.env,

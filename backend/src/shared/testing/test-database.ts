@@ -5,12 +5,9 @@ import { Client } from 'pg';
 import type { DatabaseEndpoint } from '../database/database-endpoint';
 import { startChildService } from './child-service';
 
-export async function createTestDatabase(): Promise<DatabaseEndpoint> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const embedded = await startChildService('shared/database/embedded-database-server.js', [], 'url');
-    return { url: embedded.address, embedded: true, close: embedded.stop };
-  }
+export async function createTestDatabase(kind: 'configured' | 'embedded' = 'configured'): Promise<DatabaseEndpoint> {
+  const serverUrl = kind === 'embedded' ? undefined : process.env.DATABASE_URL;
+  if (!serverUrl) return startEmbeddedTestDatabase();
 
   const name = `pause_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withClient(serverUrl, (client) => client.query(`create database ${name}`));
@@ -33,4 +30,10 @@ async function withClient<T>(url: string, use: (client: Client) => Promise<T>): 
   } finally {
     await client.end();
   }
+}
+
+/** PGlite cannot load inside Jest's module sandbox, so it runs in a child process. */
+async function startEmbeddedTestDatabase(): Promise<DatabaseEndpoint> {
+  const embedded = await startChildService('shared/database/embedded-database-server.js', [], 'url');
+  return { url: embedded.address, embedded: true, close: embedded.stop };
 }

@@ -1,0 +1,79 @@
+// The embedded database under the concurrency the app produces: many pooled connections, each with
+// parameterised queries and short transactions, answered correctly and without protocol errors.
+import { Pool } from 'pg';
+import type TestAgent from 'supertest/lib/agent';
+import { type TestApp, startTestApp } from '../testing/test-app';
+import { createTestDatabase } from '../testing/test-database';
+import type { DatabaseEndpoint } from './database-endpoint';
+
+describe('the embedded database', () => {
+  describe('over the wire protocol', () => {
+    let database: DatabaseEndpoint;
+    let writers: Pool;
+    let readers: Pool;
+
+    beforeAll(async () => {
+      database = await createTestDatabase('embedded');
+      writers = new Pool({ connectionString: database.url, max: 10 });
+      readers = new Pool({ connectionString: database.url, max: 4 });
+      await writers.query('create table notes (id serial primary key, label text unique)');
+      await writers.query("insert into notes (label) values ('first')");
+    });
+
+    afterAll(async () => {
+      await writers.end();
+      await readers.end();
+      await database.close();
+    });
+
+    it('answers every connection its own parameterised queries while others run transactions', async () => {
+      const outcomes = await Promise.all(
+        Array.from({ length: 200 }, async (_, index) => {
+          const read = readers.query<{ label: string }>('select label from notes where label = $1', ['first']);
+          const client = await writers.connect();
+          let wrote: 'inserted' | 'duplicate';
+          try {
+            await client.query('begin');
+            await client.query('insert into notes (label) values ($1)', [`label-${index % 20}`]);
+            await client.query('commit');
+            wrote = 'inserted';
+          } catch (error) {
+            await client.query('rollback');
+            expect((error as Error).message).toMatch(/duplicate key/);
+            wrote = 'duplicate';
+          } finally {
+            client.release();
+          }
+          expect((await read).rows).toEqual([{ label: 'first' }]);
+          return wrote;
+        }),
+      );
+      expect(outcomes.filter((outcome) => outcome === 'inserted')).toHaveLength(20);
+      expect((await readers.query('select count(*)::int as count from notes')).rows).toEqual([{ count: 21 }]);
+    });
+  });
+
+  describe('behind the app', () => {
+    let pause: TestApp;
+    let dana: TestAgent;
+
+    beforeAll(async () => {
+      pause = await startTestApp({ database: 'embedded' });
+      dana = await pause.signedIn({ email: 'dana@example.com', givenName: 'Dana' });
+    });
+
+    afterAll(() => pause.close());
+
+    it('stores exactly one TimerStarted when fifty starts arrive at once', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => dana.post('/api/timer/start').send({ type: 'work' })),
+      );
+      expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+      expect(answers.filter((answer) => answer.status === 409)).toHaveLength(49);
+      const [{ count }] = await pause.sql.execute<{ count: string }[]>(
+        "select count(*) from events where type = 'TimerStarted'",
+      );
+      expect(Number(count)).toBe(1);
+    });
+  });
+});
