@@ -3,6 +3,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { TimerModule } from './modules/timer/timer.module';
 import { Clock, SystemClock } from './shared/clock/clock';
@@ -35,6 +36,7 @@ export class AppModule {
         JobsModule.forRoot(role),
         ...(role === 'web' ? [AuthModule] : []),
         TimerModule,
+        AnalyticsModule,
       ],
       controllers: role === 'web' ? [HealthController] : [],
       providers: [

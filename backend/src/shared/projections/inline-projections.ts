@@ -13,11 +13,14 @@ export class InlineProjections {
     this.projectors.push(...projectors);
   }
 
+  all(): readonly Projector[] {
+    return this.projectors;
+  }
+
   async project(events: readonly StoredEvent[], transaction: SqlExecutor): Promise<void> {
-    for (const event of events) {
-      for (const projector of this.projectors) {
-        if (projector.handles.includes(event.type)) await projector.project(event, transaction);
-      }
+    for (const projector of this.projectors) {
+      const handled = events.filter((event) => projector.handles.includes(event.type));
+      if (handled.length > 0) await projector.project(handled, transaction);
     }
   }
 }

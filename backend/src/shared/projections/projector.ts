@@ -1,4 +1,5 @@
-// A read model's builder. The same project() runs inline at append time and during a rebuild.
+// A read model's builder. The same project() runs inline at append time (the events of one append)
+// and during a rebuild (thousands at a time), so projectors that can aggregate do it once per batch.
 import type { SqlExecutor } from '../event-store/sql-executor';
 import type { StoredEvent } from '../event-store/stored-event';
 
@@ -8,5 +9,11 @@ export interface Projector {
   /** Bumped when the read model's shape or rules change, so it is rebuilt. */
   readonly version: number;
   readonly handles: readonly string[];
-  project(event: StoredEvent, transaction: SqlExecutor): Promise<void>;
+  /**
+   * The tables the read model owns (created by migrations). Projectors name them unqualified, so a
+   * rebuild can point the search path at a fresh schema holding empty copies.
+   */
+  readonly tables: readonly string[];
+  /** Projects events it handles, in commit order, inside the given transaction. */
+  project(events: readonly StoredEvent[], transaction: SqlExecutor): Promise<void>;
 }

@@ -10,8 +10,13 @@ export class ActiveTimerProjector implements Projector {
   readonly readModel = 'active-timer';
   readonly version = 1;
   readonly handles = ['TimerStarted', 'TimerStopped'] as const;
+  readonly tables = ['active_timer'] as const;
 
-  async project(event: StoredEvent<TimerEvent>, sql: SqlExecutor): Promise<void> {
+  async project(events: readonly StoredEvent[], sql: SqlExecutor): Promise<void> {
+    for (const event of events as readonly StoredEvent<TimerEvent>[]) await this.projectOne(event, sql);
+  }
+
+  private async projectOne(event: StoredEvent<TimerEvent>, sql: SqlExecutor): Promise<void> {
     const userId = timerStreamOwner(event.streamId);
     switch (event.type) {
       case 'TimerStarted':

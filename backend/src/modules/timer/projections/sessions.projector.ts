@@ -10,8 +10,13 @@ export class SessionsProjector implements Projector {
   readonly readModel = 'sessions';
   readonly version = 1;
   readonly handles = ['TimerStopped'] as const;
+  readonly tables = ['sessions'] as const;
 
-  async project(event: StoredEvent<TimerStopped>, sql: SqlExecutor): Promise<void> {
+  async project(events: readonly StoredEvent[], sql: SqlExecutor): Promise<void> {
+    for (const event of events as readonly StoredEvent<TimerStopped>[]) await this.projectOne(event, sql);
+  }
+
+  private async projectOne(event: StoredEvent<TimerStopped>, sql: SqlExecutor): Promise<void> {
     const { sessionId, sessionType, startedAt, stoppedAt, durationSeconds, timeZone } = event.data;
     await sql.execute(
       `insert into sessions (session_id, user_id, session_type, started_at, stopped_at, duration_seconds, time_zone)

@@ -1,7 +1,9 @@
 // Every migration in order. Listed by hand so the same list works from TypeScript (tests) and from dist/.
 import type { MigrationObject } from '@mikro-orm/core';
+import { MigrationBalanceReadModels } from './migration-20261121-balance-read-models';
 import { MigrationFoundation } from './migration-20261121-foundation';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121Foundation', class: MigrationFoundation },
+  { name: 'Migration20261121BalanceReadModels', class: MigrationBalanceReadModels },
 ];

@@ -1,0 +1,28 @@
+// Spec §7's three analytics calls, answered from the balance read models.
+import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { CurrentUser, type SignedInUser } from '../../shared/http/current-user';
+import { DailyBalanceRequest, MonthlyBalanceRequest, WeeklyBalanceRequest } from './analytics.dto';
+import { type DailyBalanceView, GetDailyBalance } from './queries/get-daily-balance.handler';
+import { GetMonthlyBalance, type MonthlyBalanceDayView } from './queries/get-monthly-balance.handler';
+import { GetWeeklyBalance, type WeeklyBalanceView } from './queries/get-weekly-balance.handler';
+
+@Controller('analytics')
+export class AnalyticsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('weekly')
+  weekly(@CurrentUser() user: SignedInUser, @Query() query: WeeklyBalanceRequest): Promise<WeeklyBalanceView> {
+    return this.queries.execute(new GetWeeklyBalance(user.id, query.weekStart));
+  }
+
+  @Get('daily')
+  daily(@CurrentUser() user: SignedInUser, @Query() query: DailyBalanceRequest): Promise<DailyBalanceView[]> {
+    return this.queries.execute(new GetDailyBalance(user.id, query.startDate, query.endDate));
+  }
+
+  @Get('monthly')
+  monthly(@CurrentUser() user: SignedInUser, @Query() query: MonthlyBalanceRequest): Promise<MonthlyBalanceDayView[]> {
+    return this.queries.execute(new GetMonthlyBalance(user.id, query.year, query.month));
+  }
+}

@@ -1,0 +1,34 @@
+// Analytics: daily, weekly and monthly balance read models, fed inline by the timer's events.
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { InlineProjections } from '../../shared/projections/inline-projections';
+import { AnalyticsController } from './analytics.controller';
+import { DailyBalanceProjector } from './projections/daily-balance.projector';
+import { MonthlyBalanceProjector } from './projections/monthly-balance.projector';
+import { WeeklyBalanceProjector } from './projections/weekly-balance.projector';
+import { GetDailyBalanceHandler } from './queries/get-daily-balance.handler';
+import { GetMonthlyBalanceHandler } from './queries/get-monthly-balance.handler';
+import { GetWeeklyBalanceHandler } from './queries/get-weekly-balance.handler';
+
+@Module({
+  controllers: [AnalyticsController],
+  providers: [
+    DailyBalanceProjector,
+    WeeklyBalanceProjector,
+    MonthlyBalanceProjector,
+    GetDailyBalanceHandler,
+    GetWeeklyBalanceHandler,
+    GetMonthlyBalanceHandler,
+  ],
+})
+export class AnalyticsModule implements OnModuleInit {
+  constructor(
+    private readonly inlineProjections: InlineProjections,
+    private readonly daily: DailyBalanceProjector,
+    private readonly weekly: WeeklyBalanceProjector,
+    private readonly monthly: MonthlyBalanceProjector,
+  ) {}
+
+  onModuleInit(): void {
+    this.inlineProjections.register(this.daily, this.weekly, this.monthly);
+  }
+}

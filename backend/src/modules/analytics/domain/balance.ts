@@ -1,0 +1,25 @@
+// The balance arithmetic of spec §4 and §9: a day has 24 hours and a week 168; life is what work and
+// commute leave over; percentages are rounded.
+export const HOURS_PER_DAY = 24;
+export const HOURS_PER_WEEK = 7 * HOURS_PER_DAY;
+const MS_PER_HOUR = 60 * 60 * 1000;
+
+export function hoursFromMs(ms: number): number {
+  return Math.round((ms / MS_PER_HOUR) * 100) / 100;
+}
+
+/** What work and commute leave of a period's hours; never below zero (a 25-hour day can hold 25 hours of work). */
+export function lifeHours(periodHours: number, workHours: number, commuteHours: number): number {
+  return Math.max(0, Math.round((periodHours - workHours - commuteHours) * 100) / 100);
+}
+
+/** Life hours over work + commute + life, rounded; 0 when that total is 0. */
+export function lifePercentage(workHours: number, commuteHours: number, life: number): number {
+  const total = workHours + commuteHours + life;
+  return total === 0 ? 0 : Math.round((life / total) * 100);
+}
+
+/** A day's balance score: its life share of 24 hours, 0 to 100. */
+export function balanceScore(workHours: number, commuteHours: number): number {
+  return lifePercentage(workHours, commuteHours, lifeHours(HOURS_PER_DAY, workHours, commuteHours));
+}

@@ -1,0 +1,48 @@
+// Plain calendar arithmetic on YYYY-MM-DD dates (no time zones: those are already applied).
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Epoch milliseconds of the date's UTC midnight, or undefined when it is not a real date. */
+export function parseIsoDate(value: string): number | undefined {
+  const match = ISO_DATE.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const epoch = Date.UTC(year, month - 1, day);
+  const date = new Date(epoch);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return epoch;
+}
+
+export function formatIsoDate(epochMs: number): string {
+  return new Date(epochMs).toISOString().slice(0, 10);
+}
+
+export function addDays(isoDate: string, days: number): string {
+  return formatIsoDate(parseIsoDate(isoDate)! + days * DAY_MS);
+}
+
+export function isMonday(isoDate: string): boolean {
+  return new Date(parseIsoDate(isoDate)!).getUTCDay() === 1;
+}
+
+/** The Monday that starts the date's week (weeks start on Monday, spec §9). */
+export function mondayOf(isoDate: string): string {
+  const weekday = new Date(parseIsoDate(isoDate)!).getUTCDay();
+  return addDays(isoDate, -((weekday + 6) % 7));
+}
+
+export function daysBetweenInclusive(startIso: string, endIso: string): number {
+  return Math.round((parseIsoDate(endIso)! - parseIsoDate(startIso)!) / DAY_MS) + 1;
+}
+
+export function datesFrom(startIso: string, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => addDays(startIso, index));
+}
+
+export function yearMonthOf(isoDate: string): { year: number; month: number } {
+  return { year: Number(isoDate.slice(0, 4)), month: Number(isoDate.slice(5, 7)) };
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}

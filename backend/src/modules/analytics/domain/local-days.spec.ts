@@ -1,0 +1,78 @@
+import { localDateOf, splitByLocalDate, utcOffsetMs } from './local-days';
+
+const HOUR = 60 * 60 * 1000;
+const at = (iso: string) => Date.parse(iso);
+const hours = (pieces: [string, number][]) => pieces.map(([date, ms]) => [date, ms / HOUR]);
+
+describe('cutting time into local days', () => {
+  it('keeps a session inside one day on that day', () => {
+    expect(hours(splitByLocalDate(at('2026-11-16T09:00:00Z'), at('2026-11-16T17:00:00Z'), 'UTC'))).toEqual([
+      ['2026-11-16', 8],
+    ]);
+  });
+
+  it('puts two hours on each day of a session from 22:00 to 02:00', () => {
+    expect(hours(splitByLocalDate(at('2026-11-16T22:00:00+01:00'), at('2026-11-17T02:00:00+01:00'), 'Europe/Paris'))).toEqual([
+      ['2026-11-16', 2],
+      ['2026-11-17', 2],
+    ]);
+  });
+
+  it("cuts at the person's own midnight, not UTC's", () => {
+    // 20:00 to 23:00 UTC is 01:30 to 04:30 the next day in Kolkata.
+    expect(hours(splitByLocalDate(at('2026-11-16T20:00:00Z'), at('2026-11-16T23:00:00Z'), 'Asia/Kolkata'))).toEqual([
+      ['2026-11-17', 3],
+    ]);
+  });
+
+  it('spreads a multi-day session over every day it covers', () => {
+    expect(hours(splitByLocalDate(at('2026-11-16T12:00:00Z'), at('2026-11-19T06:00:00Z'), 'UTC'))).toEqual([
+      ['2026-11-16', 12],
+      ['2026-11-17', 24],
+      ['2026-11-18', 24],
+      ['2026-11-19', 6],
+    ]);
+  });
+
+  it('counts real elapsed time on the 23-hour day when clocks spring forward', () => {
+    // Paris, 29 March 2026: 02:00 becomes 03:00.
+    const day = splitByLocalDate(at('2026-03-29T00:00:00+01:00'), at('2026-03-30T00:00:00+02:00'), 'Europe/Paris');
+    expect(hours(day)).toEqual([['2026-03-29', 23]]);
+  });
+
+  it('counts real elapsed time on the 25-hour day when clocks fall back', () => {
+    // New York, 1 November 2026: 02:00 becomes 01:00.
+    const day = splitByLocalDate(at('2026-11-01T00:00:00-04:00'), at('2026-11-02T00:00:00-05:00'), 'America/New_York');
+    expect(hours(day)).toEqual([['2026-11-01', 25]]);
+  });
+
+  it('splits a night session across a spring-forward night by real hours', () => {
+    // 22:00 on the 28th to 06:00 on the 29th in Paris is 7 real hours: 2 before midnight, 5 after.
+    expect(hours(splitByLocalDate(at('2026-03-28T22:00:00+01:00'), at('2026-03-29T06:00:00+02:00'), 'Europe/Paris'))).toEqual([
+      ['2026-03-28', 2],
+      ['2026-03-29', 5],
+    ]);
+  });
+
+  it('handles a zone whose clocks jump at midnight, so the day starts at 01:00', () => {
+    // Santiago, 6 September 2026: 00:00 becomes 01:00.
+    expect(localDateOf('America/Santiago', at('2026-09-06T03:59:59Z'))).toBe('2026-09-05');
+    expect(hours(splitByLocalDate(at('2026-09-05T22:00:00-04:00'), at('2026-09-06T03:00:00-03:00'), 'America/Santiago'))).toEqual([
+      ['2026-09-05', 2],
+      ['2026-09-06', 2],
+    ]);
+  });
+
+  it('gives the repeated hour to the day it repeats when clocks fall back at midnight', () => {
+    // Santiago, night of 4 to 5 April 2026: at midnight the clocks go back to 23:00, so the 4th has 25 hours.
+    const pieces = splitByLocalDate(at('2026-04-04T22:00:00-03:00'), at('2026-04-05T02:00:00-04:00'), 'America/Santiago');
+    expect(hours(pieces)).toEqual([
+      ['2026-04-04', 3],
+      ['2026-04-05', 2],
+    ]);
+  });
+
+  it('knows the UTC offset of zones with quarter-hour offsets', () => {
+    expect(utcOffsetMs('Asia/Kathmandu', at('2026-11-16T00:00:00Z'))).toBe(5.75 * HOUR);
+  });
+});

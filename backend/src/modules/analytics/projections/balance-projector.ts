@@ -1,0 +1,72 @@
+// What the daily, weekly and monthly balance read models share: cut each session change into local
+// days, fold the days into the read model's periods, and add the totals to the table in one upsert
+// per batch. Inline, a batch is one stop; in a rebuild, thousands of events.
+import type { SqlExecutor } from '../../../shared/event-store/sql-executor';
+import type { StoredEvent } from '../../../shared/event-store/stored-event';
+import type { Projector } from '../../../shared/projections/projector';
+import { splitByLocalDate } from '../domain/local-days';
+import { SESSION_CHANGING_EVENTS, sessionChangesOf } from '../domain/session-changes';
+
+type PeriodKey = readonly (string | number)[];
+
+interface PeriodTotal {
+  readonly userId: string;
+  readonly period: PeriodKey;
+  workMs: number;
+  commuteMs: number;
+}
+
+/** Rows per insert statement: well under PostgreSQL's 65,535 bind parameters. */
+const ROWS_PER_STATEMENT = 2000;
+
+export abstract class BalanceProjector implements Projector {
+  abstract readonly readModel: string;
+  abstract readonly version: number;
+  readonly handles = SESSION_CHANGING_EVENTS;
+  abstract readonly tables: readonly [string];
+  /** The table's key columns after user_id, in the order periodOf returns them. */
+  protected abstract readonly periodColumns: readonly string[];
+  /** The period a local date (YYYY-MM-DD) belongs to. */
+  protected abstract periodOf(localDate: string): PeriodKey;
+
+  async project(events: readonly StoredEvent[], sql: SqlExecutor): Promise<void> {
+    const rows = [...this.totalsOf(events).values()].filter((row) => row.workMs !== 0 || row.commuteMs !== 0);
+    for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+      await this.upsert(rows.slice(start, start + ROWS_PER_STATEMENT), sql);
+    }
+  }
+
+  private totalsOf(events: readonly StoredEvent[]): Map<string, PeriodTotal> {
+    const totals = new Map<string, PeriodTotal>();
+    for (const event of events) {
+      for (const { sign, span } of sessionChangesOf(event)) {
+        for (const [date, ms] of splitByLocalDate(span.startMs, span.endMs, span.timeZone)) {
+          const period = this.periodOf(date);
+          const key = `${span.userId}|${period.join('|')}`;
+          let total = totals.get(key);
+          if (!total) {
+            total = { userId: span.userId, period, workMs: 0, commuteMs: 0 };
+            totals.set(key, total);
+          }
+          if (span.sessionType === 'work') total.workMs += sign * ms;
+          else total.commuteMs += sign * ms;
+        }
+      }
+    }
+    return totals;
+  }
+
+  private async upsert(rows: PeriodTotal[], sql: SqlExecutor): Promise<void> {
+    const [table] = this.tables;
+    const keyColumns = ['user_id', ...this.periodColumns];
+    const placeholders = `(${[...keyColumns, 'work_ms', 'commute_ms'].map(() => '?').join(', ')})`;
+    await sql.execute(
+      `insert into ${table} (${keyColumns.join(', ')}, work_ms, commute_ms)
+       values ${rows.map(() => placeholders).join(', ')}
+       on conflict (${keyColumns.join(', ')}) do update set
+         work_ms = ${table}.work_ms + excluded.work_ms,
+         commute_ms = ${table}.commute_ms + excluded.commute_ms`,
+      rows.flatMap((row) => [row.userId, ...row.period, row.workMs, row.commuteMs]),
+    );
+  }
+}

@@ -1,0 +1,15 @@
+// Read model `daily-balance`: work and commute time per person per local calendar day.
+import { Injectable } from '@nestjs/common';
+import { BalanceProjector } from './balance-projector';
+
+@Injectable()
+export class DailyBalanceProjector extends BalanceProjector {
+  readonly readModel = 'daily-balance';
+  readonly version = 1;
+  readonly tables = ['daily_balance'] as const;
+  protected readonly periodColumns = ['local_date'];
+
+  protected periodOf(localDate: string) {
+    return [localDate];
+  }
+}

@@ -1,0 +1,16 @@
+// Read model `weekly-balance`: work and commute time per person per Monday-to-Sunday local week.
+import { Injectable } from '@nestjs/common';
+import { mondayOf } from '../domain/calendar';
+import { BalanceProjector } from './balance-projector';
+
+@Injectable()
+export class WeeklyBalanceProjector extends BalanceProjector {
+  readonly readModel = 'weekly-balance';
+  readonly version = 1;
+  readonly tables = ['weekly_balance'] as const;
+  protected readonly periodColumns = ['week_start'];
+
+  protected periodOf(localDate: string) {
+    return [mondayOf(localDate)];
+  }
+}
