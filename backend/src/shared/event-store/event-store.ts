@@ -6,6 +6,15 @@ import type { DomainEvent } from '../deciders/decider';
 import type { SqlExecutor } from './sql-executor';
 import type { Checkpoint, EventMetadata, StoredEvent } from './stored-event';
 
+/** Narrows a read of all events; every field is optional. */
+export interface EventFilter {
+  readonly types?: readonly string[];
+  /** Events caused by this person (metadata.userId). */
+  readonly userId?: string;
+  readonly since?: Date;
+  readonly until?: Date;
+}
+
 export class WrongExpectedVersion extends Error {
   constructor(readonly streamId: string, readonly expectedVersion: number) {
     super(`Stream ${streamId} has moved past version ${expectedVersion}.`);
@@ -88,14 +97,34 @@ export class EventStore {
     checkpoint: Checkpoint,
     limit: number,
     executor: SqlExecutor = this.em,
+    filter: EventFilter = {},
   ): Promise<StoredEvent[]> {
+    const conditions: string[] = [];
+    const params: unknown[] = [checkpoint.transactionId, checkpoint.position];
+    if (filter.types) {
+      conditions.push(filter.types.length === 0 ? 'false' : `type in (${filter.types.map(() => '?').join(', ')})`);
+      params.push(...filter.types);
+    }
+    if (filter.userId) {
+      conditions.push("metadata->>'userId' = ?");
+      params.push(filter.userId);
+    }
+    if (filter.since) {
+      conditions.push('occurred_at >= ?');
+      params.push(filter.since.toISOString());
+    }
+    if (filter.until) {
+      conditions.push('occurred_at <= ?');
+      params.push(filter.until.toISOString());
+    }
     const rows = await executor.execute<EventRow[]>(
       `select ${COLUMNS} from events
        where (transaction_id, position) > (?::xid8, ?::bigint)
          and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         ${conditions.map((condition) => `and ${condition}`).join(' ')}
        order by transaction_id, position
        limit ?`,
-      [checkpoint.transactionId, checkpoint.position, limit],
+      [...params, limit],
     );
     return rows.map((row) => toStoredEvent(row));
   }

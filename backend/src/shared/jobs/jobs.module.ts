@@ -18,7 +18,8 @@ import { InProcessJobQueue } from './in-process-job-queue';
 import { DEFAULT_RETRY, JobQueue } from './job';
 import { JobProcessors } from './job-processors';
 
-export type ProcessRole = 'web' | 'worker';
+/** `cli` is a command-line tool: it neither serves HTTP nor runs jobs. */
+export type ProcessRole = 'web' | 'worker' | 'cli';
 
 const REDIS_CONNECTION = Symbol('REDIS_CONNECTION');
 const PROCESS_ROLE = Symbol('PROCESS_ROLE');

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../lib/auth/get-user';
 import { callsTo, errorResponse, jsonResponse, stubFetch } from '../../test/fetch-stub';
@@ -16,11 +17,16 @@ const ada: User = {
   timeZone: browserZone,
 };
 
+const quietWeek = { weekStart: '2026-11-16', workHours: 0, commuteHours: 0, lifeHours: 168, lifePercentage: 100 };
+
 function signedInAs(user: User) {
   return stubFetch({
     'GET /api/auth/user': () => jsonResponse(user),
     'PATCH /api/auth/user': ({ body }) => jsonResponse({ ...user, ...(body as object) }),
     'GET /api/timer/active': () => jsonResponse(null),
+    'GET /api/analytics/weekly': () => jsonResponse(quietWeek),
+    'GET /api/analytics/daily': () => jsonResponse([]),
+    'GET /api/analytics/monthly': () => jsonResponse([]),
   });
 }
 
@@ -91,6 +97,32 @@ describe('HomeRoute', () => {
     for (const card of screen.getAllByTestId('coming-soon-card')) {
       expect(within(card).getByText('Coming soon')).toBeInTheDocument();
     }
+  });
+
+  it('updates the life balance dial as soon as a session is saved', async () => {
+    let running: unknown = { startTime: new Date(Date.now() - 60_000).toISOString(), type: 'work' };
+    let week = quietWeek;
+    stubFetch({
+      'GET /api/auth/user': () => jsonResponse(ada),
+      'GET /api/timer/active': () => jsonResponse(running),
+      'POST /api/timer/stop': () => {
+        running = null;
+        week = { ...quietWeek, workHours: 8, lifeHours: 160, lifePercentage: 95 };
+        const endTime = new Date().toISOString();
+        return jsonResponse({ type: 'work', startTime: endTime, endTime, durationSeconds: 60 });
+      },
+      'GET /api/analytics/weekly': () => jsonResponse(week),
+      'GET /api/analytics/daily': () => jsonResponse([]),
+      'GET /api/analytics/monthly': () => jsonResponse([]),
+    });
+    renderWithProviders(<HomeRoute />);
+    expect(await screen.findByRole('img', { name: 'Life balance 100%: Balanced' })).toBeInTheDocument();
+    const stop = screen.getByRole('button', { name: 'Stop Timer' });
+    await waitFor(() => expect(stop).toBeEnabled());
+
+    await userEvent.click(stop);
+
+    expect(await screen.findByRole('img', { name: 'Life balance 95%: Balanced' })).toBeInTheDocument();
   });
 
   it("saves the browser's time zone once when it differs from the saved one", async () => {

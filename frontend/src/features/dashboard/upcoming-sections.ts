@@ -7,23 +7,8 @@ export type UpcomingSection = {
   wide?: boolean;
 };
 
-export const sectionsAfterTimer: UpcomingSection[] = [
-  {
-    title: 'Your Life Balance Dial',
-    description: "A gentle gauge of how this week's hours are shared between work, commute and life.",
-  },
-  {
-    title: 'Your Week at a Glance',
-    description: 'Seven days side by side, so you can see where the time went.',
-  },
-  {
-    title: "This Week's Reflection",
-    description: "A few kind words about the week you're having.",
-  },
-  {
-    title: 'Monthly Balance Pattern',
-    description: 'A calendar that colours each day by how balanced it felt.',
-  },
+/** Between the monthly pattern and the Analytics & Insights panel. */
+export const upcomingSections: UpcomingSection[] = [
   {
     title: 'Share Your Balance',
     description: 'A balance card to download and share with the people cheering you on.',
@@ -40,11 +25,6 @@ export const sectionsAfterTimer: UpcomingSection[] = [
   {
     title: 'Friends & Challenges',
     description: 'Compare balance with friends and cheer each other on.',
-    wide: true,
-  },
-  {
-    title: 'Analytics & Insights',
-    description: 'Trends, personal insights and an export of your data.',
     wide: true,
   },
 ];

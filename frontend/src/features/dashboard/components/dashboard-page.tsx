@@ -3,11 +3,16 @@ import clsx from 'clsx';
 import { firstNameOrFriend } from '../../../lib/auth/display-name';
 import type { User } from '../../../lib/auth/get-user';
 import { useSyncTimeZone } from '../../../lib/auth/use-sync-time-zone';
+import { AnalyticsInsightsPanel } from '../../analytics/components/analytics-insights-panel';
+import { LifeBalanceDial } from '../../analytics/components/life-balance-dial';
+import { MonthlyBalancePattern } from '../../analytics/components/monthly-balance-pattern';
+import { WeekAtAGlance } from '../../analytics/components/week-at-a-glance';
+import { WeeklyInsightCard } from '../../analytics/components/weekly-insight-card';
 import { TimerPanel } from '../../timer/components/timer-panel';
+import { upcomingSections } from '../upcoming-sections';
 import { ComingSoonCard } from './coming-soon-card';
 import { DashboardFooter } from './dashboard-footer';
 import { DashboardHeader } from './dashboard-header';
-import { sectionsAfterTimer } from '../upcoming-sections';
 
 export function DashboardPage({ user }: { user: User }) {
   useSyncTimeZone(user);
@@ -26,7 +31,11 @@ export function DashboardPage({ user }: { user: User }) {
           <div className="lg:col-span-2">
             <TimerPanel />
           </div>
-          {sectionsAfterTimer.map((section) => (
+          <LifeBalanceDial />
+          <WeekAtAGlance />
+          <WeeklyInsightCard />
+          <MonthlyBalancePattern />
+          {upcomingSections.map((section) => (
             <ComingSoonCard
               key={section.title}
               title={section.title}
@@ -34,6 +43,9 @@ export function DashboardPage({ user }: { user: User }) {
               className={clsx(section.wide && 'lg:col-span-2')}
             />
           ))}
+          <div className="lg:col-span-2">
+            <AnalyticsInsightsPanel />
+          </div>
         </div>
       </main>
       <DashboardFooter />

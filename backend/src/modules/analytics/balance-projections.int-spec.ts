@@ -1,0 +1,157 @@
+// Property: for random histories of sessions across midnights, week ends, month ends, daylight-saving
+// changes and time zones, the balance tables built inline equal a brute-force minute-by-minute count,
+// and a rebuild from the event log gives back exactly the same tables.
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandBus } from '@nestjs/cqrs';
+import fc from 'fast-check';
+import { randomUUID } from 'node:crypto';
+import { InlineProjections } from '../../shared/projections/inline-projections';
+import { ReadModelRebuild } from '../../shared/projections/read-model-rebuild';
+import { type TestApp, startTestApp } from '../../shared/testing/test-app';
+import { StartTimer } from '../timer/commands/start-timer.handler';
+import { StopTimer } from '../timer/commands/stop-timer.handler';
+import { mondayOf } from './domain/calendar';
+
+const MINUTE = 60_000;
+const TIME_ZONES = [
+  'UTC',
+  'Europe/Paris',
+  'America/New_York',
+  'Asia/Kolkata',
+  'Australia/Lord_Howe',
+  'America/Santiago',
+  'Pacific/Chatham',
+  'Asia/Kathmandu',
+];
+/** Moments near which calendars and clocks do interesting things in 2026. */
+const LANDMARKS = [
+  '2026-03-08T07:00:00Z', // New York springs forward
+  '2026-03-29T01:00:00Z', // Paris springs forward (a Sunday, end of a week)
+  '2026-03-31T22:00:00Z', // end of March in Paris
+  '2026-04-05T03:00:00Z', // Santiago falls back at midnight; Lord Howe by half an hour
+  '2026-09-06T04:00:00Z', // Santiago springs forward at midnight
+  '2026-10-25T01:00:00Z', // Paris falls back
+  '2026-11-01T06:00:00Z', // New York falls back
+  '2026-11-22T23:00:00Z', // a Sunday night
+  '2026-12-31T23:30:00Z', // the year's end
+].map(Date.parse);
+
+interface GeneratedSession {
+  readonly type: 'work' | 'commute';
+  readonly gapMinutes: number;
+  readonly durationMinutes: number;
+  readonly timeZone: string;
+}
+
+const sessionArbitrary: fc.Arbitrary<GeneratedSession> = fc.record({
+  type: fc.constantFrom('work' as const, 'commute' as const),
+  gapMinutes: fc.integer({ min: 0, max: 36 * 60 }),
+  durationMinutes: fc.integer({ min: 1, max: 40 * 60 }),
+  timeZone: fc.constantFrom(...TIME_ZONES),
+});
+
+const historyArbitrary = fc.record({
+  landmark: fc.constantFrom(...LANDMARKS),
+  leadMinutes: fc.integer({ min: 0, max: 48 * 60 }),
+  sessions: fc.array(sessionArbitrary, { minLength: 1, maxLength: 8 }),
+});
+
+type Totals = Map<string, { work: number; commute: number }>;
+
+function bruteForceDays(sessions: { type: string; startMs: number; endMs: number; timeZone: string }[]): Totals {
+  const days: Totals = new Map();
+  for (const session of sessions) {
+    const format = new Intl.DateTimeFormat('en-CA', { timeZone: session.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    for (let minute = session.startMs; minute < session.endMs; minute += MINUTE) {
+      const date = format.format(minute);
+      const day = days.get(date) ?? { work: 0, commute: 0 };
+      if (session.type === 'work') day.work += MINUTE;
+      else day.commute += MINUTE;
+      days.set(date, day);
+    }
+  }
+  return days;
+}
+
+function rollUp(days: Totals, periodOf: (date: string) => string): Totals {
+  const periods: Totals = new Map();
+  for (const [date, { work, commute }] of days) {
+    const key = periodOf(date);
+    const period = periods.get(key) ?? { work: 0, commute: 0 };
+    period.work += work;
+    period.commute += commute;
+    periods.set(key, period);
+  }
+  return periods;
+}
+
+describe('the balance read models', () => {
+  let pause: TestApp;
+  let em: EntityManager;
+
+  beforeAll(async () => {
+    pause = await startTestApp();
+    em = pause.app.get(EntityManager).fork();
+  });
+
+  afterAll(() => pause.close());
+
+  async function tableTotals(sql: string, userId: string): Promise<Totals> {
+    const rows = await em.execute<{ period: string; work_ms: string; commute_ms: string }[]>(sql, [userId]);
+    return new Map(
+      rows
+        .filter((row) => Number(row.work_ms) !== 0 || Number(row.commute_ms) !== 0)
+        .map((row) => [row.period, { work: Number(row.work_ms), commute: Number(row.commute_ms) }]),
+    );
+  }
+
+  const dailyOf = (userId: string) =>
+    tableTotals("select to_char(local_date, 'YYYY-MM-DD') as period, work_ms, commute_ms from daily_balance where user_id = ?", userId);
+  const weeklyOf = (userId: string) =>
+    tableTotals("select to_char(week_start, 'YYYY-MM-DD') as period, work_ms, commute_ms from weekly_balance where user_id = ?", userId);
+  const monthlyOf = (userId: string) =>
+    tableTotals("select year || '-' || lpad(month::text, 2, '0') as period, work_ms, commute_ms from monthly_balance where user_id = ?", userId);
+
+  const snapshot = () =>
+    Promise.all(
+      ['daily_balance', 'weekly_balance', 'monthly_balance'].map((table) =>
+        em.execute(`select * from ${table} where work_ms <> 0 or commute_ms <> 0 order by 1, 2, 3`),
+      ),
+    );
+
+  it('match a minute-by-minute count for every day, week and month, and survive a rebuild', async () => {
+    const commands = pause.app.get(CommandBus);
+    await fc.assert(
+      fc.asyncProperty(historyArbitrary, async ({ landmark, leadMinutes, sessions }) => {
+        const userId = randomUUID();
+        const metadata = { userId, correlationId: randomUUID(), schemaVersion: 1 };
+        let cursor = landmark - leadMinutes * MINUTE;
+        const spans = [];
+        for (const session of sessions) {
+          const startMs = cursor + session.gapMinutes * MINUTE;
+          const endMs = startMs + session.durationMinutes * MINUTE;
+          pause.clock.set(new Date(startMs).toISOString());
+          await commands.execute(new StartTimer(userId, session.type, session.timeZone, metadata));
+          pause.clock.set(new Date(endMs).toISOString());
+          await commands.execute(new StopTimer(userId, metadata));
+          spans.push({ type: session.type, startMs, endMs, timeZone: session.timeZone });
+          cursor = endMs;
+        }
+        const expectedDays = bruteForceDays(spans);
+        expect(await dailyOf(userId)).toEqual(expectedDays);
+        expect(await weeklyOf(userId)).toEqual(rollUp(expectedDays, mondayOf));
+        expect(await monthlyOf(userId)).toEqual(rollUp(expectedDays, (date) => date.slice(0, 7)));
+      }),
+      { numRuns: 30 },
+    );
+
+    const inline = await snapshot();
+    const balance = pause.app
+      .get(InlineProjections)
+      .all()
+      .filter((projector) => projector.readModel.endsWith('-balance'));
+    const result = await pause.app.get(ReadModelRebuild).rebuildLive(balance);
+    expect(result.events).toBeGreaterThan(0);
+    expect(await snapshot()).toEqual(inline);
+  });
+});

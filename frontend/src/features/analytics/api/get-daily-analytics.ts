@@ -1,0 +1,27 @@
+// GET /api/analytics/daily: one entry per day of an inclusive date range,
+// quiet days included with zeros.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { DateRange } from '../dates';
+import { analyticsKeys } from './analytics-keys';
+
+export type DailyAnalyticsEntry = {
+  date: string;
+  workHours: number;
+  commuteHours: number;
+};
+
+export function getDailyAnalytics({ startDate, endDate }: DateRange): Promise<DailyAnalyticsEntry[]> {
+  const query = new URLSearchParams({ startDate, endDate });
+  return apiRequest<DailyAnalyticsEntry[]>(`/api/analytics/daily?${query}`);
+}
+
+export const dailyAnalyticsQueryOptions = (range: DateRange) =>
+  queryOptions({
+    queryKey: analyticsKeys.daily(range.startDate, range.endDate),
+    queryFn: () => getDailyAnalytics(range),
+  });
+
+export function useDailyAnalytics(range: DateRange) {
+  return useQuery(dailyAnalyticsQueryOptions(range));
+}

@@ -1,0 +1,29 @@
+// GET /api/analytics/monthly: one entry per day of a calendar month.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { YearMonth } from '../dates';
+import { analyticsKeys } from './analytics-keys';
+
+export type MonthlyAnalyticsEntry = {
+  date: string;
+  workHours: number;
+  commuteHours: number;
+  /** Life share of the 24-hour day, whole percent 0 to 100. */
+  balanceScore: number;
+};
+
+export function getMonthlyAnalytics({ year, month }: YearMonth): Promise<MonthlyAnalyticsEntry[]> {
+  const query = new URLSearchParams({ month: String(month), year: String(year) });
+  return apiRequest<MonthlyAnalyticsEntry[]>(`/api/analytics/monthly?${query}`);
+}
+
+export const monthlyAnalyticsQueryOptions = (shown: YearMonth) =>
+  queryOptions({
+    queryKey: analyticsKeys.monthly(shown.year, shown.month),
+    queryFn: () => getMonthlyAnalytics(shown),
+  });
+
+/** `month` counts from 1 (January) to 12 (December). */
+export function useMonthlyAnalytics(shown: YearMonth) {
+  return useQuery(monthlyAnalyticsQueryOptions(shown));
+}

@@ -1,0 +1,37 @@
+// GET /api/analytics/weekly: work, commute and life hours of one Monday-to-Sunday week.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { analyticsKeys } from './analytics-keys';
+
+export type WeeklyAnalytics = {
+  weekStart: string;
+  workHours: number;
+  commuteHours: number;
+  lifeHours: number;
+  /** Whole percent, 0 to 100. */
+  lifePercentage: number;
+};
+
+export function getWeeklyAnalytics(weekStart: string): Promise<WeeklyAnalytics> {
+  const query = new URLSearchParams({ weekStart });
+  return apiRequest<WeeklyAnalytics>(`/api/analytics/weekly?${query}`);
+}
+
+export const weeklyAnalyticsQueryOptions = (weekStart: string) =>
+  queryOptions({
+    queryKey: analyticsKeys.weekly(weekStart),
+    queryFn: () => getWeeklyAnalytics(weekStart),
+  });
+
+/** `weekStart` is the Monday of the week, YYYY-MM-DD in local time. */
+export function useWeeklyAnalytics(weekStart: string) {
+  return useQuery(weeklyAnalyticsQueryOptions(weekStart));
+}
+
+/**
+ * What the widgets show when the read gave nothing (a 401 is on its way to the
+ * sign-in page): a week with nothing tracked, all 168 hours still life.
+ */
+export function emptyWeeklyAnalytics(weekStart: string): WeeklyAnalytics {
+  return { weekStart, workHours: 0, commuteHours: 0, lifeHours: 168, lifePercentage: 100 };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dayBalanceTone,
+  monthDayTone,
+  monthDayToneOrNone,
+  ratingLabel,
+  weeklyBalanceCaption,
+  weeklyBalanceStatus,
+  weeklyBalanceTone,
+} from './balance';
+
+describe('weekly balance status', () => {
+  it('calls a week below 40% life "Burnout Zone"', () => {
+    expect(weeklyBalanceStatus(0)).toBe('Burnout Zone');
+    expect(weeklyBalanceStatus(39)).toBe('Burnout Zone');
+  });
+
+  it('calls a week from 40% to below 60% life "Borderline"', () => {
+    expect(weeklyBalanceStatus(40)).toBe('Borderline');
+    expect(weeklyBalanceStatus(59)).toBe('Borderline');
+  });
+
+  it('calls a week with 60% life or more "Balanced"', () => {
+    expect(weeklyBalanceStatus(60)).toBe('Balanced');
+    expect(weeklyBalanceStatus(100)).toBe('Balanced');
+  });
+
+  it('has a gentle caption for every status', () => {
+    expect(weeklyBalanceCaption(weeklyBalanceTone(91))).toBe('Your week has room to breathe.');
+    expect(weeklyBalanceCaption(weeklyBalanceTone(45))).toBe(
+      'Work is leaning in. A little more time for you would help.',
+    );
+    expect(weeklyBalanceCaption(weeklyBalanceTone(20))).toBe(
+      'This week is asking a lot of you. Please be kind to yourself.',
+    );
+  });
+});
+
+describe("a day's colour in the week view", () => {
+  // Life share = (24 - work - commute) / 24: 9.6 h of life is 40%, 14.4 h is 60%.
+  it('turns burnout when less than 40% of the day is left for life', () => {
+    expect(dayBalanceTone({ workHours: 14.64, commuteHours: 0 })).toBe('burnout'); // 39%
+  });
+
+  it('is borderline from 40% to below 60% life', () => {
+    expect(dayBalanceTone({ workHours: 14.4, commuteHours: 0 })).toBe('borderline'); // 40%
+    expect(dayBalanceTone({ workHours: 12, commuteHours: 2.4 })).toBe('borderline'); // 40%, commute counts
+    expect(dayBalanceTone({ workHours: 9.84, commuteHours: 0 })).toBe('borderline'); // 59%
+  });
+
+  it('is balanced with 60% life or more', () => {
+    expect(dayBalanceTone({ workHours: 9.6, commuteHours: 0 })).toBe('balanced'); // 60%
+    expect(dayBalanceTone({ workHours: 8, commuteHours: 1.5 })).toBe('balanced');
+    expect(dayBalanceTone({ workHours: 0, commuteHours: 0 })).toBe('balanced');
+  });
+});
+
+describe("a day's colour in the month calendar", () => {
+  it('is burnout below a balance score of 40', () => {
+    expect(monthDayTone(0)).toBe('burnout');
+    expect(monthDayTone(39)).toBe('burnout');
+  });
+
+  it('is borderline from 40 to 69', () => {
+    expect(monthDayTone(40)).toBe('borderline');
+    expect(monthDayTone(69)).toBe('borderline');
+  });
+
+  it('is balanced from 70', () => {
+    expect(monthDayTone(70)).toBe('balanced');
+    expect(monthDayTone(100)).toBe('balanced');
+  });
+
+  it('stays neutral on a day with no work or commute hours', () => {
+    expect(monthDayToneOrNone({ workHours: 0, commuteHours: 0, balanceScore: 100 })).toBe('none');
+    expect(monthDayToneOrNone({ workHours: 0, commuteHours: 1, balanceScore: 96 })).toBe('balanced');
+  });
+
+  it('names the rating in a word', () => {
+    expect(ratingLabel('balanced')).toBe('Balanced');
+    expect(ratingLabel('borderline')).toBe('Borderline');
+    expect(ratingLabel('burnout')).toBe('Burnout');
+  });
+});

@@ -1,0 +1,78 @@
+// Balance ratings: how the dial, the week rows and the month calendar judge a
+// share of life time (spec §4 and §9).
+import { dayLifeShare, hasTrackedTime } from './hours';
+
+export type BalanceTone = 'balanced' | 'borderline' | 'burnout';
+
+/** Life share thresholds for a week and for one day's bar (spec §9). */
+export const BALANCED_LIFE_SHARE = 60;
+export const BORDERLINE_LIFE_SHARE = 40;
+
+/** The month calendar cuts at a different place (spec §9). */
+export const MONTH_BALANCED_SCORE = 70;
+export const MONTH_BORDERLINE_SCORE = 40;
+
+const weeklyStatusLabels: Record<BalanceTone, string> = {
+  balanced: 'Balanced',
+  borderline: 'Borderline',
+  burnout: 'Burnout Zone',
+};
+
+const ratingLabels: Record<BalanceTone, string> = {
+  balanced: 'Balanced',
+  borderline: 'Borderline',
+  burnout: 'Burnout',
+};
+
+function toneFromShare(lifeShare: number): BalanceTone {
+  if (lifeShare >= BALANCED_LIFE_SHARE) return 'balanced';
+  if (lifeShare >= BORDERLINE_LIFE_SHARE) return 'borderline';
+  return 'burnout';
+}
+
+/** Below 40 burnout, 40 to below 60 borderline, 60 or more balanced. */
+export function weeklyBalanceTone(lifePercentage: number): BalanceTone {
+  return toneFromShare(lifePercentage);
+}
+
+/** 'Balanced', 'Borderline' or 'Burnout Zone'. */
+export function weeklyBalanceStatus(lifePercentage: number): string {
+  return weeklyStatusLabels[weeklyBalanceTone(lifePercentage)];
+}
+
+/** One day's colour, from the life left in its 24 hours. */
+export function dayBalanceTone(day: { workHours: number; commuteHours: number }): BalanceTone {
+  return toneFromShare(dayLifeShare(day.workHours, day.commuteHours));
+}
+
+/** 70 or more balanced, 40 or more borderline, otherwise burnout. */
+export function monthDayTone(balanceScore: number): BalanceTone {
+  if (balanceScore >= MONTH_BALANCED_SCORE) return 'balanced';
+  if (balanceScore >= MONTH_BORDERLINE_SCORE) return 'borderline';
+  return 'burnout';
+}
+
+/** A calendar day with no work or commute stays neutral rather than "balanced". */
+export function monthDayToneOrNone(day: {
+  workHours: number;
+  commuteHours: number;
+  balanceScore: number;
+}): BalanceTone | 'none' {
+  return hasTrackedTime(day) ? monthDayTone(day.balanceScore) : 'none';
+}
+
+/** 'Balanced', 'Borderline' or 'Burnout': the word for a day's rating. */
+export function ratingLabel(tone: BalanceTone): string {
+  return ratingLabels[tone];
+}
+
+const weeklyCaptions: Record<BalanceTone, string> = {
+  balanced: 'Your week has room to breathe.',
+  borderline: 'Work is leaning in. A little more time for you would help.',
+  burnout: 'This week is asking a lot of you. Please be kind to yourself.',
+};
+
+/** A gentle line under the dial's status. */
+export function weeklyBalanceCaption(tone: BalanceTone): string {
+  return weeklyCaptions[tone];
+}

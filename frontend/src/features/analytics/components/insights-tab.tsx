@@ -1,0 +1,122 @@
+// The Insights tab: the trend of the last tracked days, personal notes on this
+// week, and the week's three totals.
+import clsx from 'clsx';
+import { CircleAlert, CircleCheck, Info, Minus, Sprout, TrendingDown, TrendingUp } from 'lucide-react';
+import { isUnauthorizedError } from '../../../lib/api-client';
+import { useDailyAnalytics } from '../api/get-daily-analytics';
+import { emptyWeeklyAnalytics, useWeeklyAnalytics } from '../api/get-weekly-analytics';
+import { formatIsoDate, lastSevenDaysRange, mondayOf } from '../dates';
+import { useToday } from '../hooks/use-today';
+import { hasTrackedThisWeek, personalInsights, type Insight, type InsightTone } from '../insights';
+import { balanceTrend, trendMessage, type Trend, type TrendReading } from '../trend';
+import { LoadErrorNote, LoadingNote } from './analytics-notes';
+import { HoursSummary } from './hours-summary';
+
+const trendLook: Record<Trend, { Icon: typeof TrendingUp; box: string; icon: string }> = {
+  improving: { Icon: TrendingUp, box: 'bg-sage-soft', icon: 'text-sage-strong' },
+  stable: { Icon: Minus, box: 'bg-sand-soft', icon: 'text-sand-strong' },
+  declining: { Icon: TrendingDown, box: 'bg-rose-soft', icon: 'text-rose-strong' },
+};
+
+const insightLook: Record<InsightTone, { Icon: typeof Info; icon: string; label: string }> = {
+  warning: { Icon: CircleAlert, icon: 'text-rose-strong', label: 'Heads up' },
+  info: { Icon: Info, icon: 'text-mist', label: 'Note' },
+  success: { Icon: CircleCheck, icon: 'text-sage-strong', label: 'Well done' },
+};
+
+export function InsightsTab() {
+  const today = useToday();
+  const weekStart = formatIsoDate(mondayOf(today));
+  const weekly = useWeeklyAnalytics(weekStart);
+  const lastSevenDays = useDailyAnalytics(lastSevenDaysRange(today));
+
+  if (weekly.isPending || lastSevenDays.isPending) {
+    return <LoadingNote>Loading your insights...</LoadingNote>;
+  }
+  const failed = [weekly, lastSevenDays].some((query) => query.isError && !isUnauthorizedError(query.error));
+  if (failed) {
+    return (
+      <LoadErrorNote
+        what="your insights"
+        onRetry={() => {
+          if (weekly.isError) void weekly.refetch();
+          if (lastSevenDays.isError) void lastSevenDays.refetch();
+        }}
+      />
+    );
+  }
+
+  const week = weekly.data ?? emptyWeeklyAnalytics(weekStart);
+  const days = lastSevenDays.data ?? [];
+  const trend = balanceTrend(days);
+  const tracked = hasTrackedThisWeek(week);
+
+  return (
+    <div className="flex flex-col gap-5">
+      {trend ? <TrendBanner reading={trend} /> : null}
+      {tracked ? (
+        <>
+          {trend ? null : (
+            <p className="text-sm text-ink-muted">Your trend appears once you've tracked time on at least two days.</p>
+          )}
+          <InsightList insights={personalInsights(week, days)} />
+        </>
+      ) : (
+        <p className="flex items-center gap-3 rounded-2xl border border-dashed border-line px-4 py-5 text-sm text-ink-muted">
+          <Sprout aria-hidden="true" className="size-5 shrink-0 text-sage" />
+          Track more sessions to unlock personalized insights
+        </p>
+      )}
+      <div>
+        <h3 className="mb-2 text-xs font-medium tracking-wide text-ink-muted uppercase">Hours this week</h3>
+        <HoursSummary workHours={week.workHours} commuteHours={week.commuteHours} lifeHours={week.lifeHours} />
+      </div>
+    </div>
+  );
+}
+
+function TrendBanner({ reading }: { reading: TrendReading }) {
+  const { title, detail } = trendMessage(reading);
+  const { Icon, box, icon } = trendLook[reading.trend];
+  return (
+    <div
+      data-testid="trend-banner"
+      data-trend={reading.trend}
+      className={clsx('flex items-start gap-3 rounded-2xl p-4', box)}
+    >
+      <Icon aria-hidden="true" className={clsx('mt-0.5 size-5 shrink-0', icon)} />
+      <div>
+        <h3 className="font-semibold text-ink">{title}</h3>
+        <p className="mt-0.5 text-sm text-ink-muted">{detail}</p>
+      </div>
+    </div>
+  );
+}
+
+function InsightList({ insights }: { insights: Insight[] }) {
+  if (insights.length === 0) {
+    return (
+      <p className="text-sm text-ink-muted">Nothing needs your attention this week. Keep listening to how you feel.</p>
+    );
+  }
+  return (
+    <ul aria-label="Personal insights" className="flex flex-col gap-2">
+      {insights.map(({ id, tone, text }) => {
+        const { Icon, icon, label } = insightLook[tone];
+        return (
+          <li
+            key={id}
+            data-tone={tone}
+            className="flex items-start gap-3 rounded-2xl bg-canvas px-4 py-3 text-sm text-ink"
+          >
+            <Icon aria-hidden="true" className={clsx('mt-0.5 size-4 shrink-0', icon)} />
+            <span>
+              <span className="sr-only">{label}: </span>
+              {text}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

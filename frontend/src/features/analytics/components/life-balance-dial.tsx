@@ -1,0 +1,68 @@
+// 'Your Life Balance Dial': this week's life share, its status and its hours.
+import { Card, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { isUnauthorizedError } from '../../../lib/api-client';
+import { emptyWeeklyAnalytics, useWeeklyAnalytics } from '../api/get-weekly-analytics';
+import { weeklyBalanceCaption, weeklyBalanceStatus, weeklyBalanceTone } from '../balance';
+import { formatIsoDate, mondayOf } from '../dates';
+import { useToday } from '../hooks/use-today';
+import { LoadErrorNote, LoadingNote } from './analytics-notes';
+import { BalanceGauge } from './balance-gauge';
+import { HoursSummary } from './hours-summary';
+
+const legend = [
+  { text: 'Balanced 60-80%', swatch: 'bg-sage' },
+  { text: 'Borderline 40-60%', swatch: 'bg-sand' },
+  { text: 'Burnout below 40%', swatch: 'bg-rose' },
+];
+
+export function LifeBalanceDial() {
+  const weekStart = formatIsoDate(mondayOf(useToday()));
+  return (
+    <Card aria-labelledby="life-balance-dial-title">
+      <CardTitle id="life-balance-dial-title">Your Life Balance Dial</CardTitle>
+      <p className="mt-1 text-sm text-ink-muted">How this week's hours are shared between work, commute and life.</p>
+      <div className="mt-6">
+        <DialContent weekStart={weekStart} />
+      </div>
+    </Card>
+  );
+}
+
+function DialContent({ weekStart }: { weekStart: string }) {
+  const weekly = useWeeklyAnalytics(weekStart);
+
+  if (weekly.isPending) {
+    return (
+      <div className="flex flex-col items-center gap-4 sm:flex-row sm:gap-6">
+        <Skeleton className="size-44 shrink-0" />
+        <LoadingNote>Loading your balance...</LoadingNote>
+      </div>
+    );
+  }
+  if (weekly.isError && !isUnauthorizedError(weekly.error)) {
+    return <LoadErrorNote what="your balance" onRetry={() => void weekly.refetch()} />;
+  }
+
+  const week = weekly.data ?? emptyWeeklyAnalytics(weekStart);
+  const tone = weeklyBalanceTone(week.lifePercentage);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col items-center gap-6 sm:flex-row">
+        <BalanceGauge percentage={week.lifePercentage} status={weeklyBalanceStatus(week.lifePercentage)} tone={tone} />
+        <div className="flex flex-col gap-4 text-center sm:text-left">
+          <p className="font-display text-lg text-ink italic">{weeklyBalanceCaption(tone)}</p>
+          <ul aria-label="Legend" className="flex flex-col gap-1.5 text-sm text-ink-muted">
+            {legend.map(({ text, swatch }) => (
+              <li key={text} className="flex items-center justify-center gap-2 sm:justify-start">
+                <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${swatch}`} />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <HoursSummary workHours={week.workHours} commuteHours={week.commuteHours} lifeHours={week.lifeHours} />
+    </div>
+  );
+}

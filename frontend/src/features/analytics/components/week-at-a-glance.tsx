@@ -1,0 +1,128 @@
+// 'Your Week at a Glance': Monday to Sunday, where each day's 24 hours went.
+import clsx from 'clsx';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { isUnauthorizedError } from '../../../lib/api-client';
+import { useDailyAnalytics } from '../api/get-daily-analytics';
+import { ratingLabel } from '../balance';
+import { currentWeekRange, formatIsoDate, weekDays } from '../dates';
+import { formatHours, HOURS_PER_DAY } from '../hours';
+import { useToday } from '../hooks/use-today';
+import { weekGlanceRows, weekTotals, type WeekGlanceRow } from '../week-glance';
+import { LoadErrorNote, LoadingNote } from './analytics-notes';
+import { HoursSummary } from './hours-summary';
+import { toneStyles } from './tone-styles';
+
+const ROW_GRID = 'grid grid-cols-[5.75rem_minmax(0,1fr)_3.25rem] items-center gap-3';
+
+export function WeekAtAGlance() {
+  return (
+    <Card aria-labelledby="week-at-a-glance-title">
+      <CardTitle id="week-at-a-glance-title">Your Week at a Glance</CardTitle>
+      <p className="mt-1 text-sm text-ink-muted">Each day's 24 hours, split between work, commute and life.</p>
+      <div className="mt-6">
+        <WeekContent />
+      </div>
+    </Card>
+  );
+}
+
+function WeekContent() {
+  const today = useToday();
+  const daily = useDailyAnalytics(currentWeekRange(today));
+
+  if (daily.isPending) {
+    return (
+      <div>
+        <LoadingNote>Loading your week...</LoadingNote>
+        <ul aria-hidden="true" className="mt-3 flex flex-col gap-3">
+          {Array.from({ length: 7 }, (_, index) => (
+            <li key={index} data-testid="week-row-skeleton" className={ROW_GRID}>
+              <Skeleton className="h-4 w-20" />
+              <Skeleton className="h-3" />
+              <Skeleton className="h-4 w-10 justify-self-end" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (daily.isError && !isUnauthorizedError(daily.error)) {
+    return <LoadErrorNote what="your week" onRetry={() => void daily.refetch()} />;
+  }
+
+  const rows = weekGlanceRows(weekDays(today), daily.data ?? []);
+  const totals = weekTotals(rows);
+  const todayIso = formatIsoDate(today);
+  return (
+    <div className="flex flex-col gap-5">
+      <div
+        aria-hidden="true"
+        className={clsx(ROW_GRID, '-mb-2 text-xs font-medium tracking-wide text-ink-muted uppercase')}
+      >
+        <span>Day</span>
+        <span />
+        <span className="text-right">Tracked</span>
+      </div>
+      <ul aria-label="Days of this week" className="flex flex-col gap-3">
+        {rows.map((row) => (
+          <DayRow key={row.date} row={row} isToday={row.date === todayIso} />
+        ))}
+      </ul>
+      <BarLegend />
+      <div>
+        <h3 className="mb-2 text-xs font-medium tracking-wide text-ink-muted uppercase">This week in total</h3>
+        <HoursSummary {...totals} />
+      </div>
+    </div>
+  );
+}
+
+function DayRow({ row, isToday }: { row: WeekGlanceRow; isToday: boolean }) {
+  const share = (hours: number) => `${(hours / HOURS_PER_DAY) * 100}%`;
+  const rating = ratingLabel(row.tone);
+  return (
+    <li aria-current={isToday ? 'date' : undefined} data-testid="week-row" className={ROW_GRID}>
+      <span className={clsx('truncate text-sm', isToday ? 'font-semibold text-accent-strong' : 'font-medium text-ink')}>
+        {row.dayName}
+        {isToday ? <span className="sr-only"> (today)</span> : null}
+      </span>
+      <div
+        role="img"
+        aria-label={`Work ${formatHours(row.workHours)}, commute ${formatHours(row.commuteHours)}, life ${formatHours(row.lifeHours)}: ${rating}`}
+        className="flex h-3 overflow-hidden rounded-full bg-line/50"
+      >
+        <span className={clsx('h-full', toneStyles[row.tone].fill)} style={{ width: share(row.workHours) }} />
+        <span className="h-full bg-mist" style={{ width: share(row.commuteHours) }} />
+        <span className="h-full bg-sage-soft" style={{ width: share(row.lifeHours) }} />
+      </div>
+      <span className="text-right text-sm text-ink-muted tabular-nums">
+        {formatHours(row.trackedHours)}
+        <span className="sr-only"> tracked</span>
+      </span>
+    </li>
+  );
+}
+
+function BarLegend() {
+  return (
+    <ul aria-label="Bar colours" className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-ink-muted">
+      <li className="flex items-center gap-1.5">
+        <span aria-hidden="true" className="flex h-2.5 w-6 overflow-hidden rounded-full">
+          <span className="flex-1 bg-sage" />
+          <span className="flex-1 bg-sand" />
+          <span className="flex-1 bg-rose" />
+        </span>
+        Work, coloured by the day's balance
+      </li>
+      <li className="flex items-center gap-1.5">
+        <span aria-hidden="true" className="h-2.5 w-6 rounded-full bg-mist" />
+        Commute
+      </li>
+      <li className="flex items-center gap-1.5">
+        <span aria-hidden="true" className="h-2.5 w-6 rounded-full bg-sage-soft" />
+        Life
+      </li>
+    </ul>
+  );
+}

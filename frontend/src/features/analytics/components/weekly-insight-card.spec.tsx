@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { WeeklyInsightCard } from './weekly-insight-card';
+
+const WEDNESDAY = new Date(2026, 10, 18, 10, 0);
+
+const weekOf = (workHours: number, commuteHours: number, lifePercentage: number) => ({
+  weekStart: '2026-11-16',
+  workHours,
+  commuteHours,
+  lifeHours: 168 - workHours - commuteHours,
+  lifePercentage,
+});
+
+describe('WeeklyInsightCard', () => {
+  beforeEach(() => vi.useFakeTimers({ now: WEDNESDAY, toFake: ['Date'] }));
+
+  it('gathers the week before it reflects on it', () => {
+    stubFetch({ 'GET /api/analytics/weekly': () => new Promise<Response>(() => {}) });
+
+    renderWithProviders(<WeeklyInsightCard />);
+
+    expect(screen.getByRole('heading', { name: "This Week's Reflection" })).toBeInTheDocument();
+    expect(screen.getByText('Gathering your week...')).toBeInTheDocument();
+  });
+
+  it('reflects on a week with work and commute, then cheers a well-balanced week', async () => {
+    stubFetch({ 'GET /api/analytics/weekly': () => jsonResponse(weekOf(12.5, 3.25, 91)) });
+
+    renderWithProviders(<WeeklyInsightCard />);
+
+    expect(await screen.findByTestId('weekly-insight')).toHaveTextContent(
+      "This week you've given 12.5 hours to work and 3.3 hours to commuting, leaving 152.3 hours for the life you love.",
+    );
+    expect(screen.getByTestId('weekly-motivation')).toHaveTextContent(
+      "You're protecting your time beautifully. Keep making room for what matters most.",
+    );
+  });
+
+  it('invites you to begin when nothing is tracked yet', async () => {
+    stubFetch({ 'GET /api/analytics/weekly': () => jsonResponse(weekOf(0, 0, 100)) });
+
+    renderWithProviders(<WeeklyInsightCard />);
+
+    expect(await screen.findByTestId('weekly-insight')).toHaveTextContent(
+      "Your week is still a blank page. Start a session whenever you're ready, and we'll reflect on it together.",
+    );
+  });
+
+  it('comforts you after a demanding week', async () => {
+    stubFetch({ 'GET /api/analytics/weekly': () => jsonResponse(weekOf(80, 10, 46)) });
+
+    renderWithProviders(<WeeklyInsightCard />);
+
+    expect(await screen.findByTestId('weekly-motivation')).toHaveTextContent(
+      "It's been a demanding week. Be gentle with yourself and take back a little time tonight.",
+    );
+  });
+});

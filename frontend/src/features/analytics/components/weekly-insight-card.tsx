@@ -1,0 +1,62 @@
+// 'This Week's Reflection': a sentence about the week so far and one that encourages.
+import { Leaf } from 'lucide-react';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { isUnauthorizedError } from '../../../lib/api-client';
+import { emptyWeeklyAnalytics, useWeeklyAnalytics } from '../api/get-weekly-analytics';
+import { formatIsoDate, formatShortDate, mondayOf, parseIsoDate } from '../dates';
+import { useToday } from '../hooks/use-today';
+import { motivationalSentence, weeklyInsightSentence } from '../reflection-message';
+import { LoadErrorNote, LoadingNote } from './analytics-notes';
+
+export function WeeklyInsightCard() {
+  const weekStart = formatIsoDate(mondayOf(useToday()));
+  return (
+    <Card aria-labelledby="weekly-insight-title" className="flex flex-col">
+      <div className="flex items-center gap-3">
+        <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-2xl bg-sage-soft">
+          <Leaf className="size-5 text-sage-strong" />
+        </span>
+        <div>
+          <CardTitle id="weekly-insight-title">This Week's Reflection</CardTitle>
+          <p className="text-sm text-ink-muted">Week of {formatShortDate(parseIsoDate(weekStart))}</p>
+        </div>
+      </div>
+      <div className="mt-5 flex flex-1 flex-col">
+        <InsightContent weekStart={weekStart} />
+      </div>
+    </Card>
+  );
+}
+
+function InsightContent({ weekStart }: { weekStart: string }) {
+  const weekly = useWeeklyAnalytics(weekStart);
+
+  if (weekly.isPending) {
+    return (
+      <div className="flex flex-col gap-3">
+        <LoadingNote>Gathering your week...</LoadingNote>
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-4/5" />
+      </div>
+    );
+  }
+  if (weekly.isError && !isUnauthorizedError(weekly.error)) {
+    return <LoadErrorNote what="your week" onRetry={() => void weekly.refetch()} />;
+  }
+
+  const week = weekly.data ?? emptyWeeklyAnalytics(weekStart);
+  return (
+    <div className="flex flex-1 flex-col justify-between gap-6">
+      <p data-testid="weekly-insight" className="font-display text-xl leading-relaxed text-ink sm:text-2xl sm:leading-relaxed">
+        {weeklyInsightSentence(week)}
+      </p>
+      <p
+        data-testid="weekly-motivation"
+        className="rounded-2xl bg-accent-soft/60 px-4 py-3 text-base leading-snug text-accent-strong"
+      >
+        {motivationalSentence(week.lifePercentage)}
+      </p>
+    </div>
+  );
+}

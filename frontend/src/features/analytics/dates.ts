@@ -1,0 +1,125 @@
+// Calendar arithmetic in the browser's local time: "today", the current week
+// (Monday first, spec §9) and month grids (Sunday first, spec §2 item 5).
+
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export const DAYS_PER_WEEK = 7;
+
+/** A calendar month; `month` counts from 1 (January) to 12 (December), as the API does. */
+export type YearMonth = { year: number; month: number };
+
+/** An inclusive range of local dates written YYYY-MM-DD, as the daily endpoint takes it. */
+export type DateRange = { startDate: string; endDate: string };
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** Local midnight of the same calendar day. */
+export function startOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+/** YYYY-MM-DD of the local calendar day (never the UTC one). */
+export function formatIsoDate(date: Date): string {
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+}
+
+/** Local midnight of a YYYY-MM-DD date. */
+export function parseIsoDate(iso: string): Date {
+  const [year, month, day] = iso.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+/**
+ * The same local day `days` later (or earlier). Built from the calendar fields,
+ * not by adding milliseconds, so a daylight-saving change never skips a day.
+ */
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+}
+
+/** The Monday that starts the week `date` falls in. */
+export function mondayOf(date: Date): Date {
+  const daysSinceMonday = (date.getDay() + 6) % DAYS_PER_WEEK;
+  return addDays(date, -daysSinceMonday);
+}
+
+/** Monday to Sunday of the week `date` falls in. */
+export function weekDays(date: Date): Date[] {
+  const monday = mondayOf(date);
+  return Array.from({ length: DAYS_PER_WEEK }, (_, index) => addDays(monday, index));
+}
+
+export function currentWeekRange(today: Date): DateRange {
+  const monday = mondayOf(today);
+  return { startDate: formatIsoDate(monday), endDate: formatIsoDate(addDays(monday, DAYS_PER_WEEK - 1)) };
+}
+
+/** Today and the six days before it: the window the trend and insights read. */
+export function lastSevenDaysRange(today: Date): DateRange {
+  return { startDate: formatIsoDate(addDays(today, -(DAYS_PER_WEEK - 1))), endDate: formatIsoDate(today) };
+}
+
+export function yearMonthOf(date: Date): YearMonth {
+  return { year: date.getFullYear(), month: date.getMonth() + 1 };
+}
+
+/** The month `delta` months before (negative) or after (positive) the given one. */
+export function shiftMonth({ year, month }: YearMonth, delta: number): YearMonth {
+  const shifted = new Date(year, month - 1 + delta, 1);
+  return yearMonthOf(shifted);
+}
+
+/**
+ * The cells of a Sunday-first month calendar, row by row: `null` pads the days
+ * before the 1st and after the last day so every row holds seven cells.
+ */
+export function daysOfMonthGrid({ year, month }: YearMonth): (Date | null)[] {
+  const first = new Date(year, month - 1, 1);
+  const dayCount = new Date(year, month, 0).getDate();
+  const leading = first.getDay();
+  const cells: (Date | null)[] = Array.from({ length: leading }, () => null);
+  for (let day = 1; day <= dayCount; day += 1) {
+    cells.push(new Date(year, month - 1, day));
+  }
+  while (cells.length % DAYS_PER_WEEK !== 0) cells.push(null);
+  return cells;
+}
+
+/** 'November 2026' */
+export function formatMonthYear({ year, month }: YearMonth): string {
+  return `${MONTH_NAMES[month - 1]} ${year}`;
+}
+
+/** 'Monday' */
+export function weekdayName(date: Date): string {
+  return WEEKDAY_NAMES[date.getDay()];
+}
+
+/** 'November 16' */
+export function formatShortDate(date: Date): string {
+  return `${MONTH_NAMES[date.getMonth()]} ${date.getDate()}`;
+}
+
+/** 'Tuesday, November 17, 2026' */
+export function formatLongDate(date: Date): string {
+  return `${weekdayName(date)}, ${MONTH_NAMES[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+}
+
+export function isWeekend(date: Date): boolean {
+  const day = date.getDay();
+  return day === 0 || day === 6;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { dayLifeHours, dayLifeShare, formatHours, hasTrackedTime, oneDecimal } from './hours';
+
+describe('formatting hours', () => {
+  it('shows hours with one decimal', () => {
+    expect(formatHours(12.5)).toBe('12.5h');
+    expect(formatHours(8)).toBe('8.0h');
+    expect(formatHours(152.25)).toBe('152.3h');
+    expect(oneDecimal(3.24)).toBe('3.2');
+  });
+
+  it('never shows "-0.0"', () => {
+    expect(oneDecimal(-0.01)).toBe('0.0');
+  });
+});
+
+describe("a day's life hours", () => {
+  it('is what remains of 24 hours after work and commute', () => {
+    expect(dayLifeHours(8, 1.5)).toBe(14.5);
+    expect(dayLifeShare(8, 1.5)).toBeCloseTo(60.42, 2);
+  });
+
+  it('is the whole day when nothing was tracked', () => {
+    expect(dayLifeHours(0, 0)).toBe(24);
+    expect(dayLifeShare(0, 0)).toBe(100);
+  });
+
+  it('never goes below zero', () => {
+    expect(dayLifeHours(20, 6)).toBe(0);
+    expect(dayLifeShare(20, 6)).toBe(0);
+  });
+
+  it('lands exactly on round shares despite floating-point arithmetic', () => {
+    expect(dayLifeShare(14.4, 0)).toBe(40);
+    expect(dayLifeShare(9.6, 0)).toBe(60);
+  });
+});
+
+describe('hasTrackedTime', () => {
+  it('is true when there is work or commute time', () => {
+    expect(hasTrackedTime({ workHours: 0.1, commuteHours: 0 })).toBe(true);
+    expect(hasTrackedTime({ workHours: 0, commuteHours: 0.1 })).toBe(true);
+    expect(hasTrackedTime({ workHours: 0, commuteHours: 0 })).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+// Personal insight messages for the Insights tab (spec §9 "Insight rules").
+import { DAYS_PER_WEEK, isWeekend, parseIsoDate } from './dates';
+import { hasTrackedTime, oneDecimal, withoutFloatNoise } from './hours';
+
+export type InsightTone = 'warning' | 'info' | 'success';
+
+export type Insight = { id: string; tone: InsightTone; text: string };
+
+export const MAX_DAILY_WORK_HOURS = 10;
+export const MAX_DAILY_COMMUTE_HOURS = 2;
+export const SUCCESS_LIFE_PERCENTAGE = 70;
+export const WARNING_LIFE_PERCENTAGE = 50;
+export const WEEKEND_RULE_MIN_ENTRIES = 7;
+export const MAX_WEEKEND_WORK_HOURS = 5;
+
+type WeekHours = { workHours: number; commuteHours: number; lifePercentage: number };
+type DayHours = { date: string; workHours: number; commuteHours: number };
+
+/** Whether anything at all was tracked this week; if not, there is nothing to say yet. */
+export function hasTrackedThisWeek(week: WeekHours): boolean {
+  return hasTrackedTime(week);
+}
+
+/**
+ * `week` is this Monday-to-Sunday week; `lastSevenDays` is today and the six
+ * days before it, where an "entry" is a day with tracked time (the API lists
+ * quiet days too). Messages come in the order the spec lists the rules.
+ */
+export function personalInsights(week: WeekHours, lastSevenDays: readonly DayHours[]): Insight[] {
+  const insights: Insight[] = [];
+
+  const dailyWork = withoutFloatNoise(week.workHours / DAYS_PER_WEEK);
+  if (dailyWork > MAX_DAILY_WORK_HOURS) {
+    insights.push({
+      id: 'long-work-days',
+      tone: 'warning',
+      text: `You're averaging ${oneDecimal(dailyWork)} hours of work a day this week. A gentle finishing time could give your evenings back.`,
+    });
+  }
+
+  const dailyCommute = withoutFloatNoise(week.commuteHours / DAYS_PER_WEEK);
+  if (dailyCommute > MAX_DAILY_COMMUTE_HOURS) {
+    insights.push({
+      id: 'long-commutes',
+      tone: 'info',
+      text: `Your commute averages ${oneDecimal(dailyCommute)} hours a day. A podcast, a call to someone you love or a quiet moment can make that time feel like yours.`,
+    });
+  }
+
+  if (week.lifePercentage >= SUCCESS_LIFE_PERCENTAGE) {
+    insights.push({
+      id: 'life-share-high',
+      tone: 'success',
+      text: `${week.lifePercentage}% of your week belongs to life. That's a wonderful balance.`,
+    });
+  } else if (week.lifePercentage < WARNING_LIFE_PERCENTAGE) {
+    insights.push({
+      id: 'life-share-low',
+      tone: 'warning',
+      text: `Only ${week.lifePercentage}% of your week is left for life. Try protecting one evening just for you.`,
+    });
+  }
+
+  const entries = lastSevenDays.filter(hasTrackedTime);
+  if (entries.length >= WEEKEND_RULE_MIN_ENTRIES) {
+    const weekendWork = withoutFloatNoise(
+      entries.filter((day) => isWeekend(parseIsoDate(day.date))).reduce((sum, day) => sum + day.workHours, 0),
+    );
+    if (weekendWork > MAX_WEEKEND_WORK_HOURS) {
+      insights.push({
+        id: 'weekend-work',
+        tone: 'warning',
+        text: `You worked ${oneDecimal(weekendWork)} hours over the weekend. Weekends are for recharging, too.`,
+      });
+    }
+  }
+
+  return insights;
+}

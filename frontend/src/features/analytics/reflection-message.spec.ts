@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { motivationalSentence, weeklyInsightSentence } from './reflection-message';
+
+describe("this week's insight sentence", () => {
+  it('invites you to begin when nothing is tracked yet', () => {
+    expect(weeklyInsightSentence({ workHours: 0, commuteHours: 0, lifeHours: 168 })).toBe(
+      "Your week is still a blank page. Start a session whenever you're ready, and we'll reflect on it together.",
+    );
+  });
+
+  it('speaks about the road when only commute time is tracked', () => {
+    expect(weeklyInsightSentence({ workHours: 0, commuteHours: 3.25, lifeHours: 164.75 })).toBe(
+      "You've spent 3.3 hours on the road this week and no work time is tracked yet. Travel time is still your time, so make the journey a gentle one.",
+    );
+  });
+
+  it('speaks about work and the life left when only work is tracked', () => {
+    expect(weeklyInsightSentence({ workHours: 12.5, commuteHours: 0, lifeHours: 155.5 })).toBe(
+      "You've given 12.5 hours to work this week, with no commute along the way. That leaves 155.5 hours for the life you love.",
+    );
+  });
+
+  it('names work, commute and life when both are tracked', () => {
+    expect(weeklyInsightSentence({ workHours: 12.5, commuteHours: 3.25, lifeHours: 152.25 })).toBe(
+      "This week you've given 12.5 hours to work and 3.3 hours to commuting, leaving 152.3 hours for the life you love.",
+    );
+  });
+});
+
+describe('the motivational sentence', () => {
+  const thriving = "You're protecting your time beautifully. Keep making room for what matters most.";
+  const steady = "You're finding your balance. One small pause today can go a long way.";
+  const demanding = "It's been a demanding week. Be gentle with yourself and take back a little time tonight.";
+
+  it('cheers a week with 70% life or more', () => {
+    expect(motivationalSentence(70)).toBe(thriving);
+    expect(motivationalSentence(100)).toBe(thriving);
+  });
+
+  it('encourages a week with 50% to 69% life', () => {
+    expect(motivationalSentence(69)).toBe(steady);
+    expect(motivationalSentence(50)).toBe(steady);
+  });
+
+  it('comforts a week below 50% life', () => {
+    expect(motivationalSentence(49)).toBe(demanding);
+    expect(motivationalSentence(0)).toBe(demanding);
+  });
+});
