@@ -1,0 +1,109 @@
+// A person with four weeks of history sees it on the dashboard: the balance dial, the week at a glance,
+// this week's reflection, the monthly pattern and the insights. The history is written to the event
+// log and the read models are rebuilt with `npm run replay`, while the app runs.
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { addDays } from '../src/modules/analytics/domain/calendar';
+import { localDateOf, utcOffsetMs } from '../src/modules/analytics/domain/local-days';
+import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
+import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
+import { type SeededSession, seedTimerHistory } from '../src/shared/testing/seed-history';
+import { createTestDatabase } from '../src/shared/testing/test-database';
+import { describeInBrowser, launchChromium, screenshotPath } from './browser';
+
+const TIME_ZONE = 'Europe/Paris';
+const REPOSITORY_ROOT = join(__dirname, '..', '..');
+
+/** A local wall-clock time in Paris as an instant (good enough away from the clock changes). */
+function parisTime(date: string, time: string): Date {
+  const asUtc = Date.parse(`${date}T${time}:00Z`);
+  return new Date(asUtc - utcOffsetMs(TIME_ZONE, asUtc));
+}
+
+/** Four weeks of ordinary working life, ending yesterday, with a few long days and a weekend shift. */
+function fourWeeksOfSessions(today: string): SeededSession[] {
+  const sessions: SeededSession[] = [];
+  const add = (type: 'work' | 'commute', date: string, from: string, to: string) =>
+    sessions.push({ type, start: parisTime(date, from), end: parisTime(date, to), timeZone: TIME_ZONE });
+  for (let back = 28; back >= 1; back--) {
+    const date = addDays(today, -back);
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if (weekday === 0) continue;
+    if (weekday === 6) {
+      if (back % 3 === 0) add('work', date, '10:00', '13:30');
+      continue;
+    }
+    const longDay = back % 4 === 0;
+    add('commute', date, '08:10', '08:55');
+    add('work', date, '09:00', longDay ? '20:30' : '17:30');
+    add('commute', date, longDay ? '20:35' : '17:35', longDay ? '21:20' : '18:20');
+  }
+  return sessions;
+}
+
+describeInBrowser('the analytics dashboard with real history', () => {
+  let database: DatabaseEndpoint;
+  let pause: AppProcess;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    pause = await startAppProcess({
+      command: ['node', 'backend/dist/main.js'],
+      env: { DATABASE_URL: database.url, OIDC_ISSUER_URL: undefined, NODE_ENV: undefined },
+    });
+    browser = await launchChromium();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: TIME_ZONE });
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await pause?.stop();
+    await database?.close();
+  });
+
+  it('shows the balance widgets filled in from the rebuilt read models', async () => {
+    await page.goto(pause.url);
+    await page.getByRole('link', { name: 'Sign In' }).first().click();
+    await page.getByLabel('Email').fill('morgan.lee@example.com');
+    await page.getByLabel('First name').fill('Morgan');
+    await page.getByLabel('Last name').fill('Lee');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Hi, Morgan').waitFor();
+
+    const me = await page.evaluate(() => fetch('/api/auth/user').then((response) => response.json()));
+    const today = localDateOf(TIME_ZONE, Date.now());
+    await seedTimerHistory(database.url, me.id, fourWeeksOfSessions(today));
+    const replay = await promisify(execFile)(process.execPath, ['backend/dist/cli/replay.js'], {
+      cwd: REPOSITORY_ROOT,
+      env: { ...process.env, DATABASE_URL: database.url },
+    });
+    expect(replay.stdout).toMatch(/Rebuilt active-timer, sessions, daily-balance, weekly-balance, monthly-balance and swapped into \w+: \d+ events/);
+
+    await page.reload();
+    await page.getByText('Hi, Morgan').waitFor();
+    const dial = page.getByTestId('balance-dial');
+    await dial.waitFor();
+    expect(await dial.textContent()).toMatch(/\d+%/);
+    expect(await page.getByTestId('week-row').count()).toBe(7);
+    await page.getByTestId('weekly-insight').waitFor();
+    const monthLabel = await page.getByTestId('month-label').textContent();
+    expect(monthLabel).toMatch(/^[A-Z][a-z]+ \d{4}$/);
+    await page.getByTestId('trend-banner').waitFor();
+    expect(await page.getByTestId('trend-banner').getAttribute('data-trend')).toMatch(/^(improving|stable|declining)$/);
+    await page.screenshot({ path: screenshotPath('dashboard-analytics'), fullPage: true });
+
+    // Last month's pattern, with a day's tooltip.
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await page.waitForFunction((shown) => document.querySelector('[data-testid="month-label"]')?.textContent !== shown, monthLabel);
+    const trackedDay = page.locator('[data-tone="balanced"], [data-tone="borderline"], [data-tone="burnout"]').first();
+    await trackedDay.hover();
+    await page.getByText(/^Rating: /).first().waitFor();
+    await page.getByTestId('month-label').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('monthly-pattern-tooltip') });
+  });
+});
