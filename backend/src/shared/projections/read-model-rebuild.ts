@@ -22,7 +22,7 @@ export interface RebuildProgress {
 
 export interface RebuildOptions {
   readonly onStart?: (total: number) => void;
-  readonly onProgress?: (progress: RebuildProgress) => void;
+  readonly onProgress?: (progress: RebuildProgress) => void | Promise<void>;
 }
 
 export interface RebuildResult {
@@ -101,7 +101,7 @@ export class ReadModelRebuild {
       await this.em.transactional((transaction) => projectPage(transaction, schema, live, projectors, page));
       checkpoint = checkpointOf(page[page.length - 1]);
       processed += page.length;
-      options.onProgress?.({ processed, total: Math.max(total, processed) });
+      await options.onProgress?.({ processed, total: Math.max(total, processed) });
     }
     return { events: processed, checkpoint };
   }
