@@ -44,7 +44,11 @@ describe('rebuilding read models', () => {
     expect(await weeklyWork()).toBe(0);
 
     const progress: number[] = [];
-    const result = await rebuild.rebuildLive(balance, { onProgress: ({ processed }) => progress.push(processed) });
+    const result = await rebuild.rebuildLive(balance, {
+      onProgress: ({ processed }) => {
+        progress.push(processed);
+      },
+    });
 
     expect(result).toMatchObject({ readModels: ['daily-balance', 'weekly-balance', 'monthly-balance'], events: 3 });
     expect(progress.at(-1)).toBe(3);
