@@ -19,6 +19,36 @@ interface PeriodTotal {
 /** Rows per insert statement: well under PostgreSQL's 65,535 bind parameters. */
 const ROWS_PER_STATEMENT = 2000;
 
+interface DayPiece {
+  readonly userId: string;
+  readonly sessionType: 'work' | 'commute';
+  readonly date: string;
+  /** Signed: negative when a change takes time away. */
+  readonly ms: number;
+}
+
+/**
+ * The daily, weekly and monthly projectors all need each event cut into local days; the cut is
+ * remembered per event object so a batch is cut once, not three times.
+ */
+const dayPiecesByEvent = new WeakMap<StoredEvent, readonly DayPiece[]>();
+
+function dayPiecesOf(event: StoredEvent): readonly DayPiece[] {
+  let pieces = dayPiecesByEvent.get(event);
+  if (!pieces) {
+    pieces = sessionChangesOf(event).flatMap(({ sign, span }) =>
+      splitByLocalDate(span.startMs, span.endMs, span.timeZone).map(([date, ms]) => ({
+        userId: span.userId,
+        sessionType: span.sessionType,
+        date,
+        ms: sign * ms,
+      })),
+    );
+    dayPiecesByEvent.set(event, pieces);
+  }
+  return pieces;
+}
+
 export abstract class BalanceProjector implements Projector {
   abstract readonly readModel: string;
   abstract readonly version: number;
@@ -39,18 +69,16 @@ export abstract class BalanceProjector implements Projector {
   private totalsOf(events: readonly StoredEvent[]): Map<string, PeriodTotal> {
     const totals = new Map<string, PeriodTotal>();
     for (const event of events) {
-      for (const { sign, span } of sessionChangesOf(event)) {
-        for (const [date, ms] of splitByLocalDate(span.startMs, span.endMs, span.timeZone)) {
-          const period = this.periodOf(date);
-          const key = `${span.userId}|${period.join('|')}`;
-          let total = totals.get(key);
-          if (!total) {
-            total = { userId: span.userId, period, workMs: 0, commuteMs: 0 };
-            totals.set(key, total);
-          }
-          if (span.sessionType === 'work') total.workMs += sign * ms;
-          else total.commuteMs += sign * ms;
+      for (const piece of dayPiecesOf(event)) {
+        const period = this.periodOf(piece.date);
+        const key = `${piece.userId}|${period.join('|')}`;
+        let total = totals.get(key);
+        if (!total) {
+          total = { userId: piece.userId, period, workMs: 0, commuteMs: 0 };
+          totals.set(key, total);
         }
+        if (piece.sessionType === 'work') total.workMs += piece.ms;
+        else total.commuteMs += piece.ms;
       }
     }
     return totals;
