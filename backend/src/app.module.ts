@@ -3,6 +3,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { AchievementsModule } from './modules/achievements/achievements.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { TimerModule } from './modules/timer/timer.module';
@@ -37,6 +38,7 @@ export class AppModule {
         ...(role === 'web' ? [AuthModule] : []),
         TimerModule,
         AnalyticsModule,
+        AchievementsModule,
       ],
       controllers: role === 'web' ? [HealthController] : [],
       providers: [

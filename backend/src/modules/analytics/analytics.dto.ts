@@ -1,7 +1,7 @@
 // The query parameters of the three analytics calls, each refused with a message naming it.
 import { Type } from 'class-transformer';
 import { IsInt, Max, Min, ValidateBy, type ValidationOptions } from 'class-validator';
-import { daysBetweenInclusive, isMonday, parseIsoDate } from './domain/calendar';
+import { daysBetweenInclusive, isMonday, parseIsoDate } from '../../shared/time/calendar';
 
 export const MAX_RANGE_DAYS = 366;
 

@@ -10,7 +10,7 @@ import { ReadModelRebuild } from '../../shared/projections/read-model-rebuild';
 import { type TestApp, startTestApp } from '../../shared/testing/test-app';
 import { StartTimer } from '../timer/commands/start-timer.handler';
 import { StopTimer } from '../timer/commands/stop-timer.handler';
-import { mondayOf } from './domain/calendar';
+import { mondayOf } from '../../shared/time/calendar';
 
 const MINUTE = 60_000;
 const TIME_ZONES = [

@@ -1,6 +1,6 @@
 // Read model `monthly-balance`: work and commute time per person per local calendar month.
 import { Injectable } from '@nestjs/common';
-import { yearMonthOf } from '../domain/calendar';
+import { yearMonthOf } from '../../../shared/time/calendar';
 import { BalanceProjector } from './balance-projector';
 
 @Injectable()

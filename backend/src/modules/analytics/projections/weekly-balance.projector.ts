@@ -1,6 +1,6 @@
 // Read model `weekly-balance`: work and commute time per person per Monday-to-Sunday local week.
 import { Injectable } from '@nestjs/common';
-import { mondayOf } from '../domain/calendar';
+import { mondayOf } from '../../../shared/time/calendar';
 import { BalanceProjector } from './balance-projector';
 
 @Injectable()

@@ -1,7 +1,8 @@
 // GetDailyBalance: every day of a range with its work and commute hours, days without sessions as zeros.
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { datesFrom, daysBetweenInclusive, formatIsoDate } from '../domain/calendar';
+import { dateText } from '../../../shared/database/date-text';
+import { datesFrom, daysBetweenInclusive } from '../../../shared/time/calendar';
 import { type BalanceRow, hoursOf } from './balance-rows';
 
 export interface DailyBalanceView {
@@ -35,10 +36,4 @@ export class GetDailyBalanceHandler implements IQueryHandler<GetDailyBalance> {
       ...hoursOf(byDate.get(date)),
     }));
   }
-}
-
-/** pg returns `date` columns as local-midnight Dates; read them back as the calendar date they are. */
-export function dateText(value: Date | string): string {
-  if (typeof value === 'string') return value.slice(0, 10);
-  return formatIsoDate(Date.UTC(value.getFullYear(), value.getMonth(), value.getDate()));
 }

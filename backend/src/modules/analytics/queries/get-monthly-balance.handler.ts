@@ -1,7 +1,7 @@
 // GetMonthlyBalance: every day of a month with its work and commute hours and balance score.
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { balanceScore } from '../domain/balance';
-import { daysInMonth } from '../domain/calendar';
+import { daysInMonth } from '../../../shared/time/calendar';
 import { type DailyBalanceView, GetDailyBalance } from './get-daily-balance.handler';
 
 export interface MonthlyBalanceDayView extends DailyBalanceView {

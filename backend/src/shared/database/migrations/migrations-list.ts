@@ -2,8 +2,10 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { MigrationBalanceReadModels } from './migration-20261121-balance-read-models';
 import { MigrationFoundation } from './migration-20261121-foundation';
+import { MigrationUnlockedAchievements } from './migration-20261121-unlocked-achievements';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121Foundation', class: MigrationFoundation },
   { name: 'Migration20261121BalanceReadModels', class: MigrationBalanceReadModels },
+  { name: 'Migration20261121UnlockedAchievements', class: MigrationUnlockedAchievements },
 ];

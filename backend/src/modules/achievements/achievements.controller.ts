@@ -1,0 +1,15 @@
+// Spec §7's GET /api/achievements.
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { CurrentUser, type SignedInUser } from '../../shared/http/current-user';
+import { type AchievementView, GetAchievements } from './queries/get-achievements.handler';
+
+@Controller('achievements')
+export class AchievementsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  list(@CurrentUser() user: SignedInUser): Promise<AchievementView[]> {
+    return this.queries.execute(new GetAchievements(user.id));
+  }
+}

@@ -1,0 +1,37 @@
+import { foldEvents } from '../../shared/deciders/decider';
+import { type AchievementsCommand, achievementsDecider } from './achievements.decider';
+import type { AchievementEvent, AchievementType } from './achievements.events';
+
+const unlocked = (achievementType: AchievementType, earnedFor: string, unlockedAt: string): AchievementEvent => ({
+  type: 'AchievementUnlocked',
+  data: { achievementType, earnedFor, unlockedAt },
+});
+
+const unlock = (achievementType: AchievementType, earnedFor: string, now: string): AchievementsCommand => ({
+  type: 'UnlockAchievement',
+  data: { achievementType, earnedFor, now: new Date(now) },
+});
+
+const given = (history: AchievementEvent[]) => ({
+  when: (command: AchievementsCommand) => achievementsDecider.decide(command, foldEvents(achievementsDecider, history)),
+});
+
+describe('achievements', () => {
+  it('unlocks an achievement the first time it is earned', () => {
+    expect(given([]).when(unlock('commute_free_day', '2026-11-18', '2026-11-19T00:00:05Z'))).toEqual([
+      unlocked('commute_free_day', '2026-11-18', '2026-11-19T00:00:05.000Z'),
+    ]);
+  });
+
+  it('awards nothing when the same achievement is earned again', () => {
+    const history = [unlocked('commute_free_day', '2026-11-18', '2026-11-19T00:00:05.000Z')];
+    expect(given(history).when(unlock('commute_free_day', '2026-11-20', '2026-11-21T00:00:05Z'))).toEqual([]);
+  });
+
+  it('unlocks a different achievement beside one already held', () => {
+    const history = [unlocked('commute_free_day', '2026-11-18', '2026-11-19T00:00:05.000Z')];
+    expect(given(history).when(unlock('balanced_week', '2026-11-16', '2026-11-23T00:00:05Z'))).toEqual([
+      unlocked('balanced_week', '2026-11-16', '2026-11-23T00:00:05.000Z'),
+    ]);
+  });
+});

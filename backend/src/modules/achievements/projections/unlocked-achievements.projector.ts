@@ -1,0 +1,25 @@
+// Read model `unlocked-achievements`: which achievements each person holds, when, and for which day or week.
+import { Injectable } from '@nestjs/common';
+import type { SqlExecutor } from '../../../shared/event-store/sql-executor';
+import type { StoredEvent } from '../../../shared/event-store/stored-event';
+import type { Projector } from '../../../shared/projections/projector';
+import { type AchievementUnlocked, achievementsStreamOwner } from '../achievements.events';
+
+@Injectable()
+export class UnlockedAchievementsProjector implements Projector {
+  readonly readModel = 'unlocked-achievements';
+  readonly version = 1;
+  readonly handles = ['AchievementUnlocked'] as const;
+  readonly tables = ['unlocked_achievements'] as const;
+
+  async project(events: readonly StoredEvent[], sql: SqlExecutor): Promise<void> {
+    for (const event of events as readonly StoredEvent<AchievementUnlocked>[]) {
+      const { achievementType, earnedFor, unlockedAt } = event.data;
+      // The primary key (person, type) refuses a second award even if two evaluations raced.
+      await sql.execute(
+        `insert into unlocked_achievements (user_id, achievement_type, earned_for, unlocked_at) values (?, ?, ?, ?)`,
+        [achievementsStreamOwner(event.streamId), achievementType, earnedFor, unlockedAt],
+      );
+    }
+  }
+}
