@@ -1,0 +1,88 @@
+import { BALANCED_DAY_MAX_TRACKED_MS, type DayFacts, earnedAchievements } from './achievement-rules';
+
+const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+
+const day = (date: string, facts: Partial<Omit<DayFacts, 'date'>> = {}): DayFacts => ({
+  date,
+  workMs: 8 * HOUR,
+  commuteMs: HOUR,
+  eveningWorkMs: 0,
+  sessions: 2,
+  ...facts,
+});
+
+const types = (days: DayFacts[], today: string) => earnedAchievements(days, today).map((earned) => earned.achievementType);
+
+// The week of Monday 16 to Sunday 22 November 2026.
+const week = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'];
+
+describe('Balanced Week', () => {
+  it('is earned by an ended week whose every day keeps 60% of its hours for life', () => {
+    const earned = earnedAchievements(week.map((date) => day(date)), '2026-11-23');
+    expect(earned).toContainEqual({ achievementType: 'balanced_week', earnedFor: '2026-11-16' });
+  });
+
+  it('allows exactly 9.6 tracked hours on a day, which leaves exactly 60%', () => {
+    const days = week.map((date) => day(date, { workMs: BALANCED_DAY_MAX_TRACKED_MS, commuteMs: 0 }));
+    expect(types(days, '2026-11-23')).toContain('balanced_week');
+  });
+
+  it('is not earned when one day goes a minute past 9.6 hours', () => {
+    const days = week.map((date, index) => day(date, { workMs: index === 3 ? BALANCED_DAY_MAX_TRACKED_MS + MINUTE : 8 * HOUR }));
+    expect(types(days, '2026-11-23')).not.toContain('balanced_week');
+  });
+
+  it('counts untracked days of the week as fully balanced, but needs one session', () => {
+    expect(types([day('2026-11-18')], '2026-11-23')).toContain('balanced_week');
+    expect(types([], '2026-11-23')).not.toContain('balanced_week');
+  });
+
+  it('waits until the week has ended in the person's time zone', () => {
+    expect(types(week.map((date) => day(date)), '2026-11-22')).not.toContain('balanced_week');
+  });
+});
+
+describe('Commute-Free Day', () => {
+  it('is earned by an ended day with work and no commute', () => {
+    expect(earnedAchievements([day('2026-11-18', { commuteMs: 0 })], '2026-11-19')).toContainEqual({
+      achievementType: 'commute_free_day',
+      earnedFor: '2026-11-18',
+    });
+  });
+
+  it('is not earned by a day with any commute, or with no work', () => {
+    expect(types([day('2026-11-18', { commuteMs: MINUTE })], '2026-11-19')).not.toContain('commute_free_day');
+    expect(types([day('2026-11-18', { workMs: 0, commuteMs: 0, sessions: 0 })], '2026-11-19')).not.toContain('commute_free_day');
+  });
+
+  it('waits until the day has ended', () => {
+    expect(types([day('2026-11-18', { commuteMs: 0 })], '2026-11-18')).not.toContain('commute_free_day');
+  });
+});
+
+describe('Unplugged Evening', () => {
+  const fiveDays = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'];
+
+  it('is earned when the fifth consecutive day without evening work ends', () => {
+    expect(earnedAchievements(fiveDays.map((date) => day(date)), '2026-11-21')).toContainEqual({
+      achievementType: 'unplugged_evening',
+      earnedFor: '2026-11-20',
+    });
+  });
+
+  it('is not earned after four such days, or before the fifth has ended', () => {
+    expect(types(fiveDays.slice(0, 4).map((date) => day(date)), '2026-11-21')).not.toContain('unplugged_evening');
+    expect(types(fiveDays.map((date) => day(date)), '2026-11-20')).not.toContain('unplugged_evening');
+  });
+
+  it('starts over after a day with a minute of evening work', () => {
+    const days = fiveDays.map((date, index) => day(date, { eveningWorkMs: index === 2 ? MINUTE : 0 }));
+    expect(types(days, '2026-11-21')).not.toContain('unplugged_evening');
+  });
+
+  it('starts over after a day without any session', () => {
+    const days = [...fiveDays.slice(0, 2), ...fiveDays.slice(3)].map((date) => day(date));
+    expect(types(days, '2026-11-21')).not.toContain('unplugged_evening');
+  });
+});

@@ -1,0 +1,64 @@
+// The three achievements' rules (docs/achievements.md), as a pure function of a person's local days.
+// Only days that have ended count: `today` is the person's local date at evaluation time.
+import { addDays, mondayOf } from '../../shared/time/calendar';
+import type { AchievementType } from './achievements.events';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** A day keeps a life share of 60% or more while work plus commute stay at most 9.6 of its 24 hours. */
+export const BALANCED_DAY_MAX_TRACKED_MS = 9.6 * HOUR_MS;
+export const UNPLUGGED_EVENINGS_NEEDED = 5;
+
+export interface DayFacts {
+  /** The local calendar date, YYYY-MM-DD. */
+  readonly date: string;
+  readonly workMs: number;
+  readonly commuteMs: number;
+  /** Work between 18:00 and midnight, local time. */
+  readonly eveningWorkMs: number;
+  /** How many tracked sessions touched the day. */
+  readonly sessions: number;
+}
+
+export interface EarnedAchievement {
+  readonly achievementType: AchievementType;
+  /** The day (or, for balanced_week, the Monday of the week) that first earned it. */
+  readonly earnedFor: string;
+}
+
+export function earnedAchievements(days: readonly DayFacts[], today: string): EarnedAchievement[] {
+  const ended = [...days].filter((day) => day.date < today).sort((a, b) => a.date.localeCompare(b.date));
+  const earned: EarnedAchievement[] = [];
+  const balancedWeek = firstBalancedWeek(ended, today);
+  if (balancedWeek) earned.push({ achievementType: 'balanced_week', earnedFor: balancedWeek });
+  const commuteFree = ended.find((day) => day.workMs > 0 && day.commuteMs === 0);
+  if (commuteFree) earned.push({ achievementType: 'commute_free_day', earnedFor: commuteFree.date });
+  const unplugged = fifthUnpluggedEvening(ended);
+  if (unplugged) earned.push({ achievementType: 'unplugged_evening', earnedFor: unplugged });
+  return earned;
+}
+
+/** A Monday-to-Sunday week that has ended, has a session, and keeps every day at 60% life or more. */
+function firstBalancedWeek(ended: readonly DayFacts[], today: string): string | undefined {
+  const byDate = new Map(ended.map((day) => [day.date, day]));
+  const weeks = [...new Set(ended.filter((day) => day.sessions > 0).map((day) => mondayOf(day.date)))].sort();
+  return weeks.find((monday) => {
+    if (addDays(monday, 6) >= today) return false;
+    return Array.from({ length: 7 }, (_, offset) => byDate.get(addDays(monday, offset))).every(
+      (day) => !day || day.workMs + day.commuteMs <= BALANCED_DAY_MAX_TRACKED_MS,
+    );
+  });
+}
+
+/** The fifth of five consecutive days, each with a session and no evening work. */
+function fifthUnpluggedEvening(ended: readonly DayFacts[]): string | undefined {
+  let streak = 0;
+  let previous: string | undefined;
+  for (const day of ended) {
+    const unplugged = day.sessions > 0 && day.eveningWorkMs === 0;
+    const consecutive = previous !== undefined && addDays(previous, 1) === day.date;
+    streak = unplugged ? (consecutive ? streak + 1 : 1) : 0;
+    previous = day.date;
+    if (streak === UNPLUGGED_EVENINGS_NEEDED) return day.date;
+  }
+  return undefined;
+}
