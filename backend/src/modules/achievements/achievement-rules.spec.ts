@@ -38,7 +38,7 @@ describe('Balanced Week', () => {
     expect(types([], '2026-11-23')).not.toContain('balanced_week');
   });
 
-  it('waits until the week has ended in the person's time zone', () => {
+  it("waits until the week has ended in the person's time zone", () => {
     expect(types(week.map((date) => day(date)), '2026-11-22')).not.toContain('balanced_week');
   });
 });

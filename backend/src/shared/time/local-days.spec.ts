@@ -1,4 +1,4 @@
-import { localDateOf, splitByLocalDate, utcOffsetMs } from './local-days';
+import { localDateOf, splitByLocalDate, splitEveningsByLocalDate, utcOffsetMs } from './local-days';
 
 const HOUR = 60 * 60 * 1000;
 const at = (iso: string) => Date.parse(iso);
@@ -74,5 +74,29 @@ describe('cutting time into local days', () => {
 
   it('knows the UTC offset of zones with quarter-hour offsets', () => {
     expect(utcOffsetMs('Asia/Kathmandu', at('2026-11-16T00:00:00Z'))).toBe(5.75 * HOUR);
+  });
+});
+
+describe('cutting out the evenings', () => {
+  it('counts the part of a session after 18:00 local on each day', () => {
+    // 16:00 to 20:00 in Paris, then a night from 23:00 to 01:00.
+    expect(hours(splitEveningsByLocalDate(at('2026-11-16T16:00:00+01:00'), at('2026-11-16T20:00:00+01:00'), 'Europe/Paris', 18))).toEqual([
+      ['2026-11-16', 2],
+    ]);
+    expect(hours(splitEveningsByLocalDate(at('2026-11-16T23:00:00+01:00'), at('2026-11-17T01:00:00+01:00'), 'Europe/Paris', 18))).toEqual([
+      ['2026-11-16', 1],
+    ]);
+  });
+
+  it('finds no evening in a session that ends at 18:00', () => {
+    expect(splitEveningsByLocalDate(at('2026-11-16T09:00:00-05:00'), at('2026-11-16T18:00:00-05:00'), 'America/New_York', 18)).toEqual([]);
+  });
+
+  it('spans several evenings for a multi-day session', () => {
+    expect(hours(splitEveningsByLocalDate(at('2026-11-16T12:00:00Z'), at('2026-11-18T19:00:00Z'), 'UTC', 18))).toEqual([
+      ['2026-11-16', 6],
+      ['2026-11-17', 6],
+      ['2026-11-18', 1],
+    ]);
   });
 });

@@ -84,3 +84,30 @@ function add(pieces: [string, number][], date: string, ms: number): void {
 export function isoDate(epochMs: number): string {
   return new Date(epochMs).toISOString().slice(0, 10);
 }
+
+/** The instant a local wall-clock time happens on a date (outside daylight-saving gaps). */
+export function instantOfLocalTime(timeZone: string, isoDate: string, hour: number): number {
+  const wallClockAsUtc = Date.parse(`${isoDate}T00:00:00Z`) + hour * 60 * 60 * 1000;
+  const firstGuess = wallClockAsUtc - utcOffsetMs(timeZone, wallClockAsUtc);
+  return wallClockAsUtc - utcOffsetMs(timeZone, firstGuess);
+}
+
+/**
+ * How much of [startMs, endMs) falls between `fromHour` o'clock and midnight on each local date
+ * it touches, in time order; dates with none are left out.
+ */
+export function splitEveningsByLocalDate(
+  startMs: number,
+  endMs: number,
+  timeZone: string,
+  fromHour: number,
+): [date: string, ms: number][] {
+  const evenings: [string, number][] = [];
+  for (const [date] of splitByLocalDate(startMs, endMs, timeZone)) {
+    const eveningStart = Math.max(startMs, instantOfLocalTime(timeZone, date, fromHour));
+    if (eveningStart >= endMs) continue;
+    const onThatDate = splitByLocalDate(eveningStart, endMs, timeZone).find(([pieceDate]) => pieceDate === date);
+    if (onThatDate) add(evenings, date, onThatDate[1]);
+  }
+  return evenings;
+}
