@@ -8,6 +8,7 @@ import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { TimerModule } from './modules/timer/timer.module';
 import { Clock, SystemClock } from './shared/clock/clock';
+import { DATABASE_URL } from './shared/database/database-endpoint';
 import { mikroOrmOptions } from './shared/database/mikro-orm.config';
 import { SchemaMigrations } from './shared/database/schema-migrations';
 import { EventStoreModule } from './shared/event-store/event-store.module';
@@ -43,10 +44,11 @@ export class AppModule {
       controllers: role === 'web' ? [HealthController] : [],
       providers: [
         { provide: APP_CONFIG, useValue: options.config },
+        { provide: DATABASE_URL, useValue: options.databaseUrl },
         { provide: Clock, useValue: options.clock ?? new SystemClock() },
         SchemaMigrations,
       ],
-      exports: [APP_CONFIG, Clock],
+      exports: [APP_CONFIG, Clock, DATABASE_URL],
     };
   }
 }

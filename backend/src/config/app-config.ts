@@ -19,6 +19,8 @@ export interface AppConfig {
   readonly databaseUrl?: string;
   /** Unset: background jobs run in-process. */
   readonly redisUrl?: string;
+  /** Namespaces Pause's BullMQ keys in Redis, so several deployments (or test runs) can share one. */
+  readonly queuePrefix: string;
   readonly oidc: OidcSettings;
   /** Unset only in production without SESSION_SECRET; the web app then refuses to start. */
   readonly sessionSecret?: string;
@@ -44,6 +46,7 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     databaseUrl: nonEmpty(env.DATABASE_URL),
     redisUrl: nonEmpty(env.REDIS_URL),
+    queuePrefix: nonEmpty(env.QUEUE_PREFIX) ?? 'pause',
     oidc: {
       issuerUrl: nonEmpty(env.OIDC_ISSUER_URL),
       clientId: env.OIDC_CLIENT_ID ?? 'pause-dev',

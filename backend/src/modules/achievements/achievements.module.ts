@@ -1,23 +1,58 @@
-// Achievements: the unlocked-achievements read model and GET /api/achievements. Awarding (the rules,
-// the event subscription and the evaluation jobs) is the next step; see docs/achievements.md.
-import { Module, type OnModuleInit } from '@nestjs/common';
+// Achievements: the rules, the facts of each local day they read, and the machinery that awards them:
+// an event subscription turns saved sessions into evaluation jobs, and a schedule evaluates people
+// whose day or week ended with nobody doing anything. See docs/achievements.md.
+import { Inject, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { JobQueue } from '../../shared/jobs/job';
+import { JobProcessors } from '../../shared/jobs/job-processors';
+import { BACKGROUND_WORK_HERE } from '../../shared/jobs/jobs.module';
 import { InlineProjections } from '../../shared/projections/inline-projections';
+import { EventSubscriptions } from '../../shared/subscriptions/event-subscriptions';
 import { AchievementsController } from './achievements.controller';
 import { UnlockAchievementHandler } from './commands/unlock-achievement.handler';
+import { AchievementDaysProjector } from './projections/achievement-days.projector';
 import { UnlockedAchievementsProjector } from './projections/unlocked-achievements.projector';
 import { GetAchievementsHandler } from './queries/get-achievements.handler';
+import { AwardAchievementsWhenSessionsStop } from './reactions/award-achievements-when-sessions-stop';
+import {
+  ACHIEVEMENTS_QUEUE,
+  EVALUATE_RECENT_DAYS,
+  EvaluateAchievementsProcessor,
+} from './reactions/evaluate-achievements.processor';
+
+/** How often people whose local day has ended are looked at. */
+export const DAY_END_EVALUATION_EVERY_MS = 10 * 60 * 1000;
 
 @Module({
   controllers: [AchievementsController],
-  providers: [UnlockAchievementHandler, GetAchievementsHandler, UnlockedAchievementsProjector],
+  providers: [
+    UnlockAchievementHandler,
+    GetAchievementsHandler,
+    UnlockedAchievementsProjector,
+    AchievementDaysProjector,
+    EvaluateAchievementsProcessor,
+    AwardAchievementsWhenSessionsStop,
+  ],
 })
-export class AchievementsModule implements OnModuleInit {
+export class AchievementsModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     private readonly inlineProjections: InlineProjections,
     private readonly unlockedAchievements: UnlockedAchievementsProjector,
+    private readonly achievementDays: AchievementDaysProjector,
+    private readonly processors: JobProcessors,
+    private readonly evaluate: EvaluateAchievementsProcessor,
+    private readonly subscriptions: EventSubscriptions,
+    private readonly awardWhenSessionsStop: AwardAchievementsWhenSessionsStop,
+    private readonly jobs: JobQueue,
+    @Inject(BACKGROUND_WORK_HERE) private readonly backgroundWorkHere: boolean,
   ) {}
 
   onModuleInit(): void {
-    this.inlineProjections.register(this.unlockedAchievements);
+    this.inlineProjections.register(this.achievementDays, this.unlockedAchievements);
+    this.processors.register(this.evaluate);
+    this.subscriptions.register(this.awardWhenSessionsStop);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.backgroundWorkHere) await this.jobs.schedule(ACHIEVEMENTS_QUEUE, EVALUATE_RECENT_DAYS, DAY_END_EVALUATION_EVERY_MS);
   }
 }

@@ -1,5 +1,6 @@
 // The timer's public vocabulary: what other features may import from the timer.
 import type { DomainEvent } from '../../shared/deciders/decider';
+import type { StoredEvent } from '../../shared/event-store/stored-event';
 
 export const SESSION_TYPES = ['work', 'commute'] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
@@ -40,4 +41,46 @@ export function timerStreamId(userId: string): string {
 
 export function timerStreamOwner(streamId: string): string {
   return streamId.slice(TIMER_STREAM_PREFIX.length);
+}
+
+// How each timer event changes the saved sessions, as time to add or take away. A stop adds the
+// session. Events that edit or remove a past session (corrections, manual entries) must carry the
+// session as it was, so readers take the old span away and add the new one without reading any other
+// state: that keeps every projector over sessions a pure function of the event log.
+export interface SessionSpan {
+  readonly userId: string;
+  readonly sessionType: SessionType;
+  readonly startMs: number;
+  readonly endMs: number;
+  readonly timeZone: string;
+}
+
+export interface SessionChange {
+  /** +1 adds the span's time, -1 takes it away. */
+  readonly sign: 1 | -1;
+  readonly span: SessionSpan;
+}
+
+export const SESSION_CHANGING_EVENTS = ['TimerStopped'] as const;
+
+export function sessionChangesOf(event: StoredEvent): SessionChange[] {
+  switch (event.type) {
+    case 'TimerStopped': {
+      const data = event.data as TimerStopped['data'];
+      return [
+        {
+          sign: 1,
+          span: {
+            userId: timerStreamOwner(event.streamId),
+            sessionType: data.sessionType,
+            startMs: Date.parse(data.startedAt),
+            endMs: Date.parse(data.stoppedAt),
+            timeZone: data.timeZone,
+          },
+        },
+      ];
+    }
+    default:
+      return [];
+  }
 }

@@ -51,3 +51,6 @@ export async function startEmbeddedDatabase(directory?: string): Promise<Databas
     },
   };
 }
+
+/** The injection token for the connection string of the database the app uses. */
+export const DATABASE_URL = Symbol('DATABASE_URL');

@@ -1,13 +1,15 @@
-// The event store, the decider runner, and the projections (inline and rebuilt) every feature shares.
+// The event store, the decider runner, the projections (inline and rebuilt) and the event
+// subscriptions every feature shares.
 import { Global, Module } from '@nestjs/common';
 import { InlineProjections } from '../projections/inline-projections';
 import { ReadModelRebuild } from '../projections/read-model-rebuild';
+import { EventSubscriptions } from '../subscriptions/event-subscriptions';
 import { DeciderRunner } from './decider-runner';
 import { EventStore } from './event-store';
 
 @Global()
 @Module({
-  providers: [EventStore, InlineProjections, DeciderRunner, ReadModelRebuild],
-  exports: [EventStore, InlineProjections, DeciderRunner, ReadModelRebuild],
+  providers: [EventStore, InlineProjections, DeciderRunner, ReadModelRebuild, EventSubscriptions],
+  exports: [EventStore, InlineProjections, DeciderRunner, ReadModelRebuild, EventSubscriptions],
 })
 export class EventStoreModule {}

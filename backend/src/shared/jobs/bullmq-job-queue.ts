@@ -27,6 +27,10 @@ export class BullmqJobQueue extends JobQueue {
     });
   }
 
+  async schedule(queue: string, name: string, everyMs: number): Promise<void> {
+    await this.queueFor(queue).upsertJobScheduler(`${name}-every-${everyMs}`, { every: everyMs }, { name, data: {} });
+  }
+
   async close(): Promise<void> {
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
   }

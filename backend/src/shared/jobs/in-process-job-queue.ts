@@ -1,6 +1,7 @@
 // Runs jobs inside the app process when there is no Redis, through the same processors the BullMQ
 // worker runs, with the same retry policy. Job ids are remembered for the life of the process.
 import { Logger } from '@nestjs/common';
+import type { SchedulerRegistry } from '@nestjs/schedule';
 import { type Job, JobQueue, type RetryPolicy, backoffBeforeAttempt } from './job';
 import type { JobProcessors } from './job-processors';
 
@@ -16,6 +17,7 @@ export class InProcessJobQueue extends JobQueue {
   constructor(
     private readonly processors: JobProcessors,
     private readonly retry: RetryPolicy,
+    private readonly scheduler?: SchedulerRegistry,
   ) {
     super();
   }
@@ -25,6 +27,16 @@ export class InProcessJobQueue extends JobQueue {
     if (!this.accepting || this.seenJobIds.has(key)) return;
     this.seenJobIds.add(key);
     this.start(queue, { id: jobId, name, data, attempt: 1 });
+  }
+
+  /** Each tick gets its own job id, so ticks are never mistaken for redeliveries. */
+  async schedule(queue: string, name: string, everyMs: number): Promise<void> {
+    const key = `${queue}:${name}:every-${everyMs}`;
+    if (this.scheduler?.doesExist('interval', key)) this.scheduler.deleteInterval(key);
+    let tick = 0;
+    const timer = setInterval(() => void this.enqueue(queue, name, {}, `${key}:${Date.now()}:${tick++}`), everyMs);
+    timer.unref();
+    if (this.scheduler) this.scheduler.addInterval(key, timer);
   }
 
   /** Stops taking jobs, drops pending retries and waits up to 10 s for running ones. */

@@ -30,4 +30,10 @@ export function backoffBeforeAttempt(policy: RetryPolicy, attempt: number): numb
 export abstract class JobQueue {
   /** Enqueues a job; one whose id was enqueued before is ignored. */
   abstract enqueue<Data>(queue: string, name: string, data: Data, jobId: string): Promise<void>;
+
+  /**
+   * Runs a job with no data every `everyMs` milliseconds, for rules that complete with the passing of
+   * time rather than with an event. Declaring the same schedule again replaces it.
+   */
+  abstract schedule(queue: string, name: string, everyMs: number): Promise<void>;
 }

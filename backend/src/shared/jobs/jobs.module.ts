@@ -10,6 +10,7 @@ import {
   type OnApplicationShutdown,
   Optional,
 } from '@nestjs/common';
+import { ScheduleModule, SchedulerRegistry } from '@nestjs/schedule';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { BullmqJobQueue } from './bullmq-job-queue';
@@ -24,6 +25,12 @@ export type ProcessRole = 'web' | 'worker' | 'cli';
 const REDIS_CONNECTION = Symbol('REDIS_CONNECTION');
 const PROCESS_ROLE = Symbol('PROCESS_ROLE');
 
+/**
+ * True in the one kind of process that turns events into jobs and declares schedules: the worker
+ * when Redis is configured, the web app when jobs run in-process. Command-line tools never do.
+ */
+export const BACKGROUND_WORK_HERE = Symbol('BACKGROUND_WORK_HERE');
+
 @Injectable()
 class JobsLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   private workers?: BullmqWorkers;
@@ -33,12 +40,13 @@ class JobsLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     private readonly processors: JobProcessors,
     private readonly queue: JobQueue,
     @Optional() @Inject(REDIS_CONNECTION) private readonly connection: Redis | null,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
     if (this.role !== 'worker') return;
     if (!this.connection) throw new Error('The worker needs REDIS_URL; without it, npm start runs jobs in-process.');
-    this.workers = new BullmqWorkers(this.processors, this.connection);
+    this.workers = new BullmqWorkers(this.processors, this.connection, this.config.queuePrefix);
     this.workers.start();
   }
 
@@ -55,6 +63,7 @@ export class JobsModule {
   static forRoot(role: ProcessRole): DynamicModule {
     return {
       module: JobsModule,
+      imports: [ScheduleModule.forRoot()],
       providers: [
         JobProcessors,
         JobsLifecycle,
@@ -68,14 +77,19 @@ export class JobsModule {
         },
         {
           provide: JobQueue,
-          inject: [JobProcessors, REDIS_CONNECTION],
-          useFactory: (processors: JobProcessors, connection: Redis | null) =>
+          inject: [JobProcessors, REDIS_CONNECTION, SchedulerRegistry, APP_CONFIG],
+          useFactory: (processors: JobProcessors, connection: Redis | null, scheduler: SchedulerRegistry, config: AppConfig) =>
             connection
-              ? new BullmqJobQueue(connection, DEFAULT_RETRY)
-              : new InProcessJobQueue(processors, DEFAULT_RETRY),
+              ? new BullmqJobQueue(connection, DEFAULT_RETRY, config.queuePrefix)
+              : new InProcessJobQueue(processors, DEFAULT_RETRY, scheduler),
+        },
+        {
+          provide: BACKGROUND_WORK_HERE,
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig) => role === 'worker' || (role === 'web' && !config.redisUrl),
         },
       ],
-      exports: [JobProcessors, JobQueue],
+      exports: [JobProcessors, JobQueue, BACKGROUND_WORK_HERE],
     };
   }
 }

@@ -1,6 +1,8 @@
 // The whole app in the test process, on its own database, signing in through a real OpenID flow.
 import type { INestApplication } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { randomBytes } from 'node:crypto';
+import passport from 'passport';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createApp } from '../../bootstrap/create-app';
@@ -44,6 +46,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     OIDC_ISSUER_URL: provider.issuer,
     SESSION_SECRET: 'test-session-secret',
     NODE_ENV: 'test',
+    QUEUE_PREFIX: `pause-test-${randomBytes(4).toString('hex')}`,
     ...options.env,
   });
   const sessionStore: SessionStore = config.redisUrl
@@ -67,9 +70,21 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     async close() {
       await app.close();
+      forgetPassportSerializers();
       await sessionStore.close();
       await provider.stop();
       await database.close();
     },
   };
+}
+
+/**
+ * passport is one global instance, and each Nest app in a process adds its session (de)serializers to
+ * it; once an app closes, its deserializer would answer for the next app with a closed database pool.
+ * One app per process never meets this; tests that start several in turn do.
+ */
+function forgetPassportSerializers(): void {
+  const internals = passport as unknown as { _serializers: unknown[]; _deserializers: unknown[] };
+  internals._serializers = [];
+  internals._deserializers = [];
 }

@@ -5,7 +5,7 @@ import type { SqlExecutor } from '../../../shared/event-store/sql-executor';
 import type { StoredEvent } from '../../../shared/event-store/stored-event';
 import type { Projector } from '../../../shared/projections/projector';
 import { splitByLocalDate } from '../../../shared/time/local-days';
-import { SESSION_CHANGING_EVENTS, sessionChangesOf } from '../domain/session-changes';
+import { SESSION_CHANGING_EVENTS, sessionChangesOf } from '../../timer/timer.events';
 
 type PeriodKey = readonly (string | number)[];
 

@@ -2,10 +2,12 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { MigrationBalanceReadModels } from './migration-20261121-balance-read-models';
 import { MigrationFoundation } from './migration-20261121-foundation';
+import { MigrationSubscriptionCheckpoints } from './migration-20261121-subscription-checkpoints';
 import { MigrationUnlockedAchievements } from './migration-20261121-unlocked-achievements';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121Foundation', class: MigrationFoundation },
   { name: 'Migration20261121BalanceReadModels', class: MigrationBalanceReadModels },
   { name: 'Migration20261121UnlockedAchievements', class: MigrationUnlockedAchievements },
+  { name: 'Migration20261121SubscriptionCheckpoints', class: MigrationSubscriptionCheckpoints },
 ];

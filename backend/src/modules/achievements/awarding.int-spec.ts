@@ -1,0 +1,126 @@
+// Awarding achievements end to end: saved sessions reach the evaluation jobs through the event
+// subscription, day ends are caught by the scheduled evaluation, and each award happens once,
+// whether the jobs run in-process or on BullMQ workers against the real Redis.
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Redis } from 'ioredis';
+import type TestAgent from 'supertest/lib/agent';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { BullmqWorkers } from '../../shared/jobs/bullmq-workers';
+import { JobQueue } from '../../shared/jobs/job';
+import { JobProcessors } from '../../shared/jobs/job-processors';
+import { EventSubscriptions } from '../../shared/subscriptions/event-subscriptions';
+import { type TestApp, startTestApp } from '../../shared/testing/test-app';
+import { ACHIEVEMENTS_QUEUE, EVALUATE_PERSON, EVALUATE_RECENT_DAYS } from './reactions/evaluate-achievements.processor';
+
+type Mode = 'in-process' | 'BullMQ on Redis';
+const modes: Mode[] = process.env.REDIS_URL ? ['in-process', 'BullMQ on Redis'] : ['in-process'];
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('Gave up waiting.');
+}
+
+describe.each(modes)('awarding achievements, jobs %s', (mode) => {
+  let pause: TestApp;
+  let workers: BullmqWorkers | undefined;
+  let connection: Redis | undefined;
+  let em: EntityManager;
+
+  beforeAll(async () => {
+    pause = await startTestApp({ env: mode === 'in-process' ? { REDIS_URL: '' } : {} });
+    em = pause.app.get(EntityManager).fork();
+    if (mode === 'BullMQ on Redis') {
+      const config = pause.app.get<AppConfig>(APP_CONFIG);
+      connection = new Redis(config.redisUrl!, { maxRetriesPerRequest: null });
+      workers = new BullmqWorkers(pause.app.get(JobProcessors), connection, config.queuePrefix);
+      workers.start();
+    }
+  });
+
+  afterAll(async () => {
+    await workers?.close();
+    await connection?.quit();
+    await pause.close();
+  });
+
+  async function personWithTimeZone(name: string, timeZone: string): Promise<{ agent: TestAgent; id: string }> {
+    const agent = await pause.signedIn({ email: `${name.toLowerCase()}.${mode.length}@example.com`, givenName: name });
+    await agent.patch('/api/auth/user').send({ timeZone }).expect(200);
+    return { agent, id: (await agent.get('/api/auth/user')).body.id };
+  }
+
+  async function session(agent: TestAgent, type: 'work' | 'commute', from: string, to: string) {
+    pause.clock.set(from);
+    await agent.post('/api/timer/start').send({ type }).expect(201);
+    pause.clock.set(to);
+    await agent.post('/api/timer/stop').expect(200);
+  }
+
+  const achievementsOf = async (agent: TestAgent) =>
+    ((await agent.get('/api/achievements').expect(200)).body as { achievementType: string; earnedFor: string }[]).map(
+      (achievement) => `${achievement.achievementType}@${achievement.earnedFor}`,
+    );
+
+  const unlockEvents = async (userId: string) =>
+    Number(
+      (
+        await em.execute<{ count: string }[]>("select count(*) from events where stream_id = ? and type = 'AchievementUnlocked'", [
+          `achievements-${userId}`,
+        ])
+      )[0].count,
+    );
+
+  it('awards a Commute-Free Day when the day ends, once, however often it is evaluated', async () => {
+    const { agent, id } = await personWithTimeZone('Wren', 'Europe/Paris');
+    await session(agent, 'work', '2026-11-18T08:00:00Z', '2026-11-18T16:00:00Z');
+
+    // The stop reaches an evaluation job through the subscription; the day has not ended yet.
+    expect(await pause.app.get(EventSubscriptions).catchUp()).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await achievementsOf(agent)).toEqual([]);
+
+    // Midnight passes in Paris; the scheduled evaluation notices, with nobody doing anything.
+    pause.clock.set('2026-11-18T23:00:05Z');
+    const jobs = pause.app.get(JobQueue);
+    await jobs.enqueue(ACHIEVEMENTS_QUEUE, EVALUATE_RECENT_DAYS, {}, `tick-${mode}-1`);
+    expect(await eventually(() => achievementsOf(agent), (list) => list.length > 0)).toEqual(['commute_free_day@2026-11-18']);
+
+    // Redelivered and repeated evaluations award nothing more.
+    await jobs.enqueue(ACHIEVEMENTS_QUEUE, EVALUATE_RECENT_DAYS, {}, `tick-${mode}-1`);
+    await jobs.enqueue(ACHIEVEMENTS_QUEUE, EVALUATE_RECENT_DAYS, {}, `tick-${mode}-2`);
+    await Promise.all([1, 2, 3].map((n) => jobs.enqueue(ACHIEVEMENTS_QUEUE, EVALUATE_PERSON, { userId: id }, `again-${mode}-${n}`)));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await unlockEvents(id)).toBe(1);
+    expect(await achievementsOf(agent)).toEqual(['commute_free_day@2026-11-18']);
+  });
+
+  it('awards a Balanced Week and an Unplugged Evening from a week of gentle days', async () => {
+    const { agent } = await personWithTimeZone('Ezra', 'UTC');
+    for (const date of ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20']) {
+      await session(agent, 'commute', `${date}T08:00:00Z`, `${date}T08:30:00Z`);
+      await session(agent, 'work', `${date}T08:30:00Z`, `${date}T16:30:00Z`);
+    }
+    // Monday morning: the week has ended.
+    pause.clock.set('2026-11-23T00:00:30Z');
+    await pause.app.get(EventSubscriptions).catchUp();
+    const list = await eventually(() => achievementsOf(agent), (found) => found.length >= 2);
+    expect(list.sort()).toEqual(['balanced_week@2026-11-16', 'unplugged_evening@2026-11-20']);
+  });
+
+  it('awards nothing for evenings spent working', async () => {
+    const { agent, id } = await personWithTimeZone('Quinn', 'UTC');
+    for (const date of ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20']) {
+      await session(agent, 'commute', `${date}T08:00:00Z`, `${date}T08:30:00Z`);
+      await session(agent, 'work', `${date}T12:00:00Z`, `${date}T19:00:00Z`);
+    }
+    pause.clock.set('2026-11-21T00:00:30Z');
+    await pause.app.get(EventSubscriptions).catchUp();
+    await pause.app.get(JobQueue).enqueue(ACHIEVEMENTS_QUEUE, EVALUATE_PERSON, { userId: id }, `quinn-${mode}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await achievementsOf(agent)).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+// Reaction `award-achievements-when-sessions-stop`: each saved session asks for its person to be
+// evaluated, by a job whose id is the event's position, so a redelivered event enqueues nothing new.
+import { Injectable } from '@nestjs/common';
+import type { StoredEvent } from '../../../shared/event-store/stored-event';
+import { JobQueue } from '../../../shared/jobs/job';
+import type { EventReaction } from '../../../shared/subscriptions/event-reaction';
+import { SESSION_CHANGING_EVENTS, timerStreamOwner } from '../../timer/timer.events';
+import { ACHIEVEMENTS_QUEUE, EVALUATE_PERSON, type EvaluatePerson } from './evaluate-achievements.processor';
+
+@Injectable()
+export class AwardAchievementsWhenSessionsStop implements EventReaction {
+  readonly name = 'award-achievements-when-sessions-stop';
+  readonly handles = SESSION_CHANGING_EVENTS;
+
+  constructor(private readonly jobs: JobQueue) {}
+
+  async react(events: readonly StoredEvent[]): Promise<void> {
+    for (const event of events) {
+      await this.jobs.enqueue<EvaluatePerson>(
+        ACHIEVEMENTS_QUEUE,
+        EVALUATE_PERSON,
+        { userId: timerStreamOwner(event.streamId) },
+        `event-${event.position}`,
+      );
+    }
+  }
+}

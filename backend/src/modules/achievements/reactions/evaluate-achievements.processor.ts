@@ -1,0 +1,94 @@
+// The `achievements` queue's processor. `evaluate-person` reads a person's local days and unlocks what
+// they have earned (a repeat unlocks nothing); `evaluate-recent-days`, run on a schedule, evaluates
+// everyone active in the last week, once per person per local day, so days and weeks that end with
+// nobody doing anything still count.
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Clock } from '../../../shared/clock/clock';
+import { EVENT_SCHEMA_VERSION } from '../../../shared/http/current-user';
+import { type Job, JobQueue, type JobProcessor } from '../../../shared/jobs/job';
+import { dateText } from '../../../shared/database/date-text';
+import { addDays } from '../../../shared/time/calendar';
+import { localDateOf } from '../../../shared/time/local-days';
+import { type DayFacts, earnedAchievements } from '../achievement-rules';
+import { UnlockAchievement } from '../commands/unlock-achievement.handler';
+
+export const ACHIEVEMENTS_QUEUE = 'achievements';
+export const EVALUATE_PERSON = 'evaluate-person';
+export const EVALUATE_RECENT_DAYS = 'evaluate-recent-days';
+/** Long enough to see a week end even after a few quiet days. */
+const RECENT_DAYS = 9;
+
+export interface EvaluatePerson {
+  readonly userId: string;
+}
+
+interface DayRow {
+  local_date: Date | string;
+  work_ms: string;
+  commute_ms: string;
+  evening_work_ms: string;
+  sessions: number;
+  time_zone: string;
+}
+
+@Injectable()
+export class EvaluateAchievementsProcessor implements JobProcessor {
+  readonly queue = ACHIEVEMENTS_QUEUE;
+  private readonly em: EntityManager;
+
+  constructor(
+    em: EntityManager,
+    private readonly commands: CommandBus,
+    private readonly jobs: JobQueue,
+    private readonly clock: Clock,
+  ) {
+    this.em = em.fork();
+  }
+
+  async process(job: Job): Promise<void> {
+    if (job.name === EVALUATE_PERSON) return this.evaluatePerson((job.data as EvaluatePerson).userId, job.id);
+    if (job.name === EVALUATE_RECENT_DAYS) return this.evaluateRecentlyActive();
+    throw new Error(`The achievements queue has no job named ${job.name}.`);
+  }
+
+  private async evaluatePerson(userId: string, jobId: string): Promise<void> {
+    const rows = await this.em.execute<DayRow[]>(
+      `select local_date, work_ms, commute_ms, evening_work_ms, sessions, time_zone
+       from achievement_days where user_id = ? order by local_date`,
+      [userId],
+    );
+    if (rows.length === 0) return;
+    const days: DayFacts[] = rows.map((row) => ({
+      date: dateText(row.local_date),
+      workMs: Number(row.work_ms),
+      commuteMs: Number(row.commute_ms),
+      eveningWorkMs: Number(row.evening_work_ms),
+      sessions: Number(row.sessions),
+    }));
+    const today = localDateOf(rows[rows.length - 1].time_zone, this.clock.now().getTime());
+    for (const earned of earnedAchievements(days, today)) {
+      await this.commands.execute(
+        new UnlockAchievement(userId, earned.achievementType, earned.earnedFor, {
+          userId,
+          correlationId: jobId,
+          schemaVersion: EVENT_SCHEMA_VERSION,
+        }),
+      );
+    }
+  }
+
+  private async evaluateRecentlyActive(): Promise<void> {
+    const now = this.clock.now().getTime();
+    const people = await this.em.execute<{ user_id: string; time_zone: string }[]>(
+      `select distinct on (user_id) user_id, time_zone from achievement_days
+       where local_date >= ? order by user_id, local_date desc`,
+      [addDays(localDateOf('UTC', now), -RECENT_DAYS)],
+    );
+    for (const { user_id: userId, time_zone: timeZone } of people) {
+      const today = localDateOf(timeZone, now);
+      await this.jobs.enqueue<EvaluatePerson>(ACHIEVEMENTS_QUEUE, EVALUATE_PERSON, { userId }, `day-${today}-${userId}`);
+    }
+  }
+}

@@ -1,0 +1,121 @@
+// Follows the event log for each registered reaction: reads the events after the reaction's
+// checkpoint in commit-safe order, hands them over, and moves the checkpoint only once the reaction
+// succeeded. A failing reaction (Redis down, say) is tried again on the next poll, so nothing is
+// lost; a late-committing transaction is never skipped (EventStore.readAllAfter). One process at a
+// time follows the subscriptions: the one holding a PostgreSQL advisory lock, on a connection of its own.
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Client } from 'pg';
+import { DATABASE_URL } from '../database/database-endpoint';
+import { EventStore } from '../event-store/event-store';
+import { type Checkpoint, START_OF_HISTORY, checkpointOf } from '../event-store/stored-event';
+import { BACKGROUND_WORK_HERE } from '../jobs/jobs.module';
+import type { EventReaction } from './event-reaction';
+
+const POLL_INTERVAL_MS = 1000;
+const BATCH_SIZE = 500;
+const LOCK_NAME = 'pause:event-subscriptions';
+
+@Injectable()
+export class EventSubscriptions implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Subscriptions');
+  private readonly reactions: EventReaction[] = [];
+  private readonly em: EntityManager;
+  private lockConnection?: Client;
+  private timer?: NodeJS.Timeout;
+  private polling?: Promise<void>;
+  private stopped = false;
+
+  constructor(
+    em: EntityManager,
+    private readonly eventStore: EventStore,
+    @Inject(DATABASE_URL) private readonly databaseUrl: string,
+    @Inject(BACKGROUND_WORK_HERE) private readonly backgroundWorkHere: boolean,
+  ) {
+    this.em = em.fork();
+  }
+
+  register(reaction: EventReaction): void {
+    this.reactions.push(reaction);
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.backgroundWorkHere || this.reactions.length === 0) return;
+    this.timer = setInterval(() => void this.tick(), POLL_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.polling;
+    await this.lockConnection?.end().catch(() => undefined);
+  }
+
+  /** Feeds every reaction all the events waiting for it; returns how many were handed over. */
+  async catchUp(): Promise<number> {
+    let handed = 0;
+    for (const reaction of this.reactions) {
+      for (let batch = await this.pollOnce(reaction); batch > 0; batch = await this.pollOnce(reaction)) handed += batch;
+    }
+    return handed;
+  }
+
+  private async tick(): Promise<void> {
+    if (this.polling || this.stopped) return;
+    this.polling = (async () => {
+      try {
+        if (await this.holdLock()) await this.catchUp();
+      } catch (error) {
+        this.logger.warn(`Will try again: ${(error as Error).message}`);
+      } finally {
+        this.polling = undefined;
+      }
+    })();
+    await this.polling;
+  }
+
+  private async holdLock(): Promise<boolean> {
+    if (this.lockConnection) return true;
+    const connection = new Client({ connectionString: this.databaseUrl });
+    await connection.connect();
+    const { rows } = await connection.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [
+      LOCK_NAME,
+    ]);
+    if (!rows[0].locked) {
+      await connection.end();
+      return false;
+    }
+    connection.on('error', () => {
+      // The lock went with the connection: take it again on a later tick.
+      this.lockConnection = undefined;
+    });
+    this.lockConnection = connection;
+    return true;
+  }
+
+  private async pollOnce(reaction: EventReaction): Promise<number> {
+    const checkpoint = await this.checkpointOf(reaction.name);
+    const events = await this.eventStore.readAllAfter(checkpoint, BATCH_SIZE, this.em, { types: reaction.handles });
+    if (events.length === 0) return 0;
+    await reaction.react(events);
+    await this.saveCheckpoint(reaction.name, checkpointOf(events[events.length - 1]));
+    return events.length;
+  }
+
+  private async checkpointOf(name: string): Promise<Checkpoint> {
+    const [row] = await this.em.execute<{ transaction_id: string; position: string }[]>(
+      'select transaction_id::text as transaction_id, position from subscription_checkpoints where name = ?',
+      [name],
+    );
+    return row ? { transactionId: row.transaction_id, position: String(row.position) } : START_OF_HISTORY;
+  }
+
+  private async saveCheckpoint(name: string, checkpoint: Checkpoint): Promise<void> {
+    await this.em.execute(
+      `insert into subscription_checkpoints (name, transaction_id, position, updated_at) values (?, ?::xid8, ?, now())
+       on conflict (name) do update set transaction_id = excluded.transaction_id, position = excluded.position, updated_at = now()`,
+      [name, checkpoint.transactionId, checkpoint.position],
+    );
+  }
+}
