@@ -11,6 +11,7 @@ import { type SessionStore, sessionMiddleware } from '../modules/auth/http-sessi
 import type { Clock } from '../shared/clock/clock';
 import { AllErrorsFilter } from '../shared/http/all-errors.filter';
 import { jsonBody } from '../shared/http/json-body';
+import { QUEUE_BOARD_PATH, mountQueueBoard } from '../shared/jobs/queue-board';
 import { createValidationPipe } from '../shared/http/validation';
 import { serveSinglePageApp } from './serve-spa';
 
@@ -53,7 +54,8 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   app.use(sessionMiddleware(config.sessionSecret, options.sessionStore.store));
   app.use(passport.initialize());
   app.use(passport.session());
-  serveSinglePageApp(app, config.frontendDist, [`/${API_PREFIX}`, DEV_OIDC_MOUNT_PATH]);
+  mountQueueBoard(app, config.adminEmails);
+  serveSinglePageApp(app, config.frontendDist, [`/${API_PREFIX}`, DEV_OIDC_MOUNT_PATH, QUEUE_BOARD_PATH]);
 
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new AllErrorsFilter());

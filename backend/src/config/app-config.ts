@@ -27,6 +27,8 @@ export interface AppConfig {
   readonly dataDir: string;
   readonly frontendDist: string;
   readonly trustProxy: boolean;
+  /** People who may see the operators' queue board at /admin/queues. */
+  readonly adminEmails: readonly string[];
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -56,6 +58,10 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     frontendDist: resolve(env.PAUSE_FRONTEND_DIST ?? join(repositoryRoot, 'frontend', 'dist')),
     trustProxy: env.TRUST_PROXY === 'true',
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim())
+      .filter((email) => email !== ''),
   };
 }
 

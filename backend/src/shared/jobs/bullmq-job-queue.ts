@@ -31,6 +31,11 @@ export class BullmqJobQueue extends JobQueue {
     await this.queueFor(queue).upsertJobScheduler(`${name}-every-${everyMs}`, { every: everyMs }, { name, data: {} });
   }
 
+  /** The BullMQ queues by name, for the operators' board. */
+  queuesNamed(names: readonly string[]): Queue[] {
+    return names.map((name) => this.queueFor(name));
+  }
+
   async close(): Promise<void> {
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
   }

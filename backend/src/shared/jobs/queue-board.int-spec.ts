@@ -1,0 +1,46 @@
+import { type TestApp, startTestApp } from '../testing/test-app';
+
+const describeWithRedis = process.env.REDIS_URL ? describe : describe.skip;
+
+describeWithRedis('the queue board for operators', () => {
+  let pause: TestApp;
+
+  beforeAll(async () => {
+    pause = await startTestApp({ env: { ADMIN_EMAILS: 'Ops@Example.com, lead@example.com' } });
+  });
+
+  afterAll(() => pause.close());
+
+  it('opens for a signed-in person whose email is in ADMIN_EMAILS', async () => {
+    const ops = await pause.signedIn({ email: 'ops@example.com', givenName: 'Ops' });
+    const board = await ops.get('/admin/queues').expect(200);
+    expect(board.text).toMatch(/<html/i);
+    const queues = await ops.get('/admin/queues/api/queues').expect(200);
+    expect(JSON.stringify(queues.body)).toContain('achievements');
+  });
+
+  it('answers 404, as for any unknown path, to everyone else', async () => {
+    const visitor = pause.anonymous();
+    const member = await pause.signedIn({ email: 'member@example.com', givenName: 'Member' });
+    for (const agent of [visitor, member]) {
+      const response = await agent.get('/admin/queues').expect(404);
+      expect(response.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+      await agent.get('/admin/queues/api/queues').expect(404);
+    }
+  });
+});
+
+describe('the queue board without Redis', () => {
+  let pause: TestApp;
+
+  beforeAll(async () => {
+    pause = await startTestApp({ env: { REDIS_URL: '', ADMIN_EMAILS: 'ops@example.com' } });
+  });
+
+  afterAll(() => pause.close());
+
+  it('is not there at all, since jobs run in-process', async () => {
+    const ops = await pause.signedIn({ email: 'ops@example.com', givenName: 'Ops' });
+    await ops.get('/admin/queues').expect(404);
+  });
+});
