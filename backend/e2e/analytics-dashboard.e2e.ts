@@ -11,7 +11,7 @@ import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint'
 import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
 import { type SeededSession, seedTimerHistory } from '../src/shared/testing/seed-history';
 import { createTestDatabase } from '../src/shared/testing/test-database';
-import { describeInBrowser, launchChromium, screenshotPath } from './browser';
+import { describeInBrowser, launchChromium, screenshotPath, signInThroughDevProvider } from './browser';
 
 const TIME_ZONE = 'Europe/Paris';
 const REPOSITORY_ROOT = join(__dirname, '..', '..');
@@ -68,11 +68,7 @@ describeInBrowser('the analytics dashboard with real history', () => {
 
   it('shows the balance widgets filled in from the rebuilt read models', async () => {
     await page.goto(pause.url);
-    await page.getByRole('link', { name: 'Sign In' }).first().click();
-    await page.getByLabel('Email').fill('morgan.lee@example.com');
-    await page.getByLabel('First name').fill('Morgan');
-    await page.getByLabel('Last name').fill('Lee');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInThroughDevProvider(page, { email: 'morgan.lee@example.com', givenName: 'Morgan', familyName: 'Lee' });
     await page.getByText('Hi, Morgan').waitFor();
 
     const me = await page.evaluate(() => fetch('/api/auth/user').then((response) => response.json()));

@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core, with the flags this sandboxed, offline machine needs.
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type Page, chromium } from 'playwright-core';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -38,4 +38,17 @@ export function screenshotPath(name: string): string {
   const folder = join(__dirname, 'screenshots');
   mkdirSync(folder, { recursive: true });
   return join(folder, `${name}.png`);
+}
+
+/** Signs in from the landing page through the development provider's page. */
+export async function signInThroughDevProvider(
+  page: Page,
+  identity: { email: string; givenName: string; familyName: string },
+): Promise<void> {
+  await page.getByRole('link', { name: 'Sign In' }).first().click();
+  await page.getByLabel('Email').fill(identity.email);
+  await page.getByLabel('First name').fill(identity.givenName);
+  await page.getByLabel('Last name').fill(identity.familyName);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText(`Hi, ${identity.givenName}`).waitFor();
 }

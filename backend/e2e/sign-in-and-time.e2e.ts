@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
 import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
 import { createTestDatabase } from '../src/shared/testing/test-database';
-import { describeInBrowser, launchChromium, screenshotPath } from './browser';
+import { describeInBrowser, launchChromium, screenshotPath, signInThroughDevProvider } from './browser';
 
 describeInBrowser('signing in and timing a session in the browser', () => {
   let database: DatabaseEndpoint | undefined;
@@ -38,11 +38,7 @@ describeInBrowser('signing in and timing a session in the browser', () => {
   });
 
   it("signs in through the development provider's page and greets the person", async () => {
-    await page.getByRole('link', { name: 'Sign In' }).first().click();
-    await page.getByLabel('Email').fill('alex.rivera@example.com');
-    await page.getByLabel('First name').fill('Alex');
-    await page.getByLabel('Last name').fill('Rivera');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInThroughDevProvider(page, { email: 'alex.rivera@example.com', givenName: 'Alex', familyName: 'Rivera' });
 
     await page.getByText('Hi, Alex').waitFor();
     await page.getByText('Welcome back, Alex').waitFor();

@@ -21,6 +21,11 @@ export interface AppConfig {
   readonly redisUrl?: string;
   /** Namespaces Pause's BullMQ keys in Redis, so several deployments (or test runs) can share one. */
   readonly queuePrefix: string;
+  /**
+   * How long a BullMQ worker's hold on a job lasts without renewal; a killed worker's job is handed to
+   * another worker after about this long.
+   */
+  readonly jobLockMs: number;
   readonly oidc: OidcSettings;
   /** Unset only in production without SESSION_SECRET; the web app then refuses to start. */
   readonly sessionSecret?: string;
@@ -49,6 +54,7 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: nonEmpty(env.DATABASE_URL),
     redisUrl: nonEmpty(env.REDIS_URL),
     queuePrefix: nonEmpty(env.QUEUE_PREFIX) ?? 'pause',
+    jobLockMs: Number(nonEmpty(env.JOB_LOCK_MS) ?? 30_000),
     oidc: {
       issuerUrl: nonEmpty(env.OIDC_ISSUER_URL),
       clientId: env.OIDC_CLIENT_ID ?? 'pause-dev',

@@ -9,20 +9,12 @@ import { BullmqWorkers } from '../../shared/jobs/bullmq-workers';
 import { JobQueue } from '../../shared/jobs/job';
 import { JobProcessors } from '../../shared/jobs/job-processors';
 import { EventSubscriptions } from '../../shared/subscriptions/event-subscriptions';
+import { eventually } from '../../shared/testing/eventually';
 import { type TestApp, startTestApp } from '../../shared/testing/test-app';
 import { ACHIEVEMENTS_QUEUE, EVALUATE_PERSON, EVALUATE_RECENT_DAYS } from './reactions/evaluate-achievements.processor';
 
 type Mode = 'in-process' | 'BullMQ on Redis';
 const modes: Mode[] = process.env.REDIS_URL ? ['in-process', 'BullMQ on Redis'] : ['in-process'];
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('Gave up waiting.');
-}
 
 describe.each(modes)('awarding achievements, jobs %s', (mode) => {
   let pause: TestApp;
@@ -87,7 +79,7 @@ describe.each(modes)('awarding achievements, jobs %s', (mode) => {
     pause.clock.set('2026-11-18T23:00:05Z');
     const jobs = pause.app.get(JobQueue);
     await jobs.enqueue(ACHIEVEMENTS_QUEUE, EVALUATE_RECENT_DAYS, {}, `tick-${mode}-1`);
-    expect(await eventually(() => achievementsOf(agent), (list) => list.length > 0)).toEqual(['commute_free_day@2026-11-18']);
+    expect(await eventually(() => achievementsOf(agent), (list) => list.length > 0, 'the award shows')).toEqual(['commute_free_day@2026-11-18']);
 
     // Redelivered and repeated evaluations award nothing more.
     await jobs.enqueue(ACHIEVEMENTS_QUEUE, EVALUATE_RECENT_DAYS, {}, `tick-${mode}-1`);
@@ -107,7 +99,7 @@ describe.each(modes)('awarding achievements, jobs %s', (mode) => {
     // Monday morning: the week has ended.
     pause.clock.set('2026-11-23T00:00:30Z');
     await pause.app.get(EventSubscriptions).catchUp();
-    const list = await eventually(() => achievementsOf(agent), (found) => found.length >= 2);
+    const list = await eventually(() => achievementsOf(agent), (found) => found.length >= 2, 'both awards show');
     expect(list.sort()).toEqual(['balanced_week@2026-11-16', 'unplugged_evening@2026-11-20']);
   });
 

@@ -13,6 +13,7 @@ export class BullmqWorkers {
     private readonly processors: JobProcessors,
     private readonly connection: Redis,
     private readonly prefix?: string,
+    private readonly lockMs = 30_000,
   ) {}
 
   start(): void {
@@ -22,7 +23,14 @@ export class BullmqWorkers {
         queue,
         (job) =>
           processor.process({ id: String(job.id), name: job.name, data: job.data, attempt: job.attemptsMade + 1 }),
-        { connection: this.connection, prefix: this.prefix, concurrency: 4 },
+        {
+          connection: this.connection,
+          prefix: this.prefix,
+          concurrency: 4,
+          lockDuration: this.lockMs,
+          // Look for jobs whose worker died as often as a lock could lapse.
+          stalledInterval: this.lockMs,
+        },
       );
       worker.on('failed', (job, error) =>
         this.logger.warn(`Job ${queue}:${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`),

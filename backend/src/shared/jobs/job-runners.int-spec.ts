@@ -7,6 +7,7 @@ import { BullmqWorkers } from './bullmq-workers';
 import { InProcessJobQueue } from './in-process-job-queue';
 import type { Job, JobQueue, RetryPolicy } from './job';
 import { JobProcessors } from './job-processors';
+import { eventually } from '../testing/eventually';
 
 const FAST_RETRY: RetryPolicy = { attempts: 3, firstBackoffMs: 20 };
 
@@ -58,14 +59,6 @@ function recordingProcessor(failFirstAttempts = 0) {
   };
 }
 
-async function eventually(check: () => boolean, what: string): Promise<void> {
-  for (let tries = 0; tries < 200; tries++) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`Gave up waiting until ${what}.`);
-}
-
 describe.each(runners)('background jobs %s', (_name, createRunner) => {
   let runner: Runner | undefined;
   afterEach(() => runner?.close());
@@ -81,7 +74,7 @@ describe.each(runners)('background jobs %s', (_name, createRunner) => {
   it('hands a job to the processor of its queue', async () => {
     const { queue, seen } = start();
     await queue.enqueue('test-queue', 'say-hello', { to: 'Alex' }, 'job-1');
-    await eventually(() => seen.length === 1, 'the job ran');
+    await eventually(() => seen.length, (count) => count === 1, 'the job ran');
     expect(seen[0]).toEqual({ id: 'job-1', name: 'say-hello', data: { to: 'Alex' }, attempt: 1 });
   });
 
@@ -89,7 +82,7 @@ describe.each(runners)('background jobs %s', (_name, createRunner) => {
     const { queue, seen } = start();
     await Promise.all([1, 2, 3].map(() => queue.enqueue('test-queue', 'say-hello', {}, 'same-id')));
     await queue.enqueue('test-queue', 'marker', {}, 'later-id');
-    await eventually(() => seen.some((job) => job.id === 'later-id'), 'the marker job ran');
+    await eventually(() => seen.some((job) => job.id === 'later-id'), Boolean, 'the marker job ran');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(seen.filter((job) => job.id === 'same-id')).toHaveLength(1);
   });
@@ -97,7 +90,7 @@ describe.each(runners)('background jobs %s', (_name, createRunner) => {
   it('retries a failing job until it succeeds', async () => {
     const { queue, seen } = start(2);
     await queue.enqueue('test-queue', 'flaky', {}, 'flaky-1');
-    await eventually(() => seen.length === 3, 'the third attempt ran');
+    await eventually(() => seen.length, (count) => count === 3, 'the third attempt ran');
     expect(seen.map((job) => job.attempt)).toEqual([1, 2, 3]);
   });
 });

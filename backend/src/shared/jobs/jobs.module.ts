@@ -46,7 +46,7 @@ class JobsLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   onApplicationBootstrap(): void {
     if (this.role !== 'worker') return;
     if (!this.connection) throw new Error('The worker needs REDIS_URL; without it, npm start runs jobs in-process.');
-    this.workers = new BullmqWorkers(this.processors, this.connection, this.config.queuePrefix);
+    this.workers = new BullmqWorkers(this.processors, this.connection, this.config.queuePrefix, this.config.jobLockMs);
     this.workers.start();
   }
 

@@ -11,10 +11,14 @@ const READY_LINE = /Pause is ready on (\S+)/;
 const ANSI_ESCAPES = /\x1b\[[0-9;]*m/g;
 
 export interface AppProcess {
+  /** Where the app listens (empty for a process that serves no HTTP, like the worker). */
   readonly url: string;
   /** Everything the process printed so far. */
   output(): string;
+  /** SIGTERM, and wait for the process to end. */
   stop(): Promise<void>;
+  /** SIGKILL: the process dies at once, in the middle of whatever it was doing. */
+  kill(): Promise<void>;
 }
 
 export interface AppProcessOptions {
@@ -23,6 +27,8 @@ export interface AppProcessOptions {
   /** Overrides on top of the current environment; `undefined` removes a variable. */
   readonly env?: Record<string, string | undefined>;
   readonly readyTimeoutMs?: number;
+  /** The line that says the process is ready; its first group, if any, is the URL. */
+  readonly readyLine?: RegExp;
   /** Where the embedded database lives; by default a fresh temporary folder, removed on stop. */
   readonly dataDir?: string;
 }
@@ -45,10 +51,10 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     );
     const read = (chunk: Buffer) => {
       output += chunk.toString().replace(ANSI_ESCAPES, '');
-      const ready = READY_LINE.exec(output);
+      const ready = (options.readyLine ?? READY_LINE).exec(output);
       if (ready) {
         clearTimeout(timer);
-        resolve(ready[1]);
+        resolve(ready[1] ?? '');
       }
     };
     child.stdout!.on('data', read);
@@ -62,18 +68,22 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     url,
     output: () => output,
     async stop() {
-      await stopProcessGroup(child);
+      await signalProcessGroup(child, 'SIGTERM');
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+    async kill() {
+      await signalProcessGroup(child, 'SIGKILL');
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-function stopProcessGroup(child: ChildProcess): Promise<void> {
+function signalProcessGroup(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
     // npm start runs node as a grandchild: signal the whole group.
-    process.kill(-child.pid!, 'SIGTERM');
+    process.kill(-child.pid!, signal);
   });
 }
 

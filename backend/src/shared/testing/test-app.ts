@@ -20,6 +20,8 @@ export const TEST_APP_ORIGIN = 'http://pause.test';
 export interface TestApp {
   readonly app: INestApplication;
   readonly clock: FakeClock;
+  /** The test database, for processes started beside the app. */
+  readonly databaseUrl: string;
   /** Raw SQL against the test database, for assertions on the event log and read models. */
   readonly sql: SqlExecutor;
   /** A fresh browser-like client with no session. */
@@ -61,6 +63,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     app,
     clock,
+    databaseUrl: database.url,
     sql: em,
     anonymous: () => request.agent(server),
     async signedIn(identity) {

@@ -1,0 +1,122 @@
+// Awarding under failure, against the real Redis and PostgreSQL: Redis unreachable while sessions are
+// stopped, and a worker process killed while it works through the evaluations.
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandBus } from '@nestjs/cqrs';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { APP_CONFIG, type AppConfig } from '../src/config/app-config';
+import { AwardAchievementsWhenSessionsStop } from '../src/modules/achievements/reactions/award-achievements-when-sessions-stop';
+import { ACHIEVEMENTS_QUEUE, EVALUATE_PERSON } from '../src/modules/achievements/reactions/evaluate-achievements.processor';
+import { StartTimer } from '../src/modules/timer/commands/start-timer.handler';
+import { StopTimer } from '../src/modules/timer/commands/stop-timer.handler';
+import { EventStore } from '../src/shared/event-store/event-store';
+import { BullmqJobQueue } from '../src/shared/jobs/bullmq-job-queue';
+import { DEFAULT_RETRY, JobQueue } from '../src/shared/jobs/job';
+import { EventSubscriptions } from '../src/shared/subscriptions/event-subscriptions';
+import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
+import { eventually } from '../src/shared/testing/eventually';
+import { type TestApp, startTestApp } from '../src/shared/testing/test-app';
+
+const describeWithRedis = process.env.REDIS_URL ? describe : describe.skip;
+const metadata = (userId: string) => ({ userId, correlationId: randomUUID(), schemaVersion: 1 });
+
+describeWithRedis('awarding achievements when things fail', () => {
+  let pause: TestApp;
+  let config: AppConfig;
+  let em: EntityManager;
+
+  beforeAll(async () => {
+    pause = await startTestApp({ env: { JOB_LOCK_MS: '2000' } });
+    config = pause.app.get<AppConfig>(APP_CONFIG);
+    em = pause.app.get(EntityManager).fork();
+  });
+
+  afterAll(() => pause.close());
+
+  /** A person whose 10 November 2026 was a commute-free working day (in UTC). */
+  async function personWithCommuteFreeDay(): Promise<string> {
+    const userId = randomUUID();
+    const commands = pause.app.get(CommandBus);
+    pause.clock.set('2026-11-10T09:00:00Z');
+    await commands.execute(new StartTimer(userId, 'work', 'UTC', metadata(userId)));
+    pause.clock.set('2026-11-10T15:00:00Z');
+    await commands.execute(new StopTimer(userId, metadata(userId)));
+    return userId;
+  }
+
+  it('loses no evaluation when Redis is unreachable while sessions stop', async () => {
+    const userId = await personWithCommuteFreeDay();
+    const subscriptions = (reaction: AwardAchievementsWhenSessionsStop) => {
+      const following = new EventSubscriptions(em, pause.app.get(EventStore), 'unused', false);
+      following.register(reaction);
+      return following;
+    };
+
+    // Redis is down: the stop above succeeded, but its evaluation cannot be enqueued yet.
+    const unreachable = new Redis({ port: 1, lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    const downQueue = new BullmqJobQueue(unreachable, DEFAULT_RETRY, config.queuePrefix);
+    await expect(subscriptions(new AwardAchievementsWhenSessionsStop(downQueue)).catchUp()).rejects.toThrow();
+    unreachable.disconnect();
+
+    // Redis is back: the same events are handed over again and their jobs enqueued.
+    const handed = await subscriptions(new AwardAchievementsWhenSessionsStop(pause.app.get(JobQueue))).catchUp();
+    expect(handed).toBeGreaterThanOrEqual(1);
+    const [stop] = await em.execute<{ position: string }[]>(
+      "select position from events where stream_id = ? and type = 'TimerStopped'",
+      [`timer-${userId}`],
+    );
+    const queue = new Queue(ACHIEVEMENTS_QUEUE, { connection: new Redis(config.redisUrl!), prefix: config.queuePrefix });
+    try {
+      const job = await queue.getJob(`event-${stop.position}`);
+      expect(job?.data).toEqual({ userId });
+    } finally {
+      await queue.close();
+    }
+  });
+
+  it('awards each achievement exactly once when a worker is killed mid-run and another takes over', async () => {
+    const people: string[] = [];
+    for (let index = 0; index < 120; index++) people.push(await personWithCommuteFreeDay());
+    const jobs = pause.app.get(JobQueue);
+    for (const userId of people) await jobs.enqueue(ACHIEVEMENTS_QUEUE, EVALUATE_PERSON, { userId }, `killed-worker-${userId}`);
+
+    const worker = (): Promise<AppProcess> =>
+      startAppProcess({
+        command: ['node', 'backend/dist/worker.js'],
+        readyLine: /Pause worker is running/,
+        env: {
+          DATABASE_URL: pause.databaseUrl,
+          REDIS_URL: config.redisUrl,
+          QUEUE_PREFIX: config.queuePrefix,
+          JOB_LOCK_MS: '2000',
+        },
+      });
+
+    const everyone = `{${people.join(',')}}`;
+    const unlockedCount = async () =>
+      Number(
+        (
+          await em.execute<{ count: string }[]>(
+            "select count(*) from unlocked_achievements where achievement_type = 'commute_free_day' and user_id = any(?::uuid[])",
+            [everyone],
+          )
+        )[0].count,
+      );
+
+    const first = await worker();
+    await eventually(unlockedCount, (count) => count >= 5, 'the first worker has awarded a few', { tries: 600, pauseMs: 100 });
+    await first.kill();
+    const second = await worker();
+    try {
+      await eventually(unlockedCount, (count) => count >= people.length, 'every person has their award', { tries: 600, pauseMs: 100 });
+    } finally {
+      await second.stop();
+    }
+    const [{ count }] = await em.execute<{ count: string }[]>(
+      `select count(*) from events where type = 'AchievementUnlocked' and stream_id = any(?::text[])`,
+      [`{${people.map((userId) => `achievements-${userId}`).join(',')}}`],
+    );
+    expect(Number(count)).toBe(people.length);
+  });
+});
