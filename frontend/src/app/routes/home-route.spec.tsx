@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../lib/auth/get-user';
 import { callsTo, errorResponse, jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -27,6 +27,7 @@ function signedInAs(user: User) {
     'GET /api/analytics/weekly': () => jsonResponse(quietWeek),
     'GET /api/analytics/daily': () => jsonResponse([]),
     'GET /api/analytics/monthly': () => jsonResponse([]),
+    'GET /api/achievements': () => jsonResponse([]),
   });
 }
 
@@ -76,11 +77,13 @@ describe('HomeRoute', () => {
   });
 
   it('lays out the dashboard sections in order, with the unbuilt ones marked as coming soon', async () => {
+    // A quiet Wednesday morning in a week that is all life: the reminder celebrates it.
+    vi.useFakeTimers({ now: new Date(2026, 10, 18, 10, 0), toFake: ['Date'] });
     signedInAs(ada);
 
     renderWithProviders(<HomeRoute />);
 
-    await screen.findByRole('heading', { name: 'Track Your Time' });
+    await screen.findByTestId('motivational-reminder');
     const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(titles).toEqual([
       'Track Your Time',
@@ -88,13 +91,20 @@ describe('HomeRoute', () => {
       'Your Week at a Glance',
       "This Week's Reflection",
       'Monthly Balance Pattern',
+      'Your week is in lovely balance',
       'Share Your Balance',
       'Achievements',
       'Weekly Reflection',
       'Friends & Challenges',
       'Analytics & Insights',
     ]);
-    for (const card of screen.getAllByTestId('coming-soon-card')) {
+    const comingSoon = screen.getAllByTestId('coming-soon-card');
+    expect(comingSoon.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Share Your Balance',
+      'Weekly Reflection',
+      'Friends & Challenges',
+    ]);
+    for (const card of comingSoon) {
       expect(within(card).getByText('Coming soon')).toBeInTheDocument();
     }
   });
@@ -123,6 +133,34 @@ describe('HomeRoute', () => {
     await userEvent.click(stop);
 
     expect(await screen.findByRole('img', { name: 'Life balance 95%: Balanced' })).toBeInTheDocument();
+  });
+
+  it('shows an achievement earned by a session as soon as the session is saved', async () => {
+    let running: unknown = { startTime: new Date(Date.now() - 60_000).toISOString(), type: 'work' };
+    let awards: unknown[] = [];
+    stubFetch({
+      'GET /api/auth/user': () => jsonResponse(ada),
+      'GET /api/timer/active': () => jsonResponse(running),
+      'POST /api/timer/stop': () => {
+        running = null;
+        awards = [{ achievementType: 'commute_free_day', unlockedAt: new Date().toISOString(), earnedFor: '2026-11-18' }];
+        const endTime = new Date().toISOString();
+        return jsonResponse({ type: 'work', startTime: endTime, endTime, durationSeconds: 60 });
+      },
+      'GET /api/analytics/weekly': () => jsonResponse(quietWeek),
+      'GET /api/analytics/daily': () => jsonResponse([]),
+      'GET /api/analytics/monthly': () => jsonResponse([]),
+      'GET /api/achievements': () => jsonResponse(awards),
+    });
+    renderWithProviders(<HomeRoute />);
+    expect(await screen.findByText('Keep tracking your balance to unlock achievements!')).toBeInTheDocument();
+    const stop = screen.getByRole('button', { name: 'Stop Timer' });
+    await waitFor(() => expect(stop).toBeEnabled());
+
+    await userEvent.click(stop);
+
+    expect(await screen.findByText('Unlocked!')).toBeInTheDocument();
+    expect(screen.getByText('Earned on November 18, 2026')).toBeInTheDocument();
   });
 
   it("saves the browser's time zone once when it differs from the saved one", async () => {

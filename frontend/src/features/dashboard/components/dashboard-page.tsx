@@ -1,15 +1,15 @@
 // What a signed-in person sees at '/'.
-import clsx from 'clsx';
 import { firstNameOrFriend } from '../../../lib/auth/display-name';
 import type { User } from '../../../lib/auth/get-user';
 import { useSyncTimeZone } from '../../../lib/auth/use-sync-time-zone';
+import { AchievementsCard } from '../../achievements/components/achievements-card';
 import { AnalyticsInsightsPanel } from '../../analytics/components/analytics-insights-panel';
 import { LifeBalanceDial } from '../../analytics/components/life-balance-dial';
 import { MonthlyBalancePattern } from '../../analytics/components/monthly-balance-pattern';
 import { WeekAtAGlance } from '../../analytics/components/week-at-a-glance';
 import { WeeklyInsightCard } from '../../analytics/components/weekly-insight-card';
+import { MotivationalReminderCard } from '../../reminders/components/motivational-reminder-card';
 import { TimerPanel } from '../../timer/components/timer-panel';
-import { upcomingSections } from '../upcoming-sections';
 import { ComingSoonCard } from './coming-soon-card';
 import { DashboardFooter } from './dashboard-footer';
 import { DashboardHeader } from './dashboard-header';
@@ -27,6 +27,7 @@ export function DashboardPage({ user }: { user: User }) {
           <p className="mt-2 text-lg text-ink-muted">Ready to pause?</p>
         </div>
 
+        {/* Sections in the order of spec §2; unbuilt ones are placeholders. */}
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="lg:col-span-2">
             <TimerPanel />
@@ -35,14 +36,23 @@ export function DashboardPage({ user }: { user: User }) {
           <WeekAtAGlance />
           <WeeklyInsightCard />
           <MonthlyBalancePattern />
-          {upcomingSections.map((section) => (
-            <ComingSoonCard
-              key={section.title}
-              title={section.title}
-              description={section.description}
-              className={clsx(section.wide && 'lg:col-span-2')}
-            />
-          ))}
+          {/* Full width, so the grid keeps its pairs whether or not a reminder shows. */}
+          <MotivationalReminderCard className="lg:col-span-2" />
+          <ComingSoonCard
+            title="Share Your Balance"
+            description="A balance card to download and share with the people cheering you on."
+          />
+          <AchievementsCard />
+          <ComingSoonCard
+            title="Weekly Reflection"
+            description="One question each week, and a quiet place to answer it."
+            className="lg:col-span-2"
+          />
+          <ComingSoonCard
+            title="Friends & Challenges"
+            description="Compare balance with friends and cheer each other on."
+            className="lg:col-span-2"
+          />
           <div className="lg:col-span-2">
             <AnalyticsInsightsPanel />
           </div>

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
 import { errorMessageOr } from '../../../lib/api-error-message';
+import { achievementKeys } from '../../achievements/api/achievement-keys';
 import { analyticsKeys } from '../../analytics/api/analytics-keys';
 import type { SessionType } from '../session-type';
 import { timerKeys } from './timer-keys';
@@ -27,6 +28,8 @@ export function useStopTimer() {
       queryClient.setQueryData(timerKeys.active(), null);
       void queryClient.invalidateQueries({ queryKey: timerKeys.all });
       void queryClient.invalidateQueries({ queryKey: analyticsKeys.all });
+      // A saved session can complete an achievement.
+      void queryClient.invalidateQueries({ queryKey: achievementKeys.all });
       toast({ title: 'Session Complete', description: 'Great job! Your session has been saved.' });
     },
     onError: (error) => {

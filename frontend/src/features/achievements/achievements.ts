@@ -1,0 +1,81 @@
+// The three achievements (spec §9) and how the list of earned awards becomes
+// the tiles the card shows.
+import { formatShortDate, parseIsoDate } from '../analytics/dates';
+
+export type AchievementType = 'balanced_week' | 'commute_free_day' | 'unplugged_evening';
+
+export type AchievementDefinition = {
+  type: AchievementType;
+  title: string;
+  description: string;
+  /** What the award's `earnedFor` date stands for: a Monday-to-Sunday week or a single day. */
+  earnedFor: 'week' | 'day';
+};
+
+/** In the order the tiles appear. */
+export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
+  {
+    type: 'balanced_week',
+    title: 'Balanced Week',
+    description: 'A whole week with 60% or more of your time left for life.',
+    earnedFor: 'week',
+  },
+  {
+    type: 'commute_free_day',
+    title: 'Commute-Free Day',
+    description: 'A working day without a single minute on the road.',
+    earnedFor: 'day',
+  },
+  {
+    type: 'unplugged_evening',
+    title: 'Unplugged Evening',
+    description: 'Five evenings with no work after 6 PM. Your evenings belong to you.',
+    earnedFor: 'day',
+  },
+];
+
+type Award = { achievementType: string; unlockedAt: string; earnedFor?: string | null };
+
+export type AchievementTile = AchievementDefinition & {
+  unlocked: boolean;
+  /** 'Week of November 16, 2026' or 'Earned on November 16, 2026'; null when locked or undated. */
+  earnedLabel: string | null;
+};
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** 'November 16, 2026' */
+function monthDayYear(date: Date): string {
+  return `${formatShortDate(date)}, ${date.getFullYear()}`;
+}
+
+/** Dated by the day or week that earned it, or else by the local day the award was made. */
+function earnedLabel(definition: AchievementDefinition, award: Award): string | null {
+  if (award.earnedFor && ISO_DATE.test(award.earnedFor)) {
+    const date = monthDayYear(parseIsoDate(award.earnedFor));
+    return definition.earnedFor === 'week' ? `Week of ${date}` : `Earned on ${date}`;
+  }
+  const unlocked = Date.parse(award.unlockedAt);
+  return Number.isNaN(unlocked) ? null : `Earned on ${monthDayYear(new Date(unlocked))}`;
+}
+
+/** An achievement can be earned again; the tile speaks of the most recent time. */
+function latestAward(awards: readonly Award[]): Award | null {
+  const time = (award: Award) => {
+    const parsed = Date.parse(award.unlockedAt);
+    return Number.isNaN(parsed) ? -Infinity : parsed;
+  };
+  return awards.reduce<Award | null>((latest, award) => (!latest || time(award) > time(latest) ? award : latest), null);
+}
+
+/** One tile per known achievement, in catalogue order; unknown award types are ignored. */
+export function achievementTiles(awards: readonly Award[]): AchievementTile[] {
+  return ACHIEVEMENTS.map((definition) => {
+    const latest = latestAward(awards.filter((award) => award.achievementType === definition.type));
+    return {
+      ...definition,
+      unlocked: latest !== null,
+      earnedLabel: latest ? earnedLabel(definition, latest) : null,
+    };
+  });
+}

@@ -1,0 +1,148 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { callsTo, errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { AchievementsCard } from './achievements-card';
+
+const commuteFreeMonday = {
+  achievementType: 'commute_free_day',
+  unlockedAt: '2026-11-17T00:00:00.000Z',
+  earnedFor: '2026-11-16',
+};
+
+/**
+ * Lets a poll's answer reach the screen: the query's notification is a 0 ms
+ * timeout, which fake timers push 1 ms later when it is set during a tick.
+ */
+const settle = () => act(() => vi.advanceTimersByTimeAsync(1));
+
+const tile = (type: string) => {
+  const found = screen.getAllByTestId('achievement-tile').find((item) => item.dataset.achievement === type);
+  if (!found) throw new Error(`No tile for ${type}`);
+  return found;
+};
+
+describe('AchievementsCard', () => {
+  it('shows three skeleton tiles while your achievements are on their way', () => {
+    stubFetch({ 'GET /api/achievements': () => new Promise<Response>(() => {}) });
+
+    renderWithProviders(<AchievementsCard />);
+
+    expect(screen.getByRole('heading', { name: 'Achievements' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('achievement-tile-skeleton')).toHaveLength(3);
+    expect(screen.getByText('Loading your achievements...')).toBeInTheDocument();
+  });
+
+  it('encourages you to keep tracking while every achievement is still locked', async () => {
+    stubFetch({ 'GET /api/achievements': () => jsonResponse([]) });
+
+    renderWithProviders(<AchievementsCard />);
+
+    expect(await screen.findByText('Keep tracking your balance to unlock achievements!')).toBeInTheDocument();
+    const tiles = screen.getAllByTestId('achievement-tile');
+    expect(tiles.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Balanced Week',
+      'Commute-Free Day',
+      'Unplugged Evening',
+    ]);
+    for (const item of tiles) {
+      expect(item).toHaveAttribute('data-state', 'locked');
+      expect(item).toHaveClass('opacity-60');
+      expect(within(item).getByText('Locked')).toBeInTheDocument();
+      expect(within(item).queryByText('Unlocked!')).not.toBeInTheDocument();
+    }
+    expect(screen.getByRole('list', { name: 'Achievements, 0 of 3 unlocked' })).toBeInTheDocument();
+  });
+
+  it('celebrates an earned achievement with "Unlocked!" and the day that earned it', async () => {
+    stubFetch({ 'GET /api/achievements': () => jsonResponse([commuteFreeMonday]) });
+
+    renderWithProviders(<AchievementsCard />);
+
+    await screen.findByText('Unlocked!');
+    const earned = tile('commute_free_day');
+    expect(earned).toHaveAttribute('data-state', 'unlocked');
+    expect(earned).not.toHaveClass('opacity-60');
+    expect(within(earned).getByText('Unlocked!')).toBeInTheDocument();
+    expect(within(earned).getByText('Earned on November 16, 2026')).toBeInTheDocument();
+    expect(within(earned).queryByText('Locked')).not.toBeInTheDocument();
+    expect(tile('balanced_week')).toHaveAttribute('data-state', 'locked');
+    expect(tile('unplugged_evening')).toHaveAttribute('data-state', 'locked');
+    expect(screen.getByRole('list', { name: 'Achievements, 1 of 3 unlocked' })).toBeInTheDocument();
+    expect(screen.queryByText('Keep tracking your balance to unlock achievements!')).not.toBeInTheDocument();
+  });
+
+  it('dates a balanced week by the week that earned it', async () => {
+    stubFetch({
+      'GET /api/achievements': () =>
+        jsonResponse([{ achievementType: 'balanced_week', unlockedAt: '2026-11-23T00:00:00.000Z', earnedFor: '2026-11-16' }]),
+    });
+
+    renderWithProviders(<AchievementsCard />);
+
+    expect(await screen.findByText('Week of November 16, 2026')).toBeInTheDocument();
+  });
+
+  it('looks again every minute, so an award made while the page is open shows up', async () => {
+    vi.useFakeTimers();
+    let awards: unknown[] = [];
+    const fetchMock = stubFetch({ 'GET /api/achievements': () => jsonResponse(awards) });
+    renderWithProviders(<AchievementsCard />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('Keep tracking your balance to unlock achievements!')).toBeInTheDocument();
+
+    awards = [commuteFreeMonday];
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
+    expect(callsTo(fetchMock, 'GET', '/api/achievements')).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await settle();
+
+    expect(callsTo(fetchMock, 'GET', '/api/achievements')).toHaveLength(2);
+    expect(screen.getByText('Unlocked!')).toBeInTheDocument();
+  });
+
+  it('keeps showing your achievements when a later check fails', async () => {
+    vi.useFakeTimers();
+    let fail = false;
+    const fetchMock = stubFetch({
+      'GET /api/achievements': () =>
+        fail ? errorResponse(500, 'Internal Server Error', 'Oops.') : jsonResponse([commuteFreeMonday]),
+    });
+    renderWithProviders(<AchievementsCard />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    fail = true;
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    await settle();
+
+    expect(callsTo(fetchMock, 'GET', '/api/achievements')).toHaveLength(2);
+    expect(screen.getByText('Unlocked!')).toBeInTheDocument();
+    expect(screen.queryByText("We couldn't load your achievements just now.")).not.toBeInTheDocument();
+  });
+
+  it('offers to try again when your achievements cannot be loaded', async () => {
+    let fail = true;
+    stubFetch({
+      'GET /api/achievements': () =>
+        fail ? errorResponse(500, 'Internal Server Error', 'Oops.') : jsonResponse([commuteFreeMonday]),
+    });
+    renderWithProviders(<AchievementsCard />);
+
+    expect(await screen.findByText("We couldn't load your achievements just now.")).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByText('Unlocked!')).toBeInTheDocument();
+  });
+
+  it('tells a signed-out person so and sends them to sign in again', async () => {
+    stubFetch({ 'GET /api/achievements': () => errorResponse(401, 'Unauthorized', 'Please sign in.') });
+
+    const { redirectToLogin } = renderWithProviders(<AchievementsCard />);
+
+    expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    expect(screen.queryByText("We couldn't load your achievements just now.")).not.toBeInTheDocument();
+    await waitFor(() => expect(redirectToLogin).toHaveBeenCalledTimes(1));
+  });
+});

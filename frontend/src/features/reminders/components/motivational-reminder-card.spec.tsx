@@ -1,0 +1,234 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import type { SessionType } from '../../timer/session-type';
+import type { Notifier } from '../browser-notifier';
+import type { NotificationPermissionState } from '../reminder-notifications';
+import { MotivationalReminderCard } from './motivational-reminder-card';
+
+/** Local time on Wednesday 18 November 2026. */
+const at = (hour: number, minute = 0) => new Date(2026, 10, 18, hour, minute);
+
+type Moment = {
+  now: Date;
+  timer?: { type: SessionType; minutes: number } | null;
+  lifePercentage?: number;
+};
+
+function setTheScene({ now, timer = null, lifePercentage = 50 }: Moment) {
+  vi.useFakeTimers({ now });
+  const active = timer
+    ? { type: timer.type, startTime: new Date(now.getTime() - timer.minutes * 60_000).toISOString() }
+    : null;
+  return stubFetch({
+    'GET /api/timer/active': () => jsonResponse(active),
+    'GET /api/analytics/weekly': () =>
+      jsonResponse({ weekStart: '2026-11-16', workHours: 40, commuteHours: 5, lifeHours: 123, lifePercentage }),
+  });
+}
+
+/** Lets the answers reach the screen without reaching the next once-a-second timer poll. */
+const settle = () => act(() => vi.advanceTimersByTimeAsync(10));
+const passMinutes = async (minutes: number) => {
+  await act(() => vi.advanceTimersByTimeAsync(minutes * 60_000));
+  await settle();
+};
+
+function fakeNotifier(permission: NotificationPermissionState, answer: NotificationPermissionState = 'granted') {
+  let current = permission;
+  return {
+    permission: vi.fn(() => current),
+    requestPermission: vi.fn(async () => {
+      current = answer;
+      return answer;
+    }),
+    show: vi.fn(),
+  } satisfies Notifier;
+}
+
+async function renderCard(notifier: Notifier = fakeNotifier('unsupported')) {
+  const view = renderWithProviders(<MotivationalReminderCard notifier={notifier} />);
+  await settle();
+  return view;
+}
+
+const card = () => screen.queryByTestId('motivational-reminder');
+
+describe('MotivationalReminderCard', () => {
+  it.each([
+    {
+      case: 'a work session of two hours',
+      moment: { now: at(10), timer: { type: 'work', minutes: 120 } },
+      reminder: 'long-session',
+      title: 'Time to come up for air',
+      text: "You've been at it for a good two hours. Stand up, stretch and rest your eyes; the work will keep while you do.",
+    },
+    {
+      case: 'a work session of an hour and a half',
+      moment: { now: at(10), timer: { type: 'work', minutes: 90 } },
+      reminder: 'take-a-break',
+      title: 'A short pause would do you good',
+      text: "You've been focused for an hour and a half. A glass of water or a few steps outside is a kind thing to give yourself.",
+    },
+    {
+      case: 'work still running at six in the evening',
+      moment: { now: at(18), timer: { type: 'work', minutes: 10 } },
+      reminder: 'evening',
+      title: 'The evening is yours too',
+      text: "It's past six and you're still working. Finish what you can, and let the rest wait for tomorrow.",
+    },
+    {
+      case: 'no session at six in the evening',
+      moment: { now: at(18), timer: null },
+      reminder: 'end-of-day',
+      title: 'Time to let the day go',
+      text: 'The day is winding down. Enjoy a slow dinner, a walk, or a moment with someone you love.',
+    },
+    {
+      case: 'a quiet morning in a week with 60% life',
+      moment: { now: at(10), timer: null, lifePercentage: 60 },
+      reminder: 'balanced',
+      title: 'Your week is in lovely balance',
+      text: "You're keeping plenty of time for the life you love. Whatever you're doing, keep doing it.",
+    },
+  ] as const)('speaks gently to $case', async ({ moment, reminder, title, text }) => {
+    setTheScene(moment);
+
+    await renderCard();
+
+    expect(card()).toHaveAttribute('data-reminder', reminder);
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('stays out of the way when no reminder fits the moment', async () => {
+    setTheScene({ now: at(10), timer: null, lifePercentage: 59 });
+
+    await renderCard();
+
+    expect(card()).not.toBeInTheDocument();
+  });
+
+  it('never nudges during a commute, however long or late', async () => {
+    setTheScene({ now: at(18, 30), timer: { type: 'commute', minutes: 150 }, lifePercentage: 90 });
+
+    await renderCard();
+
+    expect(card()).not.toBeInTheDocument();
+  });
+
+  it('waits to know whether a session runs before saying anything', async () => {
+    vi.useFakeTimers({ now: at(18, 30) });
+    stubFetch({ 'GET /api/timer/active': () => new Promise<Response>(() => {}) });
+
+    await renderCard();
+
+    expect(card()).not.toBeInTheDocument();
+  });
+
+  it('looks again every minute, suggesting a break once 90 minutes have passed', async () => {
+    setTheScene({ now: at(10), timer: { type: 'work', minutes: 89 } });
+    await renderCard();
+    expect(card()).not.toBeInTheDocument();
+
+    await passMinutes(1);
+
+    expect(card()).toHaveAttribute('data-reminder', 'take-a-break');
+  });
+
+  it('shows the end-of-day message from 18:00 and lets it go at 20:00', async () => {
+    setTheScene({ now: at(17, 59), timer: null });
+    await renderCard();
+    expect(card()).not.toBeInTheDocument();
+
+    await passMinutes(1);
+    expect(card()).toHaveAttribute('data-reminder', 'end-of-day');
+
+    await passMinutes(119);
+    expect(card()).toHaveAttribute('data-reminder', 'end-of-day');
+
+    await passMinutes(1);
+    expect(card()).not.toBeInTheDocument();
+  });
+
+  describe('browser notifications', () => {
+    const longMorning = { now: at(10), timer: { type: 'work', minutes: 90 } } as const;
+
+    it('offers "Remind me with notifications" while you have not decided yet', async () => {
+      setTheScene(longMorning);
+
+      await renderCard(fakeNotifier('default'));
+
+      expect(screen.getByRole('button', { name: 'Remind me with notifications' })).toBeInTheDocument();
+    });
+
+    it.each(['granted', 'denied', 'unsupported'] as const)(
+      'does not offer notifications when the browser says "%s"',
+      async (permission) => {
+        setTheScene(longMorning);
+
+        await renderCard(fakeNotifier(permission));
+
+        expect(card()).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'Remind me with notifications' })).not.toBeInTheDocument();
+      },
+    );
+
+    it('asks for permission only when you click, then puts the button away', async () => {
+      setTheScene(longMorning);
+      const notifier = fakeNotifier('default', 'granted');
+      await renderCard(notifier);
+      expect(notifier.requestPermission).not.toHaveBeenCalled();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Remind me with notifications' }));
+      await settle();
+
+      expect(notifier.requestPermission).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('button', { name: 'Remind me with notifications' })).not.toBeInTheDocument();
+    });
+
+    it('sends a long work session to your notifications once per reminder, not every minute', async () => {
+      setTheScene(longMorning);
+      const notifier = fakeNotifier('granted');
+
+      await renderCard(notifier);
+      await passMinutes(5);
+
+      expect(notifier.show).toHaveBeenCalledTimes(1);
+      expect(notifier.show).toHaveBeenLastCalledWith({
+        title: 'A short pause would do you good',
+        body: "You've been focused for an hour and a half. A glass of water or a few steps outside is a kind thing to give yourself.",
+        tag: expect.stringMatching(/^take-a-break@/),
+      });
+
+      await passMinutes(25);
+      expect(card()).toHaveAttribute('data-reminder', 'long-session');
+      await passMinutes(5);
+
+      expect(notifier.show).toHaveBeenCalledTimes(2);
+      expect(notifier.show).toHaveBeenLastCalledWith(
+        expect.objectContaining({ title: 'Time to come up for air', tag: expect.stringMatching(/^long-session@/) }),
+      );
+    });
+
+    it('keeps the gentler reminders on the dashboard only', async () => {
+      setTheScene({ now: at(18, 30), timer: { type: 'work', minutes: 10 } });
+      const notifier = fakeNotifier('granted');
+
+      await renderCard(notifier);
+
+      expect(card()).toHaveAttribute('data-reminder', 'evening');
+      expect(notifier.show).not.toHaveBeenCalled();
+    });
+
+    it('sends nothing before you allow it', async () => {
+      setTheScene(longMorning);
+      const notifier = fakeNotifier('default');
+
+      await renderCard(notifier);
+
+      expect(notifier.show).not.toHaveBeenCalled();
+    });
+  });
+});

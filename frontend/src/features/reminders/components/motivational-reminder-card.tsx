@@ -1,0 +1,77 @@
+// The motivational reminder (spec §2 item 6): a gentle nudge that appears only
+// when one of the rules in reminder-rules.ts matches, rechecked every minute.
+import clsx from 'clsx';
+import { BellRing, Coffee, Footprints, Sofa, Sparkles, Sunset, type LucideIcon } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { useWeeklyAnalytics } from '../../analytics/api/get-weekly-analytics';
+import { formatIsoDate, mondayOf } from '../../analytics/dates';
+import { useActiveTimer } from '../../timer/api/get-active-timer';
+import { browserNotifier, type Notifier } from '../browser-notifier';
+import { useNow } from '../hooks/use-now';
+import { useReminderNotifications } from '../hooks/use-reminder-notifications';
+import { reminderMessage } from '../reminder-messages';
+import { reminderFor, type ReminderKind } from '../reminder-rules';
+
+export const REMINDER_RECHECK_MS = 60_000;
+
+const looks: Record<ReminderKind, { Icon: LucideIcon; box: string; icon: string }> = {
+  'long-session': { Icon: Footprints, box: 'bg-rose-soft', icon: 'text-rose-strong' },
+  'take-a-break': { Icon: Coffee, box: 'bg-sand-soft', icon: 'text-sand-strong' },
+  evening: { Icon: Sunset, box: 'bg-accent-soft', icon: 'text-accent-strong' },
+  'end-of-day': { Icon: Sofa, box: 'bg-mist-soft', icon: 'text-ink-muted' },
+  balanced: { Icon: Sparkles, box: 'bg-sage-soft', icon: 'text-sage-strong' },
+};
+
+type MotivationalReminderCardProps = {
+  className?: string;
+  /** Tests pass a stand-in for the browser's Notification API. */
+  notifier?: Notifier;
+};
+
+export function MotivationalReminderCard({ className, notifier = browserNotifier }: MotivationalReminderCardProps) {
+  const now = useNow(REMINDER_RECHECK_MS);
+  // The same queries the timer panel and the dial use: no extra requests.
+  const activeTimer = useActiveTimer();
+  const weekly = useWeeklyAnalytics(formatIsoDate(mondayOf(now)));
+
+  // Until the first answer about the timer, no rule can be judged fairly.
+  const timer = activeTimer.data;
+  const reminder =
+    timer === undefined
+      ? null
+      : reminderFor({ activeTimer: timer, now, weeklyLifePercentage: weekly.data?.lifePercentage ?? null });
+  const notifications = useReminderNotifications(reminder, timer?.startTime ?? null, notifier);
+
+  if (reminder === null) return null;
+
+  const { title, text } = reminderMessage(reminder);
+  const { Icon, box, icon } = looks[reminder];
+  return (
+    <Card
+      aria-labelledby="motivational-reminder-title"
+      data-testid="motivational-reminder"
+      data-reminder={reminder}
+      className={clsx('flex flex-col gap-4 sm:flex-row sm:items-center', className)}
+    >
+      <div className="flex flex-1 items-start gap-4">
+        <span aria-hidden="true" className={clsx('inline-flex size-12 shrink-0 items-center justify-center rounded-2xl', box)}>
+          <Icon className={clsx('size-6', icon)} />
+        </span>
+        <div className="min-w-0">
+          <CardTitle id="motivational-reminder-title">{title}</CardTitle>
+          <p className="mt-1 text-ink-muted">{text}</p>
+        </div>
+      </div>
+      {notifications.canAsk ? (
+        <div className="flex flex-col items-start gap-1 sm:items-end">
+          <Button variant="outline" size="sm" onClick={() => void notifications.askPermission()}>
+            <BellRing aria-hidden="true" className="size-4" />
+            Remind me with notifications
+          </Button>
+          <p className="text-xs text-ink-muted">Only after long work sessions.</p>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
