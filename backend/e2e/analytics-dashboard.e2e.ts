@@ -1,6 +1,7 @@
 // A person with four weeks of history sees it on the dashboard: the balance dial, the week at a glance,
 // this week's reflection, the monthly pattern and the insights. The history is written to the event
-// log and the read models are rebuilt with `npm run replay`, while the app runs.
+// log and the read models are rebuilt with `npm run replay`, while the app runs. Then a session stop
+// has their history evaluated, and the achievement it earned appears without a reload.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -53,7 +54,8 @@ describeInBrowser('the analytics dashboard with real history', () => {
     database = await createTestDatabase();
     pause = await startAppProcess({
       command: ['node', 'backend/dist/main.js'],
-      env: { DATABASE_URL: database.url, OIDC_ISSUER_URL: undefined, NODE_ENV: undefined },
+      // Jobs in-process, as `npm start` runs them.
+      env: { DATABASE_URL: database.url, REDIS_URL: undefined, OIDC_ISSUER_URL: undefined, NODE_ENV: undefined },
     });
     browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: TIME_ZONE });
@@ -101,5 +103,22 @@ describeInBrowser('the analytics dashboard with real history', () => {
     await page.getByText(/^Rating: /).first().waitFor();
     await page.getByTestId('month-label').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('monthly-pattern-tooltip') });
+  });
+
+  it('unlocks the achievement the history earned after the next session stops, without a reload', async () => {
+    const tiles = page.getByTestId('achievement-tile');
+    expect(await tiles.count()).toBe(3);
+    await page.getByRole('button', { name: 'Start Work' }).click();
+    await page.getByText('Timer Started', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Stop Timer' }).click();
+    await page.getByText('Session Complete', { exact: true }).waitFor();
+
+    // Saturdays with work and no commute are in the history: a Commute-Free Day. The award is made in
+    // the background and reaches the page with the achievements' regular refresh (every 60 s).
+    const commuteFree = page.locator('[data-testid="achievement-tile"][data-achievement="commute_free_day"]');
+    await commuteFree.and(page.locator('[data-state="unlocked"]')).waitFor({ timeout: 90_000 });
+    expect(await commuteFree.textContent()).toContain('Unlocked!');
+    await commuteFree.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('achievements-unlocked') });
   });
 });

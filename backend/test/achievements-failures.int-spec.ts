@@ -34,7 +34,10 @@ describeWithRedis('awarding achievements when things fail', () => {
 
   afterAll(() => pause.close());
 
-  /** A person whose 10 November 2026 was a commute-free working day (in UTC). */
+  /**
+   * A person whose Tuesday 10 November 2026 was a six-hour working day without commute (in UTC): it
+   * earns a Commute-Free Day, and its week a Balanced Week.
+   */
   async function personWithCommuteFreeDay(): Promise<string> {
     const userId = randomUUID();
     const commands = pause.app.get(CommandBus);
@@ -66,12 +69,14 @@ describeWithRedis('awarding achievements when things fail', () => {
       "select position from events where stream_id = ? and type = 'TimerStopped'",
       [`timer-${userId}`],
     );
-    const queue = new Queue(ACHIEVEMENTS_QUEUE, { connection: new Redis(config.redisUrl!), prefix: config.queuePrefix });
+    const connection = new Redis(config.redisUrl!);
+    const queue = new Queue(ACHIEVEMENTS_QUEUE, { connection, prefix: config.queuePrefix });
     try {
       const job = await queue.getJob(`event-${stop.position}`);
       expect(job?.data).toEqual({ userId });
     } finally {
       await queue.close();
+      await connection.quit();
     }
   });
 
@@ -113,10 +118,12 @@ describeWithRedis('awarding achievements when things fail', () => {
     } finally {
       await second.stop();
     }
-    const [{ count }] = await em.execute<{ count: string }[]>(
-      `select count(*) from events where type = 'AchievementUnlocked' and stream_id = any(?::text[])`,
+    const [awards] = await em.execute<{ total: string; distinct_awards: string }[]>(
+      `select count(*) as total, count(distinct (stream_id, data->>'achievementType')) as distinct_awards
+       from events where type = 'AchievementUnlocked' and stream_id = any(?::text[])`,
       [`{${people.map((userId) => `achievements-${userId}`).join(',')}}`],
     );
-    expect(Number(count)).toBe(people.length);
+    expect(Number(awards.total)).toBe(2 * people.length);
+    expect(Number(awards.distinct_awards)).toBe(2 * people.length);
   });
 });
