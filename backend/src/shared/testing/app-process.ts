@@ -10,6 +10,18 @@ const READY_LINE = /Pause is ready on (\S+)/;
 // eslint-disable-next-line no-control-regex
 const ANSI_ESCAPES = /\x1b\[[0-9;]*m/g;
 
+/** Process groups still running; killed if the test process exits first (a failed setup, say). */
+const running = new Set<number>();
+process.once('exit', () => {
+  for (const group of running) {
+    try {
+      process.kill(-group, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+});
+
 export interface AppProcess {
   /** Where the app listens (empty for a process that serves no HTTP, like the worker). */
   readonly url: string;
@@ -43,6 +55,8 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
   }
   const [command, ...args] = options.command;
   const child = spawn(command, args, { cwd: REPOSITORY_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  running.add(child.pid!);
+  child.once('exit', () => running.delete(child.pid!));
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
