@@ -80,6 +80,22 @@ describe('the event store', () => {
     ]);
   });
 
+  it('orders transactions by number, not as text: 9 before 10, 99 before 100', async () => {
+    const fresh = pause.app.get(EntityManager).fork();
+    // Transactions long finished, with ids whose text sorts the other way round.
+    for (const [transactionId, n] of [['100', 4], ['10', 2], ['99', 3], ['9', 1]] as const) {
+      await fresh.execute(
+        `insert into events (stream_id, stream_version, type, data, metadata, occurred_at, transaction_id)
+         values (?, 1, 'Numbered', ?::jsonb, ?::jsonb, now(), ?::xid8)`,
+        [`numbered-${n}`, JSON.stringify({ n }), JSON.stringify(metadata), transactionId],
+      );
+    }
+    const firstFour = await store.readAllAfter(START_OF_HISTORY, 4);
+    expect(firstFour.map((e) => e.transactionId)).toEqual(['9', '10', '99', '100']);
+    const afterTen = await store.readAllAfter(checkpointOf(firstFour[1]), 2);
+    expect(afterTen.map((e) => e.transactionId)).toEqual(['99', '100']);
+  });
+
   // The embedded database runs one transaction at a time, so two cannot overlap there.
   const overlapping = process.env.DATABASE_URL ? it : it.skip;
   overlapping('never skips an event whose transaction commits after a later one', async () => {

@@ -33,6 +33,8 @@ interface EventRow {
   transaction_id: string;
 }
 
+// transaction_id is read as text (xid8 has no JavaScript type). Queries must order by the table's
+// column (events.transaction_id), not this alias, or PostgreSQL sorts the text: "10" before "9".
 const COLUMNS =
   'position, stream_id, stream_version, type, data, metadata, occurred_at, transaction_id::text as transaction_id';
 
@@ -122,7 +124,7 @@ export class EventStore {
        where (transaction_id, position) > (?::xid8, ?::bigint)
          and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
          ${conditions.map((condition) => `and ${condition}`).join(' ')}
-       order by transaction_id, position
+       order by events.transaction_id, events.position
        limit ?`,
       [...params, limit],
     );
