@@ -24,8 +24,28 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * Offsets that hold for a whole UTC day, by time zone and day number. A day whose offset differs at
+ * its two ends (a daylight-saving change) is not cached and is computed instant by instant.
+ */
+const steadyDayOffsets = new Map<string, number | null>();
+const MAX_CACHED_DAYS = 200_000;
+
 /** Local wall-clock time minus UTC at this instant, in milliseconds. */
 export function utcOffsetMs(timeZone: string, epochMs: number): number {
+  const day = Math.floor(epochMs / DAY_MS);
+  const key = `${timeZone}|${day}`;
+  let steady = steadyDayOffsets.get(key);
+  if (steady === undefined) {
+    const atStart = exactUtcOffsetMs(timeZone, day * DAY_MS);
+    steady = atStart === exactUtcOffsetMs(timeZone, (day + 1) * DAY_MS - 1) ? atStart : null;
+    if (steadyDayOffsets.size >= MAX_CACHED_DAYS) steadyDayOffsets.clear();
+    steadyDayOffsets.set(key, steady);
+  }
+  return steady ?? exactUtcOffsetMs(timeZone, epochMs);
+}
+
+function exactUtcOffsetMs(timeZone: string, epochMs: number): number {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(epochMs)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -80,9 +100,18 @@ function add(pieces: [string, number][], date: string, ms: number): void {
   else pieces.push([date, ms]);
 }
 
-/** YYYY-MM-DD of an epoch value read as UTC. */
+const isoDates = new Map<number, string>();
+
+/** YYYY-MM-DD of an epoch value read as UTC (cached per day: replays ask for the same days often). */
 export function isoDate(epochMs: number): string {
-  return new Date(epochMs).toISOString().slice(0, 10);
+  const day = Math.floor(epochMs / DAY_MS);
+  let date = isoDates.get(day);
+  if (date === undefined) {
+    date = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    if (isoDates.size >= MAX_CACHED_DAYS) isoDates.clear();
+    isoDates.set(day, date);
+  }
+  return date;
 }
 
 /** The instant a local wall-clock time happens on a date (outside daylight-saving gaps). */

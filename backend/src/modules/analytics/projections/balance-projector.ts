@@ -68,10 +68,17 @@ export abstract class BalanceProjector implements Projector {
 
   private totalsOf(events: readonly StoredEvent[]): Map<string, PeriodTotal> {
     const totals = new Map<string, PeriodTotal>();
+    const periods = new Map<string, { period: PeriodKey; suffix: string }>();
     for (const event of events) {
       for (const piece of dayPiecesOf(event)) {
-        const period = this.periodOf(piece.date);
-        const key = `${piece.userId}|${period.join('|')}`;
+        let known = periods.get(piece.date);
+        if (!known) {
+          const period = this.periodOf(piece.date);
+          known = { period, suffix: period.join('|') };
+          periods.set(piece.date, known);
+        }
+        const { period } = known;
+        const key = `${piece.userId}|${known.suffix}`;
         let total = totals.get(key);
         if (!total) {
           total = { userId: piece.userId, period, workMs: 0, commuteMs: 0 };

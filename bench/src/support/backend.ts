@@ -1,0 +1,137 @@
+// The built app (backend/dist, from `npm run build`), loaded at run time and typed here by hand for
+// the few parts the benchmarks touch: the benchmarks measure the code that ships, and never compile
+// backend/src themselves. Packages are resolved from backend/dist too, so DI tokens are the app's own.
+import type { INestApplication, INestApplicationContext } from '@nestjs/common';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+
+export const REPOSITORY_ROOT = resolve(__dirname, '..', '..', '..');
+export const BACKEND_DIST = join(REPOSITORY_ROOT, 'backend', 'dist');
+
+const backendRequire = createRequire(join(BACKEND_DIST, 'main.js'));
+
+/** A module of backend/dist (a path relative to it) or a package as the backend resolves it. */
+export function fromBackend<T>(id: string): T {
+  if (!existsSync(join(BACKEND_DIST, 'main.js'))) {
+    throw new Error(`${BACKEND_DIST} is missing: run "npm run build" first (npm run bench does).`);
+  }
+  return backendRequire(id) as T;
+}
+
+/** The read models the analytics feature builds from TimerStopped. */
+export const BALANCE_READ_MODELS = ['daily-balance', 'weekly-balance', 'monthly-balance'] as const;
+
+export interface StoredEvent {
+  readonly position: string;
+  readonly streamId: string;
+  readonly streamVersion: number;
+  readonly type: string;
+  readonly data: unknown;
+  readonly metadata: unknown;
+  readonly occurredAt: Date;
+  readonly transactionId: string;
+}
+
+export interface Checkpoint {
+  readonly transactionId: string;
+  readonly position: string;
+}
+
+export interface SqlExecutor {
+  execute<T = unknown>(sql: string, params?: unknown[]): Promise<T>;
+}
+
+export interface EntityManager extends SqlExecutor {
+  fork(): EntityManager;
+  transactional<T>(work: (transaction: EntityManager) => Promise<T>): Promise<T>;
+}
+
+export interface Projector {
+  readonly readModel: string;
+  readonly version: number;
+  readonly handles: readonly string[];
+  readonly tables: readonly string[];
+  project(events: readonly StoredEvent[], sql: SqlExecutor): Promise<void>;
+}
+
+export interface InlineProjections {
+  all(): readonly Projector[];
+}
+
+export interface EventFilter {
+  readonly types?: readonly string[];
+}
+
+export interface EventStore {
+  readAllAfter(checkpoint: Checkpoint, limit: number, executor?: SqlExecutor, filter?: EventFilter): Promise<StoredEvent[]>;
+}
+
+export interface RebuildResult {
+  readonly readModels: string[];
+  readonly events: number;
+  readonly seconds: number;
+  readonly schema: string;
+}
+
+export interface ReadModelRebuild {
+  rebuildLive(projectors: readonly Projector[]): Promise<RebuildResult>;
+}
+
+/** Opaque to the benchmarks: made by readAppConfig, handed to AppModule or createApp. */
+export type AppConfig = { readonly __appConfig: unique symbol };
+
+export interface SessionStore {
+  readonly store: unknown;
+  close(): Promise<void>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+type Token<T> = abstract new (...args: never[]) => T;
+
+export const backend = {
+  appModule: () =>
+    fromBackend<{ AppModule: { forRoot(options: { config: AppConfig; databaseUrl: string; role?: 'web' | 'cli'; clock?: Clock }): unknown } }>(
+      './app.module',
+    ).AppModule,
+  nestFactory: () =>
+    fromBackend<{
+      NestFactory: { createApplicationContext(module: unknown, options?: object): Promise<INestApplicationContext> };
+    }>('@nestjs/core').NestFactory,
+  readAppConfig: (env: NodeJS.ProcessEnv) =>
+    fromBackend<{ readAppConfig(env: NodeJS.ProcessEnv): AppConfig }>('./config/app-config').readAppConfig(env),
+  createApp: (options: { config: AppConfig; databaseUrl: string; sessionStore: SessionStore; clock?: Clock; logger?: false }) =>
+    fromBackend<{ createApp(o: typeof options): Promise<INestApplication> }>('./bootstrap/create-app').createApp(options),
+  redisSessionStore: (url: string) =>
+    fromBackend<{ redisSessionStore(url: string): SessionStore }>('./modules/auth/http-session').redisSessionStore(url),
+  postgresSessionStore: (url: string) =>
+    fromBackend<{ postgresSessionStore(url: string): SessionStore }>('./modules/auth/http-session').postgresSessionStore(url),
+  startDevOidcProcess: (redirectUri: string) =>
+    fromBackend<{ startDevOidcProcess(uri: string): Promise<{ issuer: string; stop(): Promise<void> }> }>(
+      './shared/testing/dev-oidc-process',
+    ).startDevOidcProcess(redirectUri),
+  entityManager: () => fromBackend<{ EntityManager: Token<EntityManager> }>('@mikro-orm/postgresql').EntityManager,
+  eventStore: () => fromBackend<{ EventStore: Token<EventStore> }>('./shared/event-store/event-store').EventStore,
+  inlineProjections: () =>
+    fromBackend<{ InlineProjections: Token<InlineProjections> }>('./shared/projections/inline-projections').InlineProjections,
+  readModelRebuild: () =>
+    fromBackend<{ ReadModelRebuild: Token<ReadModelRebuild> }>('./shared/projections/read-model-rebuild').ReadModelRebuild,
+};
+
+/** The balance projectors exactly as the app registered them. */
+export function balanceProjectors(app: INestApplicationContext): Projector[] {
+  const all = app.get(backend.inlineProjections()).all();
+  const chosen = all.filter((projector) => (BALANCE_READ_MODELS as readonly string[]).includes(projector.readModel));
+  if (chosen.length !== BALANCE_READ_MODELS.length) {
+    throw new Error(`Expected the projectors ${BALANCE_READ_MODELS.join(', ')}; the app registers ${all.map((p) => p.readModel).join(', ')}.`);
+  }
+  return chosen;
+}
+
+/** The event types a set of projectors handles, as the rebuild reads them. */
+export function handledTypes(projectors: readonly Projector[]): string[] {
+  return [...new Set(projectors.flatMap((projector) => projector.handles))];
+}

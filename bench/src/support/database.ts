@@ -1,0 +1,46 @@
+// A database of the benchmark's own, pause_bench_<random>, on the server DATABASE_URL names (else the
+// local PostgreSQL); created empty and dropped, connections and all, when the benchmark ends.
+import type { Client as PgClient, ClientConfig } from 'pg';
+import { randomBytes } from 'node:crypto';
+import { fromBackend } from './backend';
+
+export const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface BenchDatabase {
+  readonly name: string;
+  readonly url: string;
+  drop(): Promise<void>;
+}
+
+export async function createBenchDatabase(): Promise<BenchDatabase> {
+  const serverUrl = process.env.DATABASE_URL?.trim() || DEFAULT_SERVER_URL;
+  const name = `pause_bench_${randomBytes(5).toString('hex')}`;
+  await withClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  let dropped = false;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      if (dropped) return;
+      dropped = true;
+      await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+export function pgClient(url: string): PgClient {
+  const { Client } = fromBackend<{ Client: new (config: ClientConfig) => PgClient }>('pg');
+  return new Client({ connectionString: url });
+}
+
+export async function withClient<T>(url: string, use: (client: PgClient) => Promise<T>): Promise<T> {
+  const client = pgClient(url);
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
