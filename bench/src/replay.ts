@@ -1,7 +1,5 @@
 // bench/replay: rebuilding the daily, weekly and monthly balance read models from a log of over a
 // million timer events, against a baseline of reading the very same pages without projecting them.
-// A second, labelled what-if leg repeats both with the page query's ORDER BY naming the table's
-// columns, to show what that one change to EventStore.readAllAfter would do.
 import { randomUUID } from 'node:crypto';
 import {
   BALANCE_READ_MODELS,
@@ -105,8 +103,6 @@ export async function replay(options: { quick: boolean }): Promise<Outcome> {
         };
       };
       const built = await leg('as built', eventStore.readAllAfter);
-      const whatIf = await leg('what-if', indexOrderReader(types));
-      const plans = await pagePlans(em, types);
 
       const rate = (pass: Pass) => pass.events / pass.seconds;
       const ratioOf = (leg: Leg) => leg.rebuild.seconds / leg.baselineSeconds;
@@ -140,35 +136,19 @@ export async function replay(options: { quick: boolean }): Promise<Outcome> {
             header: ['pass', 'events', 'seconds', 'events/s', 'ratio to read'],
             rows: [
               ...passRows(built, 'read pages (baseline)', 'rebuild daily+weekly+monthly'),
-              ...passRows(whatIf, 'what-if: read in index order', 'what-if: rebuild reading so'),
             ],
             notes: [
               `Pages of ${whole(PAGE_SIZE)} of ${types.join(', ')} through EventStore.readAllAfter and MikroORM, as ReadModelRebuild reads them;`,
               'the baseline is the mean of the read before and the read after; events/s counts the events the rebuild projects,',
               `as npm run replay does. Counting every event in the log, the rebuild covered ${whole(written.events / built.rebuild.seconds)} log events/s.`,
               `As built: ${built.totals}`,
-              `What-if: ${whatIf.totals}`,
-              'What-if (a measurement of a suggested change, not the baseline): EventStore.readAllAfter\'s query with its ORDER BY',
-              'naming the table\'s columns (events.transaction_id, events.position), put in place of the store\'s read in this process',
-              'for both the reads and the rebuild. The store\'s "order by transaction_id" names the select list\'s',
-              'transaction_id::text, so PostgreSQL orders pages by the text of the transaction id.',
-              `First page's plan as built: ${plans.store}. What-if: ${plans.qualified}.`,
-              ...(whatIf.baselineSeconds < built.baselineSeconds / 2
-                ? [
-                    `So the as-built ratio is flattered: its baseline read takes ${ratio(built.baselineSeconds / whatIf.baselineSeconds)}x as long as the same pages read in index order,`,
-                    `and with that read the rebuild takes ${ratio(ratioOf(whatIf))}x the read.`,
-                  ]
-                : []),
               `The log was written in ${seconds(generationSeconds)} s.`,
             ],
           },
           {
-            title: 'replay: where each rebuild spends its time (wall-clock shares of that rebuild)',
-            header: ['part', 'as built, s', 'share', 'what-if, s', 'share'],
-            rows: built.rebuild.parts.map(([part, partSeconds], index) => {
-              const other = whatIf.rebuild.parts[index][1];
-              return [part, seconds(partSeconds), percent(partSeconds / built.rebuild.seconds), seconds(other), percent(other / whatIf.rebuild.seconds)];
-            }),
+            title: 'replay: where the rebuild spends its time (wall-clock shares)',
+            header: ['part', 'seconds', 'share'],
+            rows: built.rebuild.parts.map(([part, partSeconds]) => [part, seconds(partSeconds), percent(partSeconds / built.rebuild.seconds)]),
             notes: [
               '"cut and fold" is the projector\'s own JavaScript (cutting sessions into local days, summing per period, building',
               'the statement); "upsert" is the time inside its SqlExecutor.execute calls (MikroORM formatting the parameters into',
@@ -181,12 +161,11 @@ export async function replay(options: { quick: boolean }): Promise<Outcome> {
           {
             benchmark: 'replay',
             measure: 'rebuilt tables hold exactly the log\'s time',
-            value: built.consistent && whatIf.consistent ? 'yes' : built.consistent ? 'yes (what-if: no)' : 'no',
+            value: built.consistent ? 'yes' : 'no',
             target: 'yes',
             met: built.consistent,
           },
           ...legVerdicts(built, ''),
-          ...legVerdicts(whatIf, 'what-if, ORDER BY fixed: '),
         ],
       };
     } finally {
@@ -209,59 +188,6 @@ async function readAllPages(reader: PageReader, eventStore: EventStore, em: Enti
     events += rows.length;
   }
   throw new Error(`The log has more than ${MAX_PAGES} pages.`);
-}
-
-const COLUMNS = 'position, stream_id, stream_version, type, data, metadata, occurred_at, transaction_id::text as transaction_id';
-
-function pageQuery(order: string, types: readonly string[]): string {
-  return `select ${COLUMNS} from events
-          where (transaction_id, position) > (?::xid8, ?::bigint)
-            and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-            and type in (${types.map(() => '?').join(', ')})
-          order by ${order}
-          limit ?`;
-}
-
-/**
- * The what-if: EventStore.readAllAfter's page query with one change, the ORDER BY naming the table's
- * columns, so the events_commit_order index gives the order. Rows become the same objects the store
- * makes. Only the type filter is supported: the rebuild uses no other.
- */
-function indexOrderReader(types: readonly string[]): PageReader {
-  const query = pageQuery('events.transaction_id, events.position', types);
-  return async (checkpoint, limit, executor, filter) => {
-    if (!executor || filter?.types?.join() !== types.join()) throw new Error('The what-if reader reads only the balance projectors\' types.');
-    const rows = await executor.execute<Record<string, unknown>[]>(query, [checkpoint.transactionId, checkpoint.position, ...types, limit]);
-    return rows.map((row) => ({
-      position: String(row.position),
-      streamId: String(row.stream_id),
-      streamVersion: Number(row.stream_version),
-      type: String(row.type),
-      data: row.data,
-      metadata: row.metadata,
-      occurredAt: new Date(row.occurred_at as string),
-      transactionId: String(row.transaction_id),
-    }));
-  };
-}
-
-/** How PostgreSQL plans the first page, both ways, in a few words. */
-async function pagePlans(em: EntityManager, types: readonly string[]): Promise<{ store: string; qualified: string }> {
-  const describe = async (order: string) => {
-    const [row] = await em.execute<{ 'QUERY PLAN': unknown }[]>(`explain (format json) ${pageQuery(order, types)}`, ['0', '0', ...types, PAGE_SIZE]);
-    const plan = row['QUERY PLAN'];
-    const nodes: string[] = [];
-    const walk = (node: Record<string, unknown>) => {
-      const label = [node['Node Type'], node['Index Name'] ? `using ${node['Index Name']}` : '', node['Sort Key'] ? `on ${(node['Sort Key'] as string[]).join(', ')}` : '']
-        .filter(Boolean)
-        .join(' ');
-      if (node['Node Type'] !== 'Limit' && node['Node Type'] !== 'Gather Merge') nodes.push(label);
-      for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
-    };
-    walk(((typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: Record<string, unknown> }[])[0].Plan);
-    return nodes.join(' <- ');
-  };
-  return { store: await describe('transaction_id, position'), qualified: await describe('events.transaction_id, events.position') };
 }
 
 interface TimedRebuild extends Pass {
