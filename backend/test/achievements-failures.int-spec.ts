@@ -109,14 +109,19 @@ describeWithRedis('awarding achievements when things fail', () => {
         )[0].count,
       );
 
+    const connection = new Redis(config.redisUrl!);
+    const queue = new Queue(ACHIEVEMENTS_QUEUE, { connection, prefix: config.queuePrefix });
     const first = await worker();
     await eventually(unlockedCount, (count) => count >= 5, 'the first worker has awarded a few', { tries: 600, pauseMs: 100 });
     await first.kill();
     const second = await worker();
     try {
       await eventually(unlockedCount, (count) => count >= people.length, 'every person has their award', { tries: 600, pauseMs: 100 });
+      expect(await queue.getFailedCount()).toBe(0);
     } finally {
       await second.stop();
+      await queue.close();
+      await connection.quit();
     }
     const [awards] = await em.execute<{ total: string; distinct_awards: string }[]>(
       `select count(*) as total, count(distinct (stream_id, data->>'achievementType')) as distinct_awards
@@ -125,5 +130,32 @@ describeWithRedis('awarding achievements when things fail', () => {
     );
     expect(Number(awards.total)).toBe(2 * people.length);
     expect(Number(awards.distinct_awards)).toBe(2 * people.length);
+  });
+
+  it('finishes the jobs it has started when told to stop (SIGTERM), and takes no new ones', async () => {
+    const people: string[] = [];
+    for (let index = 0; index < 60; index++) people.push(await personWithCommuteFreeDay());
+    const jobs = pause.app.get(JobQueue);
+    for (const userId of people) await jobs.enqueue(ACHIEVEMENTS_QUEUE, EVALUATE_PERSON, { userId }, `graceful-${userId}`);
+
+    const worker = await startAppProcess({
+      command: ['node', 'backend/dist/worker.js'],
+      readyLine: /Pause worker is running/,
+      env: { DATABASE_URL: pause.databaseUrl, REDIS_URL: config.redisUrl, QUEUE_PREFIX: config.queuePrefix, JOB_LOCK_MS: '2000' },
+    });
+    const connection = new Redis(config.redisUrl!);
+    const queue = new Queue(ACHIEVEMENTS_QUEUE, { connection, prefix: config.queuePrefix });
+    try {
+      await eventually(() => queue.getCompletedCount(), (count) => count >= 3, 'the worker is busy', { tries: 600, pauseMs: 50 });
+      await worker.stop();
+      // Nothing it started was left half-done: none of these jobs is still marked active, none failed.
+      const ours = (state: 'active' | 'failed') =>
+        queue.getJobs([state]).then((found) => found.filter((job) => job.id?.startsWith('graceful-')));
+      expect(await ours('active')).toEqual([]);
+      expect(await ours('failed')).toEqual([]);
+    } finally {
+      await queue.close();
+      await connection.quit();
+    }
   });
 });

@@ -5,6 +5,8 @@ import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { JobProcessors } from './job-processors';
 
+const SHUTDOWN_GRACE_MS = 10_000;
+
 export class BullmqWorkers {
   private readonly logger = new Logger('Worker');
   private readonly workers: Worker[] = [];
@@ -40,7 +42,13 @@ export class BullmqWorkers {
     this.logger.log(`Working on ${this.workers.length} queue(s): ${this.processors.queues().join(', ') || 'none yet'}.`);
   }
 
+  /** Stops taking jobs and waits for the active ones, at most SHUTDOWN_GRACE_MS before forcing. */
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((worker) => worker.close()));
+    const graceful = Promise.all(this.workers.map((worker) => worker.close()));
+    const timeout = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), SHUTDOWN_GRACE_MS).unref());
+    if ((await Promise.race([graceful, timeout])) === 'late') {
+      this.logger.warn('Active jobs did not finish in time; their locks will lapse and another worker will retry them.');
+      await Promise.all(this.workers.map((worker) => worker.close(true)));
+    }
   }
 }

@@ -1,6 +1,7 @@
 // Where background jobs run: BullMQ on Redis when REDIS_URL is set (the app enqueues, `npm run
 // worker` processes), otherwise in the app process through the same processors.
 import {
+  type BeforeApplicationShutdown,
   type DynamicModule,
   Global,
   Inject,
@@ -32,7 +33,7 @@ const PROCESS_ROLE = Symbol('PROCESS_ROLE');
 export const BACKGROUND_WORK_HERE = Symbol('BACKGROUND_WORK_HERE');
 
 @Injectable()
-class JobsLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+class JobsLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private workers?: BullmqWorkers;
 
   constructor(
@@ -50,9 +51,17 @@ class JobsLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     this.workers.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Before anything else shuts down (the database pool above all): stop taking jobs and let the
+   * active ones finish, for up to 10 seconds.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.workers?.close();
-    if (this.queue instanceof InProcessJobQueue || this.queue instanceof BullmqJobQueue) await this.queue.close();
+    if (this.queue instanceof InProcessJobQueue) await this.queue.close();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.queue instanceof BullmqJobQueue) await this.queue.close();
     await this.connection?.quit();
   }
 }

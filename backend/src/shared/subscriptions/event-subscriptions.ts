@@ -4,7 +4,7 @@
 // lost; a late-committing transaction is never skipped (EventStore.readAllAfter). One process at a
 // time follows the subscriptions: the one holding a PostgreSQL advisory lock, on a connection of its own.
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Client } from 'pg';
 import { DATABASE_URL } from '../database/database-endpoint';
 import { EventStore } from '../event-store/event-store';
@@ -17,7 +17,7 @@ const BATCH_SIZE = 500;
 const LOCK_NAME = 'pause:event-subscriptions';
 
 @Injectable()
-export class EventSubscriptions implements OnApplicationBootstrap, OnApplicationShutdown {
+export class EventSubscriptions implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Subscriptions');
   private readonly reactions: EventReaction[] = [];
   private readonly em: EntityManager;
@@ -45,7 +45,8 @@ export class EventSubscriptions implements OnApplicationBootstrap, OnApplication
     this.timer.unref();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Stop following before the database pool closes. */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
     await this.polling;
