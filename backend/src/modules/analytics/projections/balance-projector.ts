@@ -16,8 +16,6 @@ interface PeriodTotal {
   commuteMs: number;
 }
 
-/** Rows per insert statement: well under PostgreSQL's 65,535 bind parameters. */
-const ROWS_PER_STATEMENT = 2000;
 
 interface DayPiece {
   readonly userId: string;
@@ -56,14 +54,14 @@ export abstract class BalanceProjector implements Projector {
   abstract readonly tables: readonly [string];
   /** The table's key columns after user_id, in the order periodOf returns them. */
   protected abstract readonly periodColumns: readonly string[];
+  /** Their PostgreSQL types, in the same order. */
+  protected abstract readonly periodColumnTypes: readonly ('date' | 'integer')[];
   /** The period a local date (YYYY-MM-DD) belongs to. */
   protected abstract periodOf(localDate: string): PeriodKey;
 
   async project(events: readonly StoredEvent[], sql: SqlExecutor): Promise<void> {
     const rows = [...this.totalsOf(events).values()].filter((row) => row.workMs !== 0 || row.commuteMs !== 0);
-    for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-      await this.upsert(rows.slice(start, start + ROWS_PER_STATEMENT), sql);
-    }
+    if (rows.length > 0) await this.upsert(rows, sql);
   }
 
   private totalsOf(events: readonly StoredEvent[]): Map<string, PeriodTotal> {
@@ -91,17 +89,28 @@ export abstract class BalanceProjector implements Projector {
     return totals;
   }
 
+  /**
+   * One statement per batch, whatever its size: each column travels as one array literal and
+   * unnest() turns the arrays back into rows. The values are uuids, dates and integers, which need no
+   * quoting inside an array literal.
+   */
   private async upsert(rows: PeriodTotal[], sql: SqlExecutor): Promise<void> {
     const [table] = this.tables;
     const keyColumns = ['user_id', ...this.periodColumns];
-    const placeholders = `(${[...keyColumns, 'work_ms', 'commute_ms'].map(() => '?').join(', ')})`;
+    const types = ['uuid', ...this.periodColumnTypes, 'bigint', 'bigint'];
+    const columns: (string | number)[][] = [
+      rows.map((row) => row.userId),
+      ...this.periodColumns.map((_, index) => rows.map((row) => row.period[index])),
+      rows.map((row) => row.workMs),
+      rows.map((row) => row.commuteMs),
+    ];
     await sql.execute(
       `insert into ${table} (${keyColumns.join(', ')}, work_ms, commute_ms)
-       values ${rows.map(() => placeholders).join(', ')}
+       select * from unnest(${types.map((type) => `?::${type}[]`).join(', ')})
        on conflict (${keyColumns.join(', ')}) do update set
          work_ms = ${table}.work_ms + excluded.work_ms,
          commute_ms = ${table}.commute_ms + excluded.commute_ms`,
-      rows.flatMap((row) => [row.userId, ...row.period, row.workMs, row.commuteMs]),
+      columns.map((values) => `{${values.join(',')}}`),
     );
   }
 }

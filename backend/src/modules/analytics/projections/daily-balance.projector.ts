@@ -8,6 +8,7 @@ export class DailyBalanceProjector extends BalanceProjector {
   readonly version = 1;
   readonly tables = ['daily_balance'] as const;
   protected readonly periodColumns = ['local_date'];
+  protected readonly periodColumnTypes = ['date'] as const;
 
   protected periodOf(localDate: string) {
     return [localDate];

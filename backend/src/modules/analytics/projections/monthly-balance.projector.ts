@@ -9,6 +9,7 @@ export class MonthlyBalanceProjector extends BalanceProjector {
   readonly version = 1;
   readonly tables = ['monthly_balance'] as const;
   protected readonly periodColumns = ['year', 'month'];
+  protected readonly periodColumnTypes = ['integer', 'integer'] as const;
 
   protected periodOf(localDate: string) {
     const { year, month } = yearMonthOf(localDate);

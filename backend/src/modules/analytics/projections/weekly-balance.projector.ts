@@ -9,6 +9,7 @@ export class WeeklyBalanceProjector extends BalanceProjector {
   readonly version = 1;
   readonly tables = ['weekly_balance'] as const;
   protected readonly periodColumns = ['week_start'];
+  protected readonly periodColumnTypes = ['date'] as const;
 
   protected periodOf(localDate: string) {
     return [mondayOf(localDate)];
