@@ -93,23 +93,13 @@ export class ReadModelRebuild {
     const eventFilter: EventFilter = { ...filter, types: handledTypes(projectors) };
     const total = await this.countEvents(eventFilter);
     options.onStart?.(total);
-    const readPage = (after: Checkpoint) => {
-      const reading = this.eventStore.readAllAfter(after, PAGE_SIZE, this.em, eventFilter);
-      reading.catch(() => undefined); // awaited below; this only keeps an abandoned read from going unhandled
-      return reading;
-    };
     let checkpoint = START_OF_HISTORY;
     let processed = 0;
-    // Each page is read while the one before it is being projected. The read runs on its own pooled
-    // connection and is awaited only after the projecting transaction has ended, so it never waits
-    // on an open transaction of ours (the embedded database runs one transaction at a time).
-    let nextPage = readPage(checkpoint);
     for (;;) {
-      const page = await nextPage;
+      const page = await this.eventStore.readAllAfter(checkpoint, PAGE_SIZE, this.em, eventFilter);
       if (page.length === 0) break;
-      checkpoint = checkpointOf(page[page.length - 1]);
-      nextPage = readPage(checkpoint);
       await this.em.transactional((transaction) => projectPage(transaction, schema, live, projectors, page));
+      checkpoint = checkpointOf(page[page.length - 1]);
       processed += page.length;
       await options.onProgress?.({ processed, total: Math.max(total, processed) });
     }
