@@ -19,13 +19,11 @@ export function mountQueueBoard(app: INestApplication, adminEmails: readonly str
   const onlyAdmins = (request: Request, response: Response, next: NextFunction) => {
     const email = (request.user as SignedInUser | undefined)?.email?.toLowerCase();
     if (request.isAuthenticated?.() && email && admins.has(email)) return next();
-    response.status(404).json(errorBody(404, `Cannot ${request.method} ${request.originalUrl}`));
+    answerNotFound(request, response);
   };
   const queue = app.get(JobQueue);
   if (!(queue instanceof BullmqJobQueue)) {
-    app.use(QUEUE_BOARD_PATH, (request: Request, response: Response) =>
-      response.status(404).json(errorBody(404, `Cannot ${request.method} ${request.originalUrl}`)),
-    );
+    app.use(QUEUE_BOARD_PATH, answerNotFound);
     return;
   }
   const board = new ExpressAdapter();
@@ -41,4 +39,9 @@ export function mountQueueBoard(app: INestApplication, adminEmails: readonly str
     next();
   };
   app.use(QUEUE_BOARD_PATH, onlyAdmins, listQueues, board.getRouter());
+}
+
+/** The same 404 any unknown path gets. */
+function answerNotFound(request: Request, response: Response): void {
+  response.status(404).json(errorBody(404, `Cannot ${request.method} ${request.originalUrl}`));
 }
