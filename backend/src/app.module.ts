@@ -6,6 +6,9 @@ import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { AchievementsModule } from './modules/achievements/achievements.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { ChallengesModule } from './modules/challenges/challenges.module';
+import { FriendsModule } from './modules/friends/friends.module';
+import { ReflectionsModule } from './modules/reflections/reflections.module';
 import { TimerModule } from './modules/timer/timer.module';
 import { Clock, SystemClock } from './shared/clock/clock';
 import { DATABASE_URL } from './shared/database/database-endpoint';
@@ -40,6 +43,9 @@ export class AppModule {
         TimerModule,
         AnalyticsModule,
         AchievementsModule,
+        ReflectionsModule,
+        FriendsModule,
+        ChallengesModule,
       ],
       controllers: role === 'web' ? [HealthController] : [],
       providers: [

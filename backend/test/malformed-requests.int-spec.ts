@@ -8,6 +8,10 @@ const ROUTES_WITH_BODIES: [method: 'post' | 'patch', path: string][] = [
   ['post', '/api/timer/start'],
   ['post', '/api/timer/stop'],
   ['patch', '/api/auth/user'],
+  ['post', '/api/reflections'],
+  ['post', '/api/friends/request'],
+  ['patch', '/api/friends/00000000-0000-4000-8000-000000000000'],
+  ['post', '/api/challenges'],
 ];
 
 const CONTENT_TYPES = ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1'];

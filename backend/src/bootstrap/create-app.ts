@@ -10,12 +10,15 @@ import { DEV_OIDC_MOUNT_PATH, createDevOidcProvider } from '../modules/auth/dev-
 import { type SessionStore, sessionMiddleware } from '../modules/auth/http-session';
 import type { Clock } from '../shared/clock/clock';
 import { AllErrorsFilter } from '../shared/http/all-errors.filter';
+import { refuseCrossSiteWrites } from '../shared/http/cross-site-writes';
 import { jsonBody } from '../shared/http/json-body';
 import { QUEUE_BOARD_PATH, mountQueueBoard } from '../shared/jobs/queue-board';
 import { createValidationPipe } from '../shared/http/validation';
 import { serveSinglePageApp } from './serve-spa';
 
 export const API_PREFIX = 'api';
+/** Outside /api: every /api route but sign-in and sign-out needs a session, and load balancers have none. */
+export const HEALTH_PATH = 'health';
 
 export interface CreateAppOptions {
   readonly config: AppConfig;
@@ -50,14 +53,15 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
     );
   }
 
+  app.use([`/${API_PREFIX}`, QUEUE_BOARD_PATH], refuseCrossSiteWrites(config.publicUrl));
   app.use(`/${API_PREFIX}`, jsonBody());
   app.use(sessionMiddleware(config.sessionSecret, options.sessionStore.store));
   app.use(passport.initialize());
   app.use(passport.session());
   mountQueueBoard(app, config.adminEmails);
-  serveSinglePageApp(app, config.frontendDist, [`/${API_PREFIX}`, DEV_OIDC_MOUNT_PATH, QUEUE_BOARD_PATH]);
+  serveSinglePageApp(app, config.frontendDist, [`/${API_PREFIX}`, `/${HEALTH_PATH}`, DEV_OIDC_MOUNT_PATH, QUEUE_BOARD_PATH]);
 
-  app.setGlobalPrefix(API_PREFIX);
+  app.setGlobalPrefix(API_PREFIX, { exclude: [HEALTH_PATH] });
   app.useGlobalFilters(new AllErrorsFilter());
   app.useGlobalPipes(createValidationPipe());
   return app;

@@ -1,34 +1,10 @@
 // The query parameters of the three analytics calls, each refused with a message naming it.
 import { Type } from 'class-transformer';
-import { IsInt, Max, Min, ValidateBy, type ValidationOptions } from 'class-validator';
-import { daysBetweenInclusive, isMonday, parseIsoDate } from '../../shared/time/calendar';
+import { IsInt, Max, Min, ValidateBy } from 'class-validator';
+import { IsMondayDate, IsRealDate, isIsoDate } from '../../shared/http/date-validators';
+import { daysBetweenInclusive } from '../../shared/time/calendar';
 
 export const MAX_RANGE_DAYS = 366;
-
-const isIsoDate = (value: unknown): value is string => typeof value === 'string' && parseIsoDate(value) !== undefined;
-
-function IsRealDate(options?: ValidationOptions) {
-  return ValidateBy(
-    {
-      name: 'isRealDate',
-      validator: {
-        validate: isIsoDate,
-        defaultMessage: (args) => `${args?.property} must be a real date written YYYY-MM-DD`,
-      },
-    },
-    options,
-  );
-}
-
-function IsMondayDate() {
-  return ValidateBy({
-    name: 'isMondayDate',
-    validator: {
-      validate: (value: unknown) => !isIsoDate(value) || isMonday(value),
-      defaultMessage: (args) => `${args?.property} must be a Monday (weeks start on Monday)`,
-    },
-  });
-}
 
 /** The end of a range: not before its start, and at most MAX_RANGE_DAYS days long. */
 function IsRangeEndFor(startProperty: string) {

@@ -8,6 +8,7 @@ import { WeeklyBalanceProjector } from './projections/weekly-balance.projector';
 import { GetDailyBalanceHandler } from './queries/get-daily-balance.handler';
 import { GetMonthlyBalanceHandler } from './queries/get-monthly-balance.handler';
 import { GetWeeklyBalanceHandler } from './queries/get-weekly-balance.handler';
+import { WeeklyLifePercentages } from './queries/weekly-life-percentages';
 
 @Module({
   controllers: [AnalyticsController],
@@ -18,7 +19,9 @@ import { GetWeeklyBalanceHandler } from './queries/get-weekly-balance.handler';
     GetDailyBalanceHandler,
     GetWeeklyBalanceHandler,
     GetMonthlyBalanceHandler,
+    WeeklyLifePercentages,
   ],
+  exports: [WeeklyLifePercentages],
 })
 export class AnalyticsModule implements OnModuleInit {
   constructor(

@@ -118,7 +118,7 @@ describe('signing in and out over HTTP', () => {
   });
 
   it('answers health checks without a session', async () => {
-    expect((await pause.anonymous().get('/api/health').expect(200)).body).toEqual({ status: 'ok' });
+    expect((await pause.anonymous().get('/health').expect(200)).body).toEqual({ status: 'ok' });
   });
 
   it('answers an unknown API path with 404 in the single error shape', async () => {

@@ -3,13 +3,11 @@ import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { EventMetadata } from '../../shared/event-store/stored-event';
-import { CurrentUser, RequestMetadata, type SignedInUser } from '../../shared/http/current-user';
+import { CurrentUser, RequestMetadata, type SignedInUser, timeZoneOf } from '../../shared/http/current-user';
 import { StartTimer, type StartedTimerView } from './commands/start-timer.handler';
 import { StopTimer, type StoppedSessionView } from './commands/stop-timer.handler';
 import { GetActiveTimer, type ActiveTimerView } from './queries/get-active-timer.handler';
 import { StartTimerRequest } from './timer.dto';
-
-const DEFAULT_TIME_ZONE = 'UTC';
 
 @Controller('timer')
 export class TimerController {
@@ -32,7 +30,7 @@ export class TimerController {
     @Body() body: StartTimerRequest,
   ): Promise<StartedTimerView> {
     return this.commands.execute(
-      new StartTimer(user.id, body.type, user.timeZone ?? DEFAULT_TIME_ZONE, metadata),
+      new StartTimer(user.id, body.type, timeZoneOf(user), metadata),
     );
   }
 

@@ -1,5 +1,5 @@
-import { DomainError } from '../../shared/deciders/domain-error';
 import { foldEvents } from '../../shared/deciders/decider';
+import { scenarioFor } from '../../shared/testing/decider-scenario';
 import { type TimerCommand, timerDecider } from './timer.decider';
 import type { TimerEvent } from './timer.events';
 
@@ -29,24 +29,7 @@ const startWork = (now: string): TimerCommand => ({
 
 const stop = (now: string): TimerCommand => ({ type: 'StopTimer', data: { now: new Date(now) } });
 
-function given(history: TimerEvent[]) {
-  const state = foldEvents(timerDecider, history);
-  return {
-    when: (command: TimerCommand) => ({
-      then: (expected: TimerEvent[]) => expect(timerDecider.decide(command, state)).toEqual(expected),
-      thenRefusedWith: (code: string) => {
-        let refusal: unknown;
-        try {
-          timerDecider.decide(command, state);
-        } catch (error) {
-          refusal = error;
-        }
-        expect(refusal).toBeInstanceOf(DomainError);
-        expect((refusal as DomainError).code).toBe(code);
-      },
-    }),
-  };
-}
+const given = scenarioFor(timerDecider);
 
 describe('the timer', () => {
   it('starts a work session when nothing is running', () => {

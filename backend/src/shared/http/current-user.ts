@@ -13,6 +13,13 @@ export interface SignedInUser {
   readonly timeZone: string | null;
 }
 
+/** Until the browser tells us the person's time zone, their days are UTC days. */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+export function timeZoneOf(user: SignedInUser): string {
+  return user.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
 export const CurrentUser = createParamDecorator(
   (_: unknown, context: ExecutionContext): SignedInUser => {
     const request = context.switchToHttp().getRequest<Request>();

@@ -1,4 +1,4 @@
-// GET /api/health: answers 200 when the database answers, for load balancers and container health checks.
+// GET /health (outside /api): answers 200 when the database answers, for load balancers and container health checks.
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { PublicRoute } from './public-route';

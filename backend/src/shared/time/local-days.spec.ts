@@ -1,4 +1,4 @@
-import { localDateOf, splitByLocalDate, splitEveningsByLocalDate, utcOffsetMs } from './local-days';
+import { localDateOf, localWeekEnd, localWeekStartOf, splitByLocalDate, splitEveningsByLocalDate, utcOffsetMs } from './local-days';
 
 const HOUR = 60 * 60 * 1000;
 const at = (iso: string) => Date.parse(iso);
@@ -98,5 +98,18 @@ describe('cutting out the evenings', () => {
       ['2026-11-17', 6],
       ['2026-11-18', 1],
     ]);
+  });
+});
+
+describe('local weeks', () => {
+  it('starts on the Monday of the local date, which may differ from the UTC one', () => {
+    // Sunday 23:30 in New York is already Monday in UTC.
+    expect(localWeekStartOf('America/New_York', at('2026-11-23T04:30:00Z'))).toBe('2026-11-16');
+    expect(localWeekStartOf('UTC', at('2026-11-23T04:30:00Z'))).toBe('2026-11-23');
+  });
+
+  it('ends at local midnight starting the next Monday', () => {
+    expect(new Date(localWeekEnd('Europe/Paris', '2026-11-16')).toISOString()).toBe('2026-11-22T23:00:00.000Z');
+    expect(new Date(localWeekEnd('Asia/Tokyo', '2026-11-16')).toISOString()).toBe('2026-11-22T15:00:00.000Z');
   });
 });

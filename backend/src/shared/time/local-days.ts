@@ -2,6 +2,8 @@
 // Durations are real elapsed time: a 23- or 25-hour day simply holds less or more of it. Hand-written
 // over Intl because replays cut hundreds of thousands of sessions (a date library measured ~100 µs per
 // day boundary here; this takes a few).
+import { addDays, mondayOf } from './calendar';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -139,4 +141,14 @@ export function splitEveningsByLocalDate(
     if (onThatDate) add(evenings, date, onThatDate[1]);
   }
   return evenings;
+}
+
+/** The Monday of the local week holding this instant. */
+export function localWeekStartOf(timeZone: string, epochMs: number): string {
+  return mondayOf(localDateOf(timeZone, epochMs));
+}
+
+/** The instant a local week ends: midnight at the start of the Monday after it. */
+export function localWeekEnd(timeZone: string, weekStart: string): number {
+  return instantOfLocalTime(timeZone, addDays(weekStart, 7), 0);
 }

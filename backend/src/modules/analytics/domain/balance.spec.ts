@@ -1,4 +1,4 @@
-import { balanceScore, hoursFromMs, lifeHours, lifePercentage } from './balance';
+import { balanceScore, comparableWeekLifePercentage, hoursFromMs, lifeHours, lifePercentage } from './balance';
 
 describe('balance arithmetic', () => {
   it('leaves a week with nothing tracked entirely to life', () => {
@@ -30,5 +30,22 @@ describe('balance arithmetic', () => {
     expect(hoursFromMs(5_400_000)).toBe(1.5);
     expect(hoursFromMs(1_000)).toBe(0);
     expect(hoursFromMs(3_600_000 / 3)).toBe(0.33);
+  });
+});
+
+describe("a week's life percentage for comparing friends", () => {
+  const HOUR = 3_600_000;
+
+  it("is the dial's percentage when anything was tracked", () => {
+    expect(comparableWeekLifePercentage(40 * HOUR, 5 * HOUR)).toBe(73);
+    expect(comparableWeekLifePercentage(0, 1_000)).toBe(100);
+  });
+
+  it('is null for a week with nothing tracked, which has nothing to compare', () => {
+    expect(comparableWeekLifePercentage(0, 0)).toBeNull();
+  });
+
+  it('is 0 for a week tracked around the clock', () => {
+    expect(comparableWeekLifePercentage(168 * HOUR, 0)).toBe(0);
   });
 });

@@ -23,3 +23,14 @@ export function lifePercentage(workHours: number, commuteHours: number, life: nu
 export function balanceScore(workHours: number, commuteHours: number): number {
   return lifePercentage(workHours, commuteHours, lifeHours(HOURS_PER_DAY, workHours, commuteHours));
 }
+
+/**
+ * A week's life percentage for comparing people, or null when nothing was tracked that week: a week
+ * without sessions says nothing about balance, so it neither wins a challenge nor tops a leaderboard.
+ */
+export function comparableWeekLifePercentage(workMs: number, commuteMs: number): number | null {
+  if (workMs + commuteMs === 0) return null;
+  const workHours = hoursFromMs(workMs);
+  const commuteHours = hoursFromMs(commuteMs);
+  return lifePercentage(workHours, commuteHours, lifeHours(HOURS_PER_WEEK, workHours, commuteHours));
+}

@@ -2,6 +2,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { MigrationBalanceReadModels } from './migration-20261121-balance-read-models';
 import { MigrationFoundation } from './migration-20261121-foundation';
+import { MigrationSocialReadModels } from './migration-20261121-social-read-models';
 import { MigrationSubscriptionCheckpoints } from './migration-20261121-subscription-checkpoints';
 import { MigrationUnlockedAchievements } from './migration-20261121-unlocked-achievements';
 
@@ -10,4 +11,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121BalanceReadModels', class: MigrationBalanceReadModels },
   { name: 'Migration20261121UnlockedAchievements', class: MigrationUnlockedAchievements },
   { name: 'Migration20261121SubscriptionCheckpoints', class: MigrationSubscriptionCheckpoints },
+  { name: 'Migration20261121SocialReadModels', class: MigrationSocialReadModels },
 ];

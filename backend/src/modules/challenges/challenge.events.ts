@@ -1,0 +1,41 @@
+// The challenges' public vocabulary. One stream per pair of people holds all their challenges, so
+// "one challenge per pair and week" is decided on one history.
+import type { DomainEvent } from '../../shared/deciders/decider';
+
+export type ChallengeIssued = DomainEvent<
+  'ChallengeIssued',
+  {
+    readonly challengeId: string;
+    readonly creatorId: string;
+    readonly challengedId: string;
+    /** The Monday of the week the two compare. */
+    readonly weekStart: string;
+    /** When that week ends in the creator's time zone: from then on it can be resolved. */
+    readonly endsAt: string;
+    readonly issuedAt: string;
+  }
+>;
+
+export const CHALLENGE_OUTCOMES = ['completed', 'tied'] as const;
+export type ChallengeOutcome = (typeof CHALLENGE_OUTCOMES)[number];
+
+export type ChallengeResolved = DomainEvent<
+  'ChallengeResolved',
+  {
+    readonly challengeId: string;
+    readonly outcome: ChallengeOutcome;
+    /** Set when the outcome is 'completed'. */
+    readonly winnerId: string | null;
+    readonly creatorLifePercentage: number | null;
+    readonly challengedLifePercentage: number | null;
+    readonly resolvedAt: string;
+  }
+>;
+
+export type ChallengeEvent = ChallengeIssued | ChallengeResolved;
+
+export type ChallengeStatus = 'active' | ChallengeOutcome;
+
+export function challengesStreamId(personId: string, otherPersonId: string): string {
+  return `challenges-${[personId, otherPersonId].sort().join('+')}`;
+}

@@ -1,0 +1,54 @@
+// Challenges: two friends compare one week's balance; a schedule settles each when its week ends.
+import { Inject, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { JobQueue } from '../../shared/jobs/job';
+import { JobProcessors } from '../../shared/jobs/job-processors';
+import { BACKGROUND_WORK_HERE } from '../../shared/jobs/jobs.module';
+import { InlineProjections } from '../../shared/projections/inline-projections';
+import { AnalyticsModule } from '../analytics/analytics.module';
+import { FriendsModule } from '../friends/friends.module';
+import { ChallengesController } from './challenges.controller';
+import { IssueChallengeHandler } from './commands/issue-challenge.handler';
+import { ResolveChallengeHandler } from './commands/resolve-challenge.handler';
+import { ChallengesProjector } from './projections/challenges.projector';
+import { GetChallengesHandler } from './queries/get-challenges.handler';
+import {
+  CHALLENGES_QUEUE,
+  RESOLVE_ENDED_CHALLENGES,
+  ResolveEndedChallengesProcessor,
+} from './reactions/resolve-ended-challenges.processor';
+
+/** How often challenges whose week has ended are looked for. */
+export const CHALLENGE_RESOLUTION_EVERY_MS = 10 * 60 * 1000;
+
+@Module({
+  imports: [FriendsModule, AnalyticsModule],
+  controllers: [ChallengesController],
+  providers: [
+    IssueChallengeHandler,
+    ResolveChallengeHandler,
+    GetChallengesHandler,
+    ChallengesProjector,
+    ResolveEndedChallengesProcessor,
+  ],
+})
+export class ChallengesModule implements OnModuleInit, OnApplicationBootstrap {
+  constructor(
+    private readonly inlineProjections: InlineProjections,
+    private readonly challenges: ChallengesProjector,
+    private readonly processors: JobProcessors,
+    private readonly resolveEnded: ResolveEndedChallengesProcessor,
+    private readonly jobs: JobQueue,
+    @Inject(BACKGROUND_WORK_HERE) private readonly backgroundWorkHere: boolean,
+  ) {}
+
+  onModuleInit(): void {
+    this.inlineProjections.register(this.challenges);
+    this.processors.register(this.resolveEnded);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.backgroundWorkHere) {
+      await this.jobs.schedule(CHALLENGES_QUEUE, RESOLVE_ENDED_CHALLENGES, CHALLENGE_RESOLUTION_EVERY_MS);
+    }
+  }
+}

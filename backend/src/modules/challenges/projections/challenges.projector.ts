@@ -1,0 +1,45 @@
+// Read model `challenges`: every challenge with its two people, week, status and outcome.
+import { Injectable } from '@nestjs/common';
+import { assertNever } from '../../../shared/deciders/domain-error';
+import type { SqlExecutor } from '../../../shared/event-store/sql-executor';
+import type { StoredEvent } from '../../../shared/event-store/stored-event';
+import type { Projector } from '../../../shared/projections/projector';
+import type { ChallengeEvent } from '../challenge.events';
+
+@Injectable()
+export class ChallengesProjector implements Projector {
+  readonly readModel = 'challenges';
+  readonly version = 1;
+  readonly handles = ['ChallengeIssued', 'ChallengeResolved'] as const;
+  readonly tables = ['challenges'] as const;
+
+  async project(events: readonly StoredEvent[], sql: SqlExecutor): Promise<void> {
+    for (const { type, data } of events) await this.projectOne({ type, data } as ChallengeEvent, sql);
+  }
+
+  private async projectOne(event: ChallengeEvent, sql: SqlExecutor): Promise<void> {
+    switch (event.type) {
+      case 'ChallengeIssued': {
+        const { challengeId, creatorId, challengedId, weekStart, endsAt, issuedAt } = event.data;
+        await sql.execute(
+          `insert into challenges (challenge_id, creator_id, challenged_id, week_start, ends_at, status, created_at)
+           values (?, ?, ?, ?, ?, 'active', ?)`,
+          [challengeId, creatorId, challengedId, weekStart, endsAt, issuedAt],
+        );
+        return;
+      }
+      case 'ChallengeResolved': {
+        const { challengeId, outcome, winnerId, creatorLifePercentage, challengedLifePercentage, resolvedAt } = event.data;
+        await sql.execute(
+          `update challenges set status = ?, winner_id = ?, creator_life_percentage = ?,
+             challenged_life_percentage = ?, resolved_at = ?
+           where challenge_id = ?`,
+          [outcome, winnerId, creatorLifePercentage, challengedLifePercentage, resolvedAt, challengeId],
+        );
+        return;
+      }
+      default:
+        assertNever(event);
+    }
+  }
+}

@@ -1,0 +1,53 @@
+// AnswerFriendRequest: the person asked accepts or declines a pending request.
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../shared/clock/clock';
+import { DeciderRunner } from '../../../shared/event-store/decider-runner';
+import type { EventMetadata } from '../../../shared/event-store/stored-event';
+import { friendshipDecider, noPendingRequest } from '../friendship.decider';
+import { type FriendRequestAnswer, friendshipStreamId } from '../friendship.events';
+
+export interface AnsweredFriendRequestView {
+  readonly id: string;
+  readonly status: FriendRequestAnswer;
+}
+
+export class AnswerFriendRequest extends Command<AnsweredFriendRequestView> {
+  constructor(
+    readonly responderId: string,
+    readonly requestId: string,
+    readonly answer: FriendRequestAnswer,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(AnswerFriendRequest)
+export class AnswerFriendRequestHandler implements ICommandHandler<AnswerFriendRequest> {
+  constructor(
+    private readonly runner: DeciderRunner,
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: AnswerFriendRequest): Promise<AnsweredFriendRequestView> {
+    // The read model says which pair's stream holds the request; the decider says who may answer it.
+    const [request] = await this.em.execute<{ requester_id: string; addressee_id: string }[]>(
+      'select requester_id, addressee_id from friend_requests where request_id = ?',
+      [command.requestId],
+    );
+    if (!request) throw noPendingRequest();
+    const now = this.clock.now();
+    await this.runner.run(
+      friendshipDecider,
+      friendshipStreamId(request.requester_id, request.addressee_id),
+      {
+        type: 'AnswerFriendRequest',
+        data: { requestId: command.requestId, responderId: command.responderId, answer: command.answer, now },
+      },
+      { metadata: command.metadata, occurredAt: now },
+    );
+    return { id: command.requestId, status: command.answer };
+  }
+}

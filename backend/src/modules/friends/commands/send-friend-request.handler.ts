@@ -1,0 +1,66 @@
+// SendFriendRequest: asks the person with this email to be friends (or accepts their waiting request).
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { Clock } from '../../../shared/clock/clock';
+import { DomainError } from '../../../shared/deciders/domain-error';
+import { DeciderRunner } from '../../../shared/event-store/decider-runner';
+import type { EventMetadata } from '../../../shared/event-store/stored-event';
+import { People } from '../../people/people';
+import type { PersonSummary } from '../../people/person-summary';
+import { friendshipDecider } from '../friendship.decider';
+import { type FriendshipEvent, friendshipStreamId } from '../friendship.events';
+
+export interface SentFriendRequestView {
+  readonly id: string;
+  /** 'accepted' when the person had already asked: the request became a friendship. */
+  readonly status: 'pending' | 'accepted';
+  readonly friendUser: PersonSummary;
+}
+
+export class SendFriendRequest extends Command<SentFriendRequestView> {
+  constructor(
+    readonly requesterId: string,
+    readonly friendEmail: string,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(SendFriendRequest)
+export class SendFriendRequestHandler implements ICommandHandler<SendFriendRequest> {
+  constructor(
+    private readonly runner: DeciderRunner,
+    private readonly people: People,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: SendFriendRequest): Promise<SentFriendRequestView> {
+    const friend = await this.people.findByEmail(command.friendEmail);
+    if (!friend) {
+      throw new DomainError(
+        'FRIENDSHIP.NO_SUCH_PERSON',
+        'not-found',
+        `No one uses Pause with the email ${command.friendEmail}. Check the address, or invite them to sign up first.`,
+      );
+    }
+    if (friend.id === command.requesterId) {
+      throw new DomainError('FRIENDSHIP.SELF', 'invalid', "That is your own email address. Enter a friend's email.");
+    }
+    const now = this.clock.now();
+    const [decided] = (await this.runner.run(
+      friendshipDecider,
+      friendshipStreamId(command.requesterId, friend.id),
+      {
+        type: 'RequestFriendship',
+        data: { requestId: randomUUID(), requesterId: command.requesterId, addresseeId: friend.id, now },
+      },
+      { metadata: command.metadata, occurredAt: now },
+    )) as FriendshipEvent[];
+    return {
+      id: decided.data.requestId,
+      status: decided.type === 'FriendRequestAccepted' ? 'accepted' : 'pending',
+      friendUser: friend,
+    };
+  }
+}

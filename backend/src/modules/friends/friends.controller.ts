@@ -1,0 +1,59 @@
+// HTTP face of friendships: spec §7's friend calls and the leaderboard.
+import { Body, Controller, Get, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { EventMetadata } from '../../shared/event-store/stored-event';
+import { CurrentUser, RequestMetadata, type SignedInUser, timeZoneOf } from '../../shared/http/current-user';
+import { Clock } from '../../shared/clock/clock';
+import { localWeekStartOf } from '../../shared/time/local-days';
+import { AnswerFriendRequest, type AnsweredFriendRequestView } from './commands/answer-friend-request.handler';
+import { SendFriendRequest, type SentFriendRequestView } from './commands/send-friend-request.handler';
+import { FriendRequestThrottle } from './friend-request-throttle';
+import { AnswerFriendRequestRequest, FriendRequestIdParams, SendFriendRequestRequest } from './friends.dto';
+import { GetFriendRequests, type FriendRequestView } from './queries/get-friend-requests.handler';
+import { GetFriends, type FriendView } from './queries/get-friends.handler';
+import { GetLeaderboard, type LeaderboardView } from './queries/get-leaderboard.handler';
+
+@Controller('friends')
+export class FriendsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly clock: Clock,
+  ) {}
+
+  @Get()
+  friends(@CurrentUser() user: SignedInUser): Promise<FriendView[]> {
+    return this.queries.execute(new GetFriends(user.id));
+  }
+
+  @Get('requests')
+  requests(@CurrentUser() user: SignedInUser): Promise<FriendRequestView[]> {
+    return this.queries.execute(new GetFriendRequests(user.id));
+  }
+
+  @Get('leaderboard')
+  leaderboard(@CurrentUser() user: SignedInUser): Promise<LeaderboardView> {
+    const weekStart = localWeekStartOf(timeZoneOf(user), this.clock.now().getTime());
+    return this.queries.execute(new GetLeaderboard(user.id, weekStart));
+  }
+
+  @Post('request')
+  @UseGuards(FriendRequestThrottle)
+  request(
+    @CurrentUser() user: SignedInUser,
+    @RequestMetadata() metadata: EventMetadata,
+    @Body() body: SendFriendRequestRequest,
+  ): Promise<SentFriendRequestView> {
+    return this.commands.execute(new SendFriendRequest(user.id, body.friendEmail, metadata));
+  }
+
+  @Patch(':id')
+  answer(
+    @CurrentUser() user: SignedInUser,
+    @RequestMetadata() metadata: EventMetadata,
+    @Param() { id }: FriendRequestIdParams,
+    @Body() body: AnswerFriendRequestRequest,
+  ): Promise<AnsweredFriendRequestView> {
+    return this.commands.execute(new AnswerFriendRequest(user.id, id, body.status, metadata));
+  }
+}

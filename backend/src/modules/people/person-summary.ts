@@ -1,0 +1,23 @@
+// How one person appears to another: a name and a picture, never an email, hours or sessions.
+export interface PersonSummary {
+  readonly id: string;
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+  readonly profileImageUrl: string | null;
+}
+
+export interface PersonRow {
+  readonly id: string;
+  readonly first_name: string | null;
+  readonly last_name: string | null;
+  readonly profile_image_url: string | null;
+}
+
+export function personSummaryOf(row: PersonRow): PersonSummary {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profileImageUrl: row.profile_image_url,
+  };
+}

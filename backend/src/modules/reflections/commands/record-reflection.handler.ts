@@ -1,0 +1,49 @@
+// RecordReflection: saves a person's reflection on one week.
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../shared/clock/clock';
+import { DeciderRunner } from '../../../shared/event-store/decider-runner';
+import type { EventMetadata } from '../../../shared/event-store/stored-event';
+import { localWeekStartOf } from '../../../shared/time/local-days';
+import { reflectionsDecider } from '../reflections.decider';
+import { type ReflectionRecorded, reflectionsStreamId } from '../reflections.events';
+import type { ReflectionView } from '../queries/get-reflection.handler';
+
+export class RecordReflection extends Command<ReflectionView> {
+  constructor(
+    readonly userId: string,
+    readonly timeZone: string,
+    readonly weekStart: string,
+    readonly content: string,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(RecordReflection)
+export class RecordReflectionHandler implements ICommandHandler<RecordReflection> {
+  constructor(
+    private readonly runner: DeciderRunner,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: RecordReflection): Promise<ReflectionView> {
+    const now = this.clock.now();
+    const [recorded] = (await this.runner.run(
+      reflectionsDecider,
+      reflectionsStreamId(command.userId),
+      {
+        type: 'RecordReflection',
+        data: {
+          weekStart: command.weekStart,
+          content: command.content,
+          currentWeekStart: localWeekStartOf(command.timeZone, now.getTime()),
+          now,
+        },
+      },
+      { metadata: command.metadata, occurredAt: now },
+    )) as { data: ReflectionRecorded['data'] }[];
+    const { weekStart, content, recordedAt } = recorded.data;
+    return { weekStart, content, createdAt: recordedAt };
+  }
+}

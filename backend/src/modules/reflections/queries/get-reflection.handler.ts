@@ -1,0 +1,31 @@
+// GetReflection: a person's reflection on one week, from the reflections read model.
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+
+export interface ReflectionView {
+  readonly weekStart: string;
+  readonly content: string;
+  readonly createdAt: string;
+}
+
+export class GetReflection extends Query<ReflectionView | null> {
+  constructor(
+    readonly userId: string,
+    readonly weekStart: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetReflection)
+export class GetReflectionHandler implements IQueryHandler<GetReflection> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId, weekStart }: GetReflection): Promise<ReflectionView | null> {
+    const [row] = await this.em.execute<{ content: string; recorded_at: Date }[]>(
+      'select content, recorded_at from reflections where user_id = ? and week_start = ?',
+      [userId, weekStart],
+    );
+    return row ? { weekStart, content: row.content, createdAt: new Date(row.recorded_at).toISOString() } : null;
+  }
+}

@@ -1,0 +1,22 @@
+// Weekly reflections: one short answer per person per week to 'What moment this week made you smile?'.
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { InlineProjections } from '../../shared/projections/inline-projections';
+import { RecordReflectionHandler } from './commands/record-reflection.handler';
+import { ReflectionsProjector } from './projections/reflections.projector';
+import { GetReflectionHandler } from './queries/get-reflection.handler';
+import { ReflectionsController } from './reflections.controller';
+
+@Module({
+  controllers: [ReflectionsController],
+  providers: [RecordReflectionHandler, GetReflectionHandler, ReflectionsProjector],
+})
+export class ReflectionsModule implements OnModuleInit {
+  constructor(
+    private readonly inlineProjections: InlineProjections,
+    private readonly reflections: ReflectionsProjector,
+  ) {}
+
+  onModuleInit(): void {
+    this.inlineProjections.register(this.reflections);
+  }
+}

@@ -1,0 +1,33 @@
+// Refuses state-changing requests sent from another site (cross-site request forgery), on top of the
+// SameSite=Lax session cookie. Browsers name the page's origin in Origin (and, lately, Sec-Fetch-Site)
+// on every write; a write whose origin is not the app's own is refused with 403. Requests without
+// either header come from programs, not from a page another site controls, and are let through.
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { errorBody } from './error-body';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface WriteOrigin {
+  readonly method: string;
+  readonly origin: string | undefined;
+  readonly fetchSite: string | undefined;
+}
+
+export function isCrossSiteWrite(request: WriteOrigin, ownOrigins: readonly string[]): boolean {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
+  if (request.origin !== undefined) return !ownOrigins.includes(request.origin.toLowerCase());
+  return request.fetchSite !== undefined && request.fetchSite !== 'same-origin' && request.fetchSite !== 'none';
+}
+
+/** `publicUrl` is the app's address as people reach it; the request's own host counts too. */
+export function refuseCrossSiteWrites(publicUrl: string): RequestHandler {
+  const publicOrigin = new URL(publicUrl).origin.toLowerCase();
+  return (request: Request, response: Response, next: NextFunction) => {
+    const ownOrigins = [publicOrigin, `${request.protocol}://${request.get('host') ?? ''}`.toLowerCase()];
+    const write = { method: request.method, origin: request.get('origin'), fetchSite: request.get('sec-fetch-site') };
+    if (!isCrossSiteWrite(write, ownOrigins)) return next();
+    response
+      .status(403)
+      .json(errorBody(403, `This request came from another site, so Pause refused it. Open Pause at ${publicOrigin} and try again.`));
+  };
+}
