@@ -80,7 +80,7 @@ describeInBrowser('the analytics dashboard with real history', () => {
       cwd: REPOSITORY_ROOT,
       env: { ...process.env, DATABASE_URL: database.url },
     });
-    expect(replay.stdout).toMatch(/Rebuilt active-timer, sessions, daily-balance, weekly-balance, monthly-balance, achievement-days, unlocked-achievements and swapped into \w+: \d+ events/);
+    expect(replay.stdout).toMatch(/Rebuilt active-timer, sessions, daily-balance, weekly-balance, monthly-balance, achievement-days, unlocked-achievements, reflections, friendships, challenges and swapped into \w+: \d+ events/);
 
     await page.reload();
     await page.getByText('Hi, Morgan').waitFor();

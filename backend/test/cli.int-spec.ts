@@ -60,7 +60,7 @@ describe('the replay and events commands', () => {
 
   it('rebuilds the read models and prints a summary', async () => {
     const { stdout } = await run('replay.js');
-    expect(stdout).toMatch(/Rebuilt active-timer, sessions, daily-balance, weekly-balance, monthly-balance, achievement-days, unlocked-achievements and swapped into \w+: 6 events in [\d.]+ s \(\d+ events\/s\)/);
+    expect(stdout).toMatch(/Rebuilt active-timer, sessions, daily-balance, weekly-balance, monthly-balance, achievement-days, unlocked-achievements, reflections, friendships, challenges and swapped into \w+: 6 events in [\d.]+ s \(\d+ events\/s\)/);
     const client = new Client({ connectionString: database.url });
     await client.connect();
     try {

@@ -1,6 +1,8 @@
 // For every route that reads or changes another person's data, someone who is not entitled gets 404
 // (or simply does not see it) and nothing anywhere changes.
 import type TestAgent from 'supertest/lib/agent';
+import { InlineProjections } from '../../src/shared/projections/inline-projections';
+import { ReadModelRebuild } from '../../src/shared/projections/read-model-rebuild';
 import { befriend } from '../../src/shared/testing/befriend';
 import { type TestApp, startTestApp } from '../../src/shared/testing/test-app';
 
@@ -36,7 +38,7 @@ describe('who may see and change what', () => {
 
   async function everything(): Promise<Record<string, unknown[]>> {
     const snapshot: Record<string, unknown[]> = {};
-    for (const table of SOCIAL_TABLES) snapshot[table] = await pause.sql.execute(`select * from ${table} order by 1`);
+    for (const table of SOCIAL_TABLES) snapshot[table] = await pause.sql.execute(`select * from ${table} order by 1, 2`);
     return snapshot;
   }
 
@@ -92,5 +94,14 @@ describe('who may see and change what', () => {
   it('a reflection is only ever its writer’s: others read their own week, which is empty', async () => {
     for (const agent of [sam, kim]) expect((await agent.get(`/api/reflections/${THIS_WEEK}`).expect(200)).body).toBeNull();
     expect((await alex.get(`/api/reflections/${THIS_WEEK}`).expect(200)).body.content).toBe('Private thoughts');
+  });
+
+  it('rebuilds the social read models from the event log to exactly the rows built inline', async () => {
+    const social = pause.app.get(InlineProjections).all().filter((projector) => ['reflections', 'friendships', 'challenges'].includes(projector.readModel));
+    expect(social).toHaveLength(3);
+    const before = await everything();
+    const result = await pause.app.get(ReadModelRebuild).rebuildLive(social);
+    expect(result.readModels).toEqual(['reflections', 'friendships', 'challenges']);
+    expect(await everything()).toEqual(before);
   });
 });
