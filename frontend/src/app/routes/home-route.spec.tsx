@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { formatIsoDate, mondayOf } from '../../features/analytics/dates';
 import type { User } from '../../lib/auth/get-user';
 import { callsTo, errorResponse, jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -28,6 +29,10 @@ function signedInAs(user: User) {
     'GET /api/analytics/daily': () => jsonResponse([]),
     'GET /api/analytics/monthly': () => jsonResponse([]),
     'GET /api/achievements': () => jsonResponse([]),
+    [`GET /api/reflections/${formatIsoDate(mondayOf(new Date()))}`]: () => jsonResponse(null),
+    'GET /api/friends': () => jsonResponse([]),
+    'GET /api/friends/requests': () => jsonResponse([]),
+    'GET /api/challenges': () => jsonResponse([]),
   });
 }
 
@@ -99,11 +104,7 @@ describe('HomeRoute', () => {
       'Analytics & Insights',
     ]);
     const comingSoon = screen.getAllByTestId('coming-soon-card');
-    expect(comingSoon.map((card) => within(card).getByRole('heading').textContent)).toEqual([
-      'Share Your Balance',
-      'Weekly Reflection',
-      'Friends & Challenges',
-    ]);
+    expect(comingSoon.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Share Your Balance']);
     for (const card of comingSoon) {
       expect(within(card).getByText('Coming soon')).toBeInTheDocument();
     }

@@ -1,20 +1,33 @@
-// '/': a spinner while we learn who is here, then the landing page or the dashboard.
+// '/': a spinner while we learn who is here, then the landing page or the dashboard. The dashboard's
+// code loads only for people who are signed in, so visitors get the landing page quickly.
+import { Suspense, lazy } from 'react';
 import { Spinner } from '../../components/ui/spinner';
-import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { LandingPage } from '../../features/landing/components/landing-page';
 import { useUser } from '../../lib/auth/get-user';
+
+const DashboardPage = lazy(() =>
+  import('../../features/dashboard/components/dashboard-page').then((module) => ({ default: module.DashboardPage })),
+);
+
+function FullPageSpinner() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner label="Loading your space" />
+    </div>
+  );
+}
 
 export function HomeRoute() {
   const { data: user, isPending } = useUser();
 
-  if (isPending) {
-    return (
-      <div className="flex min-h-dvh items-center justify-center">
-        <Spinner label="Loading your space" />
-      </div>
-    );
-  }
+  if (isPending) return <FullPageSpinner />;
 
   // A failed or 401 answer both mean "nobody we know": offer to sign in.
-  return user ? <DashboardPage user={user} /> : <LandingPage />;
+  return user ? (
+    <Suspense fallback={<FullPageSpinner />}>
+      <DashboardPage user={user} />
+    </Suspense>
+  ) : (
+    <LandingPage />
+  );
 }

@@ -1,6 +1,6 @@
 // The three achievements (spec §9) and how the list of earned awards becomes
 // the tiles the card shows.
-import { formatShortDate, parseIsoDate } from '../analytics/dates';
+import { formatMonthDayYear, parseIsoDate } from '../analytics/dates';
 
 export type AchievementType = 'balanced_week' | 'commute_free_day' | 'unplugged_evening';
 
@@ -44,19 +44,14 @@ export type AchievementTile = AchievementDefinition & {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** 'November 16, 2026' */
-function monthDayYear(date: Date): string {
-  return `${formatShortDate(date)}, ${date.getFullYear()}`;
-}
-
 /** Dated by the day or week that earned it, or else by the local day the award was made. */
 function earnedLabel(definition: AchievementDefinition, award: Award): string | null {
   if (award.earnedFor && ISO_DATE.test(award.earnedFor)) {
-    const date = monthDayYear(parseIsoDate(award.earnedFor));
+    const date = formatMonthDayYear(parseIsoDate(award.earnedFor));
     return definition.earnedFor === 'week' ? `Week of ${date}` : `Earned on ${date}`;
   }
   const unlocked = Date.parse(award.unlockedAt);
-  return Number.isNaN(unlocked) ? null : `Earned on ${monthDayYear(new Date(unlocked))}`;
+  return Number.isNaN(unlocked) ? null : `Earned on ${formatMonthDayYear(new Date(unlocked))}`;
 }
 
 /** An achievement can be earned again; the tile speaks of the most recent time. */

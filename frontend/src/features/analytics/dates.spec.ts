@@ -5,6 +5,7 @@ import {
   daysOfMonthGrid,
   formatIsoDate,
   formatLongDate,
+  formatMonthDayYear,
   formatShortDate,
   formatMonthYear,
   isWeekend,
@@ -189,6 +190,10 @@ describe('names of days and months', () => {
 
   it('writes a short date for the week a reflection is about', () => {
     expect(formatShortDate(local(2026, 10, 16))).toBe('November 16');
+  });
+
+  it('writes month, day and year for dated labels', () => {
+    expect(formatMonthDayYear(local(2026, 10, 16))).toBe('November 16, 2026');
   });
 
   it('writes a long date for the calendar tooltip', () => {

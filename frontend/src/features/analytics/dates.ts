@@ -114,6 +114,11 @@ export function formatShortDate(date: Date): string {
   return `${MONTH_NAMES[date.getMonth()]} ${date.getDate()}`;
 }
 
+/** 'November 16, 2026' */
+export function formatMonthDayYear(date: Date): string {
+  return `${formatShortDate(date)}, ${date.getFullYear()}`;
+}
+
 /** 'Tuesday, November 17, 2026' */
 export function formatLongDate(date: Date): string {
   return `${weekdayName(date)}, ${MONTH_NAMES[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;

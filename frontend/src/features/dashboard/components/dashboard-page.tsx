@@ -8,6 +8,8 @@ import { LifeBalanceDial } from '../../analytics/components/life-balance-dial';
 import { MonthlyBalancePattern } from '../../analytics/components/monthly-balance-pattern';
 import { WeekAtAGlance } from '../../analytics/components/week-at-a-glance';
 import { WeeklyInsightCard } from '../../analytics/components/weekly-insight-card';
+import { FriendsChallengesPanel } from '../../friends/components/friends-challenges-panel';
+import { WeeklyReflectionCard } from '../../reflections/components/weekly-reflection-card';
 import { MotivationalReminderCard } from '../../reminders/components/motivational-reminder-card';
 import { TimerPanel } from '../../timer/components/timer-panel';
 import { ComingSoonCard } from './coming-soon-card';
@@ -43,16 +45,8 @@ export function DashboardPage({ user }: { user: User }) {
             description="A balance card to download and share with the people cheering you on."
           />
           <AchievementsCard />
-          <ComingSoonCard
-            title="Weekly Reflection"
-            description="One question each week, and a quiet place to answer it."
-            className="lg:col-span-2"
-          />
-          <ComingSoonCard
-            title="Friends & Challenges"
-            description="Compare balance with friends and cheer each other on."
-            className="lg:col-span-2"
-          />
+          <WeeklyReflectionCard className="lg:col-span-2" />
+          <FriendsChallengesPanel className="lg:col-span-2" />
           <div className="lg:col-span-2">
             <AnalyticsInsightsPanel />
           </div>

@@ -5,6 +5,7 @@ import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
 import { errorMessageOr } from '../../../lib/api-error-message';
 import { achievementKeys } from '../../achievements/api/achievement-keys';
 import { analyticsKeys } from '../../analytics/api/analytics-keys';
+import { friendKeys } from '../../friends/api/friend-keys';
 import type { SessionType } from '../session-type';
 import { timerKeys } from './timer-keys';
 
@@ -30,6 +31,8 @@ export function useStopTimer() {
       void queryClient.invalidateQueries({ queryKey: analyticsKeys.all });
       // A saved session can complete an achievement.
       void queryClient.invalidateQueries({ queryKey: achievementKeys.all });
+      // It also moves this week's life share, and so my place on the leaderboard.
+      void queryClient.invalidateQueries({ queryKey: friendKeys.leaderboard() });
       toast({ title: 'Session Complete', description: 'Great job! Your session has been saved.' });
     },
     onError: (error) => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { achievementKeys } from '../../achievements/api/achievement-keys';
 import { analyticsKeys } from '../../analytics/api/analytics-keys';
+import { friendKeys } from '../../friends/api/friend-keys';
 import { timerKeys } from '../api/timer-keys';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { TimerPanel } from './timer-panel';
@@ -193,7 +194,7 @@ describe('TimerPanel', () => {
     expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
     await waitFor(() => expect(redirectToLogin).toHaveBeenCalledTimes(1));
   });
-  it('refreshes the timer, the analytics and the achievements once a session is saved', async () => {
+  it('refreshes the timer, the analytics, the achievements and the leaderboard once a session is saved', async () => {
     stubFetch({
       'GET /api/timer/active': () => jsonResponse({ startTime: secondsAgo(5), type: 'commute' }),
       'POST /api/timer/stop': () =>
@@ -210,6 +211,7 @@ describe('TimerPanel', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: timerKeys.all });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: analyticsKeys.all });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: achievementKeys.all });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: friendKeys.leaderboard() });
   });
 
   it('answers a start refused for lack of sign-in with the sign-in notice, not a generic error', async () => {

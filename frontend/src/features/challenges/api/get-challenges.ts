@@ -1,0 +1,34 @@
+// GET /api/challenges: the balance challenges I made or received, newest week first.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { challengeKeys } from './challenge-keys';
+
+type Participant = { id: string; firstName: string | null };
+
+export type ChallengeStatus = 'active' | 'completed' | 'tied';
+
+export type Challenge = {
+  id: string;
+  creator: Participant;
+  challenged: Participant;
+  /** The Monday of the week compared, YYYY-MM-DD. */
+  weekStart: string;
+  status: ChallengeStatus;
+  /** Set once a completed challenge has a winner. */
+  winner: Participant | null;
+  createdAt: string;
+};
+
+export function getChallenges(): Promise<Challenge[]> {
+  return apiRequest<Challenge[]>('/api/challenges');
+}
+
+export const challengesQueryOptions = () =>
+  queryOptions({
+    queryKey: challengeKeys.list(),
+    queryFn: getChallenges,
+  });
+
+export function useChallenges() {
+  return useQuery(challengesQueryOptions());
+}

@@ -1,0 +1,44 @@
+// How a balance challenge reads: who against whom, which week, and how it stands.
+import type { BadgeVariant } from '../../components/ui/badge';
+import { firstNameOrFriend } from '../../lib/auth/display-name';
+import { formatMonthDayYear, parseIsoDate } from '../analytics/dates';
+
+type Named = { firstName: string | null };
+
+type ChallengeLike = {
+  creator: Named;
+  challenged: Named;
+  weekStart: string;
+  status: string;
+  winner: Named | null;
+};
+
+export type ChallengeBadge = { label: string; variant: BadgeVariant };
+
+/** 'Ada vs Sam' */
+export function challengeMatchup(challenge: Pick<ChallengeLike, 'creator' | 'challenged'>): string {
+  return `${firstNameOrFriend(challenge.creator)} vs ${firstNameOrFriend(challenge.challenged)}`;
+}
+
+/** 'Week of November 16, 2026' */
+export function challengeWeekLabel(weekStart: string): string {
+  return `Week of ${formatMonthDayYear(parseIsoDate(weekStart))}`;
+}
+
+/** Active challenges stand out (primary); every finished one is quieter (secondary). */
+export function challengeBadge(challenge: Pick<ChallengeLike, 'status' | 'winner'>): ChallengeBadge {
+  switch (challenge.status) {
+    case 'active':
+      return { label: 'Active', variant: 'primary' };
+    case 'completed':
+      return {
+        label: challenge.winner ? `Won by ${firstNameOrFriend(challenge.winner)}` : 'Completed',
+        variant: 'secondary',
+      };
+    case 'tied':
+      return { label: 'Tied', variant: 'secondary' };
+    default:
+      // A status this version does not know yet still shows, as the server named it.
+      return { label: challenge.status.charAt(0).toUpperCase() + challenge.status.slice(1), variant: 'secondary' };
+  }
+}

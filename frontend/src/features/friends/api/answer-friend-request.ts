@@ -1,0 +1,41 @@
+// PATCH /api/friends/{id}: accept or decline a friend request addressed to me.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/toast-store';
+import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
+import { errorMessageOr } from '../../../lib/api-error-message';
+import { challengeKeys } from '../../challenges/api/challenge-keys';
+import { friendKeys } from './friend-keys';
+
+export type FriendRequestAnswer = {
+  id: string;
+  status: 'accepted' | 'declined';
+};
+
+export function answerFriendRequest({ id, status }: FriendRequestAnswer): Promise<FriendRequestAnswer> {
+  return apiRequest<FriendRequestAnswer>(`/api/friends/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: { status },
+  });
+}
+
+export function useAnswerFriendRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerFriendRequest,
+    onSuccess: () => {
+      // Requests, friends and the leaderboard all sit under friendKeys.all.
+      void queryClient.invalidateQueries({ queryKey: friendKeys.all });
+      void queryClient.invalidateQueries({ queryKey: challengeKeys.all });
+      toast({ title: 'Request Updated', description: 'Friend request has been updated!' });
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return;
+      // The spec shows no handling here; we would rather tell the person.
+      toast({
+        title: 'Error',
+        description: errorMessageOr(error, 'Failed to update friend request'),
+        variant: 'destructive',
+      });
+    },
+  });
+}

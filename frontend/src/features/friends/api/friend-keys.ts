@@ -1,0 +1,9 @@
+// Query keys for friends: the list, the requests addressed to me and the
+// leaderboard all sit under `all`, so one invalidation refreshes them together.
+
+export const friendKeys = {
+  all: ['friends'] as const,
+  list: () => [...friendKeys.all, 'list'] as const,
+  requests: () => [...friendKeys.all, 'requests'] as const,
+  leaderboard: () => [...friendKeys.all, 'leaderboard'] as const,
+};

@@ -1,0 +1,26 @@
+// GET /api/friends/leaderboard: this week's life share of me and my friends, ranked.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { LeaderboardEntry } from '../leaderboard';
+import { friendKeys } from './friend-keys';
+
+export type Leaderboard = {
+  /** The Monday of the week ranked, YYYY-MM-DD. */
+  weekStart: string;
+  /** Ranked first by rank, then those without sessions; always includes me. */
+  entries: LeaderboardEntry[];
+};
+
+export function getLeaderboard(): Promise<Leaderboard> {
+  return apiRequest<Leaderboard>('/api/friends/leaderboard');
+}
+
+export const leaderboardQueryOptions = () =>
+  queryOptions({
+    queryKey: friendKeys.leaderboard(),
+    queryFn: getLeaderboard,
+  });
+
+export function useLeaderboard() {
+  return useQuery(leaderboardQueryOptions());
+}

@@ -1,0 +1,57 @@
+// 'Friends & Challenges': friends and their requests, balance challenges, and
+// this week's leaderboard, each in its own tab.
+import { Medal, Swords, Users } from 'lucide-react';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useChallenges } from '../../challenges/api/get-challenges';
+import { ChallengesTab } from '../../challenges/components/challenges-tab';
+import { useFriends } from '../api/get-friends';
+import { FriendsTab } from './friends-tab';
+import { LeaderboardTab } from './leaderboard-tab';
+
+const TAB_ICON = 'hidden size-4 sm:block';
+
+export function FriendsChallengesPanel({ className }: { className?: string }) {
+  const friends = useFriends();
+  const challenges = useChallenges();
+
+  return (
+    <Card aria-labelledby="friends-challenges-title" className={className}>
+      <div className="flex items-center gap-3">
+        <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-2xl bg-sage-soft">
+          <Users className="size-5 text-sage-strong" />
+        </span>
+        <div>
+          <CardTitle id="friends-challenges-title">Friends & Challenges</CardTitle>
+          <p className="text-sm text-ink-muted">Compare balance with friends and cheer each other on.</p>
+        </div>
+      </div>
+      <Tabs defaultValue="friends" className="mt-5">
+        {/* Three labelled tabs are wider than a phone's card: there the row scrolls sideways. */}
+        <TabsList aria-label="Friends and challenges views" className="overflow-x-auto">
+          <TabsTrigger value="friends">
+            <Users aria-hidden="true" className={TAB_ICON} />
+            Friends ({friends.data?.length ?? 0})
+          </TabsTrigger>
+          <TabsTrigger value="challenges">
+            <Swords aria-hidden="true" className={TAB_ICON} />
+            Challenges ({challenges.data?.length ?? 0})
+          </TabsTrigger>
+          <TabsTrigger value="leaderboard">
+            <Medal aria-hidden="true" className={TAB_ICON} />
+            Leaderboard
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="friends">
+          <FriendsTab />
+        </TabsContent>
+        <TabsContent value="challenges">
+          <ChallengesTab />
+        </TabsContent>
+        <TabsContent value="leaderboard">
+          <LeaderboardTab />
+        </TabsContent>
+      </Tabs>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+// The Friends tab: requests waiting for me, a way to add someone, and my friends.
+import { isUnauthorizedError } from '../../../lib/api-client';
+import { LoadErrorNote } from '../../analytics/components/analytics-notes';
+import { useFriendRequests } from '../api/get-friend-requests';
+import { useFriends } from '../api/get-friends';
+import { AddFriendForm } from './add-friend-form';
+import { FriendList } from './friend-list';
+import { FriendRequestList } from './friend-request-list';
+import { EMPTY_NOTE } from './list-styles';
+import { RowsSkeleton } from './rows-skeleton';
+
+export function FriendsTab() {
+  const requests = useFriendRequests();
+  // After a 401 the read yields nothing while the sign-in redirect is on its way.
+  const requestList = requests.data ?? [];
+
+  // The form keeps its place whatever the lists do, so a typed email survives them loading.
+  return (
+    <div className="flex flex-col gap-6">
+      {requestList.length > 0 ? <FriendRequestList requests={requestList} /> : null}
+      <AddFriendForm />
+      <FriendsContent hasRequests={requestList.length > 0} />
+    </div>
+  );
+}
+
+function FriendsContent({ hasRequests }: { hasRequests: boolean }) {
+  const friends = useFriends();
+  const requests = useFriendRequests();
+
+  if ([friends, requests].some((query) => query.isError && !isUnauthorizedError(query.error))) {
+    return (
+      <LoadErrorNote
+        what="your friends"
+        onRetry={() => {
+          if (friends.isError) void friends.refetch();
+          if (requests.isError) void requests.refetch();
+        }}
+      />
+    );
+  }
+  if (friends.isPending || requests.isPending) {
+    return <RowsSkeleton label="Loading your friends..." />;
+  }
+
+  const friendList = friends.data ?? [];
+  if (friendList.length > 0) return <FriendList friends={friendList} />;
+  if (hasRequests) return null;
+  return <p className={EMPTY_NOTE}>No friends yet. Add friends to compare balance scores!</p>;
+}
