@@ -22,7 +22,7 @@ import { track } from './support/resources';
 import { percent, ratio, seconds, whole } from './support/stats';
 
 /** What ReadModelRebuild reads per page. */
-const PAGE_SIZE = 10_000;
+const PAGE_SIZE = 50_000;
 const MAX_PAGES = 10_000;
 const TARGET_EVENTS_PER_SECOND = 50_000;
 const TARGET_RATIO = 2;

@@ -14,6 +14,12 @@ export interface Projector {
    * rebuild can point the search path at a fresh schema holding empty copies.
    */
   readonly tables: readonly string[];
+  /**
+   * For rebuilds only: when this read model is a grouping of another's rows, a rebuild that also
+   * rebuilds `from` fills this one at the end with `sql` (unqualified table names, like project())
+   * instead of projecting every event a second time. Inline, project() always runs.
+   */
+  readonly derivable?: { readonly from: string; readonly sql: string };
   /** Projects events it handles, in commit order, inside the given transaction. */
   project(events: readonly StoredEvent[], transaction: SqlExecutor): Promise<void>;
 }

@@ -54,6 +54,16 @@ describe('rebuilding read models', () => {
     expect(progress.at(-1)).toBe(3);
     expect(await weeklyWork()).toBe(14);
     expect(await schemas()).toEqual([]);
+    // Built unlogged for speed, swapped in logged: the live tables survive a crash.
+    const persistence = await em.execute<{ relname: string; relpersistence: string }[]>(
+      `select relname, relpersistence from pg_class
+       where relnamespace = current_schema()::regnamespace and relname in ('daily_balance', 'weekly_balance', 'monthly_balance') order by relname`,
+    );
+    expect(persistence).toEqual([
+      { relname: 'daily_balance', relpersistence: 'p' },
+      { relname: 'monthly_balance', relpersistence: 'p' },
+      { relname: 'weekly_balance', relpersistence: 'p' },
+    ]);
     const versions = await em.execute('select read_model, version, events from read_model_versions order by read_model');
     expect(versions).toEqual([
       { read_model: 'daily-balance', version: 1, events: 3 },

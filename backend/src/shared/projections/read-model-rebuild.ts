@@ -4,6 +4,8 @@
 // rebuild then swaps the copies in, in one transaction that first blocks new events and projects any
 // that arrived meanwhile; the app keeps answering from the old tables until that moment, and a rebuild
 // that fails only drops its own schema. An analysis build (as of a moment) keeps its schema instead.
+// Read models that are a grouping of another one being rebuilt (weekly and monthly balance of the
+// daily one) are filled from it in SQL once the pages are projected, rather than from every event.
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
@@ -12,7 +14,7 @@ import type { SqlExecutor } from '../event-store/sql-executor';
 import { type Checkpoint, START_OF_HISTORY, type StoredEvent, checkpointOf } from '../event-store/stored-event';
 import type { Projector } from './projector';
 
-const PAGE_SIZE = 10_000;
+const PAGE_SIZE = 50_000;
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export interface RebuildProgress {
@@ -52,6 +54,7 @@ export class ReadModelRebuild {
     await this.createEmptyCopies(work, live, projectors);
     try {
       const { events, checkpoint } = await this.project(work, live, projectors, {}, options);
+      await this.makeDurable(work, projectors);
       const caughtUp = await this.em.transactional(async (transaction) => {
         await transaction.execute('lock table events in share mode');
         const late = await this.projectRemaining(transaction, work, live, projectors, checkpoint);
@@ -76,6 +79,7 @@ export class ReadModelRebuild {
     await this.createEmptyCopies(schema, live, projectors);
     try {
       const { events } = await this.project(schema, live, projectors, { until }, options);
+      await this.makeDurable(schema, projectors);
       return this.result(projectors, events, started, schema);
     } catch (error) {
       await this.em.execute(`drop schema if exists "${schema}" cascade`);
@@ -90,7 +94,8 @@ export class ReadModelRebuild {
     filter: EventFilter,
     options: RebuildOptions,
   ): Promise<{ events: number; checkpoint: Checkpoint }> {
-    const eventFilter: EventFilter = { ...filter, types: handledTypes(projectors) };
+    const { projected, derived } = splitDerivable(projectors);
+    const eventFilter: EventFilter = { ...filter, types: handledTypes(projected) };
     const total = await this.countEvents(eventFilter);
     options.onStart?.(total);
     let checkpoint = START_OF_HISTORY;
@@ -98,10 +103,16 @@ export class ReadModelRebuild {
     for (;;) {
       const page = await this.eventStore.readAllAfter(checkpoint, PAGE_SIZE, this.em, eventFilter);
       if (page.length === 0) break;
-      await this.em.transactional((transaction) => projectPage(transaction, schema, live, projectors, page));
+      await this.em.transactional((transaction) => projectPage(transaction, schema, live, projected, page));
       checkpoint = checkpointOf(page[page.length - 1]);
       processed += page.length;
       await options.onProgress?.({ processed, total: Math.max(total, processed) });
+    }
+    if (derived.length > 0) {
+      await this.em.transactional(async (transaction) => {
+        await transaction.execute(`set local search_path to "${schema}", "${live}"`);
+        for (const projector of derived) await transaction.execute(projector.derivable!.sql);
+      });
     }
     return { events: processed, checkpoint };
   }
@@ -125,11 +136,20 @@ export class ReadModelRebuild {
     }
   }
 
+  /**
+   * The copies start unlogged: a rebuild updates each row many times (a week's row once per session),
+   * and none of those versions needs the write-ahead log. A crash mid-rebuild loses only the copies.
+   */
   private async createEmptyCopies(schema: string, live: string, projectors: readonly Projector[]): Promise<void> {
     await this.em.execute(`create schema "${schema}"`);
     for (const table of tablesOf(projectors)) {
-      await this.em.execute(`create table "${schema}"."${table}" (like "${live}"."${table}" including all)`);
+      await this.em.execute(`create unlogged table "${schema}"."${table}" (like "${live}"."${table}" including all)`);
     }
+  }
+
+  /** Logs the finished copies once, as they stand, before they are swapped in or kept for analysis. */
+  private async makeDurable(schema: string, projectors: readonly Projector[]): Promise<void> {
+    for (const table of tablesOf(projectors)) await this.em.execute(`alter table "${schema}"."${table}" set logged`);
   }
 
   private async countEvents(filter: EventFilter): Promise<number> {
@@ -179,6 +199,13 @@ async function projectPage(
     const handled = page.filter((event) => projector.handles.includes(event.type));
     if (handled.length > 0) await projector.project(handled, transaction);
   }
+}
+
+/** Which read models a rebuild projects event by event, and which it derives from another's rows. */
+function splitDerivable(projectors: readonly Projector[]): { projected: Projector[]; derived: Projector[] } {
+  const rebuilt = new Set(projectors.map((projector) => projector.readModel));
+  const derived = projectors.filter((projector) => projector.derivable && rebuilt.has(projector.derivable.from));
+  return { projected: projectors.filter((projector) => !derived.includes(projector)), derived };
 }
 
 function tablesOf(projectors: readonly Projector[]): string[] {

@@ -11,6 +11,15 @@ export class MonthlyBalanceProjector extends BalanceProjector {
   protected readonly periodColumns = ['year', 'month'];
   protected readonly periodColumnTypes = ['integer', 'integer'] as const;
 
+  /** A month is its local days. */
+  readonly derivable = {
+    from: 'daily-balance',
+    sql: `insert into monthly_balance (user_id, year, month, work_ms, commute_ms)
+          select user_id, extract(year from local_date)::integer, extract(month from local_date)::integer,
+            sum(work_ms), sum(commute_ms)
+          from daily_balance group by 1, 2, 3`,
+  };
+
   protected periodOf(localDate: string) {
     const { year, month } = yearMonthOf(localDate);
     return [year, month];

@@ -11,6 +11,14 @@ export class WeeklyBalanceProjector extends BalanceProjector {
   protected readonly periodColumns = ['week_start'];
   protected readonly periodColumnTypes = ['date'] as const;
 
+  /** A week is its seven local days: date_trunc('week') is the Monday, as mondayOf() is. */
+  readonly derivable = {
+    from: 'daily-balance',
+    sql: `insert into weekly_balance (user_id, week_start, work_ms, commute_ms)
+          select user_id, date_trunc('week', local_date)::date, sum(work_ms), sum(commute_ms)
+          from daily_balance group by 1, 2`,
+  };
+
   protected periodOf(localDate: string) {
     return [mondayOf(localDate)];
   }
