@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
+import { awarding } from './awarding';
 import { readLatency } from './read-latency';
 import { replay } from './replay';
 import { REPOSITORY_ROOT } from './support/backend';
@@ -21,6 +22,7 @@ const BENCHMARKS: Record<string, (options: Options) => Promise<Outcome>> = {
   replay,
   'read-latency': readLatency,
   'write-path': writePath,
+  awarding,
 };
 
 async function main(): Promise<void> {

@@ -90,6 +90,34 @@ export interface Clock {
   now(): Date;
 }
 
+export interface Job {
+  readonly id: string;
+  readonly name: string;
+  readonly data: unknown;
+  readonly attempt: number;
+}
+
+export interface JobProcessor {
+  readonly queue: string;
+  process(job: Job): Promise<void>;
+}
+
+export interface JobProcessors {
+  get(queue: string): JobProcessor;
+}
+
+export interface JobQueue {
+  enqueue(queue: string, name: string, data: unknown, jobId: string): Promise<void>;
+  enqueueAll(queue: string, name: string, jobs: readonly { data: unknown; jobId: string }[]): Promise<void>;
+}
+
+export interface AppProcess {
+  readonly url: string;
+  output(): string;
+  stop(): Promise<void>;
+  kill(): Promise<void>;
+}
+
 type Token<T> = abstract new (...args: never[]) => T;
 
 export const backend = {
@@ -117,6 +145,11 @@ export const backend = {
   eventStore: () => fromBackend<{ EventStore: Token<EventStore> }>('./shared/event-store/event-store').EventStore,
   inlineProjections: () =>
     fromBackend<{ InlineProjections: Token<InlineProjections> }>('./shared/projections/inline-projections').InlineProjections,
+  jobProcessors: () => fromBackend<{ JobProcessors: Token<JobProcessors> }>('./shared/jobs/job-processors').JobProcessors,
+  jobQueue: () => fromBackend<{ JobQueue: Token<JobQueue> }>('./shared/jobs/job').JobQueue,
+  /** `node backend/dist/…` as a child process (its own process group), ready once it prints `readyLine`. */
+  startAppProcess: (options: { command: readonly [string, ...string[]]; env?: Record<string, string | undefined>; readyLine?: RegExp; readyTimeoutMs?: number }) =>
+    fromBackend<{ startAppProcess(o: typeof options): Promise<AppProcess> }>('./shared/testing/app-process').startAppProcess(options),
   readModelRebuild: () =>
     fromBackend<{ ReadModelRebuild: Token<ReadModelRebuild> }>('./shared/projections/read-model-rebuild').ReadModelRebuild,
 };

@@ -7,10 +7,13 @@ const unlocked = (achievementType: AchievementType, earnedFor: string, unlockedA
   data: { achievementType, earnedFor, unlockedAt },
 });
 
-const unlock = (achievementType: AchievementType, earnedFor: string, now: string): AchievementsCommand => ({
-  type: 'UnlockAchievement',
-  data: { achievementType, earnedFor, now: new Date(now) },
+const unlockAll = (earned: [AchievementType, string][], now: string): AchievementsCommand => ({
+  type: 'UnlockAchievements',
+  data: { earned: earned.map(([achievementType, earnedFor]) => ({ achievementType, earnedFor })), now: new Date(now) },
 });
+
+const unlock = (achievementType: AchievementType, earnedFor: string, now: string): AchievementsCommand =>
+  unlockAll([[achievementType, earnedFor]], now);
 
 const given = (history: AchievementEvent[]) => ({
   when: (command: AchievementsCommand) => achievementsDecider.decide(command, foldEvents(achievementsDecider, history)),
@@ -32,6 +35,29 @@ describe('achievements', () => {
     const history = [unlocked('commute_free_day', '2026-11-18', '2026-11-19T00:00:05.000Z')];
     expect(given(history).when(unlock('balanced_week', '2026-11-16', '2026-11-23T00:00:05Z'))).toEqual([
       unlocked('balanced_week', '2026-11-16', '2026-11-23T00:00:05.000Z'),
+    ]);
+  });
+
+  it('unlocks everything one evaluation found at once, skipping what is already held', () => {
+    const history = [unlocked('commute_free_day', '2026-11-18', '2026-11-19T00:00:05.000Z')];
+    const found: [AchievementType, string][] = [
+      ['balanced_week', '2026-11-16'],
+      ['commute_free_day', '2026-11-20'],
+      ['unplugged_evening', '2026-11-20'],
+    ];
+    expect(given(history).when(unlockAll(found, '2026-11-23T00:00:05Z'))).toEqual([
+      unlocked('balanced_week', '2026-11-16', '2026-11-23T00:00:05.000Z'),
+      unlocked('unplugged_evening', '2026-11-20', '2026-11-23T00:00:05.000Z'),
+    ]);
+  });
+
+  it('unlocks an achievement named twice in one command once, for the first day named', () => {
+    const twice: [AchievementType, string][] = [
+      ['commute_free_day', '2026-11-18'],
+      ['commute_free_day', '2026-11-20'],
+    ];
+    expect(given([]).when(unlockAll(twice, '2026-11-21T00:00:05Z'))).toEqual([
+      unlocked('commute_free_day', '2026-11-18', '2026-11-21T00:00:05.000Z'),
     ]);
   });
 });

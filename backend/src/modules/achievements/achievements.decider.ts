@@ -1,5 +1,6 @@
-// Each achievement is unlocked once per person and stays unlocked: a second unlock is a no-op, so an
-// evaluation that runs twice (a redelivered job) awards nothing twice.
+// Each achievement is unlocked once per person and stays unlocked: unlocking one already held is a
+// no-op, so an evaluation that runs twice (a redelivered job) awards nothing twice. One command
+// carries everything an evaluation found, so the awards it makes are appended together.
 import type { Decider } from '../../shared/deciders/decider';
 import { assertNever } from '../../shared/deciders/domain-error';
 import type { AchievementEvent, AchievementType } from './achievements.events';
@@ -8,9 +9,15 @@ export interface AchievementsState {
   readonly unlocked: ReadonlySet<AchievementType>;
 }
 
+export interface Earned {
+  readonly achievementType: AchievementType;
+  /** The local date (or, for balanced_week, the Monday of the local week) that earned it. */
+  readonly earnedFor: string;
+}
+
 export type AchievementsCommand = {
-  readonly type: 'UnlockAchievement';
-  readonly data: { readonly achievementType: AchievementType; readonly earnedFor: string; readonly now: Date };
+  readonly type: 'UnlockAchievements';
+  readonly data: { readonly earned: readonly Earned[]; readonly now: Date };
 };
 
 function evolve(state: AchievementsState, event: AchievementEvent): AchievementsState {
@@ -24,10 +31,18 @@ function evolve(state: AchievementsState, event: AchievementEvent): Achievements
 
 function decide(command: AchievementsCommand, state: AchievementsState): AchievementEvent[] {
   switch (command.type) {
-    case 'UnlockAchievement': {
-      const { achievementType, earnedFor, now } = command.data;
-      if (state.unlocked.has(achievementType)) return [];
-      return [{ type: 'AchievementUnlocked', data: { achievementType, earnedFor, unlockedAt: now.toISOString() } }];
+    case 'UnlockAchievements': {
+      const { earned, now } = command.data;
+      const unlockedAt = now.toISOString();
+      const events: AchievementEvent[] = [];
+      // The first mention of a type wins, as if the achievements were unlocked one after the other.
+      const held = new Set(state.unlocked);
+      for (const { achievementType, earnedFor } of earned) {
+        if (held.has(achievementType)) continue;
+        held.add(achievementType);
+        events.push({ type: 'AchievementUnlocked', data: { achievementType, earnedFor, unlockedAt } });
+      }
+      return events;
     }
     default:
       return assertNever(command.type);

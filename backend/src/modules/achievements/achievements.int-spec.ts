@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import type TestAgent from 'supertest/lib/agent';
 import { type TestApp, startTestApp } from '../../shared/testing/test-app';
-import { UnlockAchievement } from './commands/unlock-achievement.handler';
+import { UnlockAchievements } from './commands/unlock-achievements.handler';
 
 describe('achievements over HTTP', () => {
   let pause: TestApp;
@@ -20,7 +20,7 @@ describe('achievements over HTTP', () => {
   const unlock = (type: 'balanced_week' | 'commute_free_day' | 'unplugged_evening', earnedFor: string) =>
     pause.app
       .get(CommandBus)
-      .execute(new UnlockAchievement(irisId, type, earnedFor, { correlationId: randomUUID(), schemaVersion: 1 }));
+      .execute(new UnlockAchievements(irisId, [{ achievementType: type, earnedFor }], { correlationId: randomUUID(), schemaVersion: 1 }));
 
   it('answers an empty list before anything is unlocked', async () => {
     expect((await iris.get('/api/achievements').expect(200)).body).toEqual([]);
@@ -28,7 +28,7 @@ describe('achievements over HTTP', () => {
 
   it('lists an unlocked achievement with the day that earned it', async () => {
     pause.clock.set('2026-11-19T00:00:05.000Z');
-    expect(await unlock('commute_free_day', '2026-11-18')).toEqual({ unlocked: true });
+    expect(await unlock('commute_free_day', '2026-11-18')).toEqual({ unlocked: ['commute_free_day'] });
     expect((await iris.get('/api/achievements').expect(200)).body).toEqual([
       { achievementType: 'commute_free_day', earnedFor: '2026-11-18', unlockedAt: '2026-11-19T00:00:05.000Z' },
     ]);
@@ -36,8 +36,8 @@ describe('achievements over HTTP', () => {
 
   it('unlocks each achievement once, however often it is earned, even at the same moment', async () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => unlock('balanced_week', '2026-11-16')));
-    expect(results.filter((result) => result.unlocked)).toHaveLength(1);
-    expect(await unlock('commute_free_day', '2026-11-20')).toEqual({ unlocked: false });
+    expect(results.filter((result) => result.unlocked.length > 0)).toHaveLength(1);
+    expect(await unlock('commute_free_day', '2026-11-20')).toEqual({ unlocked: [] });
     const list = (await iris.get('/api/achievements').expect(200)).body;
     expect(list.map((achievement: { achievementType: string }) => achievement.achievementType).sort()).toEqual([
       'balanced_week',

@@ -8,7 +8,7 @@ import { BACKGROUND_WORK_HERE } from '../../shared/jobs/jobs.module';
 import { InlineProjections } from '../../shared/projections/inline-projections';
 import { EventSubscriptions } from '../../shared/subscriptions/event-subscriptions';
 import { AchievementsController } from './achievements.controller';
-import { UnlockAchievementHandler } from './commands/unlock-achievement.handler';
+import { UnlockAchievementsHandler } from './commands/unlock-achievements.handler';
 import { AchievementDaysProjector } from './projections/achievement-days.projector';
 import { UnlockedAchievementsProjector } from './projections/unlocked-achievements.projector';
 import { GetAchievementsHandler } from './queries/get-achievements.handler';
@@ -25,7 +25,7 @@ export const DAY_END_EVALUATION_EVERY_MS = 10 * 60 * 1000;
 @Module({
   controllers: [AchievementsController],
   providers: [
-    UnlockAchievementHandler,
+    UnlockAchievementsHandler,
     GetAchievementsHandler,
     UnlockedAchievementsProjector,
     AchievementDaysProjector,

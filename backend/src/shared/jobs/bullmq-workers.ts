@@ -3,6 +3,7 @@
 import { Logger } from '@nestjs/common';
 import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { JOB_CONCURRENCY } from './job';
 import type { JobProcessors } from './job-processors';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -28,7 +29,7 @@ export class BullmqWorkers {
         {
           connection: this.connection,
           prefix: this.prefix,
-          concurrency: 4,
+          concurrency: JOB_CONCURRENCY,
           lockDuration: this.lockMs,
           // Look for jobs whose worker died as often as a lock could lapse.
           stalledInterval: this.lockMs,

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { BullmqJobQueue } from './bullmq-job-queue';
 import { BullmqWorkers } from './bullmq-workers';
 import { InProcessJobQueue } from './in-process-job-queue';
-import type { Job, JobQueue, RetryPolicy } from './job';
+import { type Job, JOB_CONCURRENCY, type JobQueue, type RetryPolicy } from './job';
 import { JobProcessors } from './job-processors';
 import { eventually } from '../testing/eventually';
 
@@ -85,6 +85,42 @@ describe.each(runners)('background jobs %s', (_name, createRunner) => {
     await eventually(() => seen.some((job) => job.id === 'later-id'), Boolean, 'the marker job ran');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(seen.filter((job) => job.id === 'same-id')).toHaveLength(1);
+  });
+
+  it('enqueues many jobs at once, each id once, also ids it has seen before', async () => {
+    const { queue, seen } = start();
+    await queue.enqueue('test-queue', 'say-hello', { to: 'first' }, 'many-0');
+    const many = Array.from({ length: 2500 }, (_, index) => ({ data: { to: `person ${index}` }, jobId: `many-${index % 2000}` }));
+    await queue.enqueueAll('test-queue', 'say-hello', many);
+    await eventually(() => new Set(seen.map((job) => job.id)).size, (count) => count === 2000, 'every distinct id ran', { tries: 600, pauseMs: 50 });
+    await queue.enqueue('test-queue', 'marker', {}, 'after-many');
+    await eventually(() => seen.some((job) => job.id === 'after-many'), Boolean, 'the marker job ran');
+    expect(seen.filter((job) => job.name === 'say-hello')).toHaveLength(2000);
+    expect(seen.find((job) => job.id === 'many-0')?.data).toEqual({ to: 'first' });
+    expect(seen.find((job) => job.id === 'many-1999')?.data).toEqual({ to: 'person 1999' });
+  });
+
+  it('runs a burst of jobs a few at a time, every one of them', async () => {
+    const processors = new JobProcessors();
+    let running = 0;
+    let mostAtOnce = 0;
+    const finished: string[] = [];
+    processors.register({
+      queue: 'test-queue',
+      async process(job: Job) {
+        running++;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        running--;
+        finished.push(job.id);
+      },
+    });
+    runner = createRunner(processors);
+    const burst = Array.from({ length: 5 * JOB_CONCURRENCY }, (_, index) => `burst-${index}`);
+    for (const id of burst) await runner.queue.enqueue('test-queue', 'work', {}, id);
+    await eventually(() => finished.length, (count) => count === burst.length, 'every job of the burst ran');
+    expect(mostAtOnce).toBeLessThanOrEqual(JOB_CONCURRENCY);
+    expect([...finished].sort()).toEqual([...burst].sort());
   });
 
   it('retries a failing job until it succeeds', async () => {

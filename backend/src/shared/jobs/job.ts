@@ -23,13 +23,30 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY: RetryPolicy = { attempts: 5, firstBackoffMs: 1000 };
 
+/**
+ * How many jobs of one queue run at once in one process, on BullMQ and in-process alike: enough to
+ * overlap database round trips, few enough that a burst of jobs queues up instead of waiting on the
+ * database pool all at once.
+ */
+export const JOB_CONCURRENCY = 4;
+
 export function backoffBeforeAttempt(policy: RetryPolicy, attempt: number): number {
   return policy.firstBackoffMs * 2 ** (attempt - 2);
+}
+
+export interface JobToEnqueue<Data = unknown> {
+  readonly data: Data;
+  readonly jobId: string;
 }
 
 export abstract class JobQueue {
   /** Enqueues a job; one whose id was enqueued before is ignored. */
   abstract enqueue<Data>(queue: string, name: string, data: Data, jobId: string): Promise<void>;
+
+  /** Enqueues many jobs of one name, as `enqueue` would one by one; a runner may send them in batches. */
+  async enqueueAll<Data>(queue: string, name: string, jobs: readonly JobToEnqueue<Data>[]): Promise<void> {
+    for (const job of jobs) await this.enqueue(queue, name, job.data, job.jobId);
+  }
 
   /**
    * Runs a job with no data every `everyMs` milliseconds, for rules that complete with the passing of

@@ -1,37 +1,37 @@
-// UnlockAchievement: records that a person earned an achievement; a repeat is a no-op.
+// UnlockAchievements: records the achievements a person earned; those already held are skipped, and
+// the new ones are appended together, in one transaction.
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../shared/clock/clock';
 import { DeciderRunner } from '../../../shared/event-store/decider-runner';
 import type { EventMetadata } from '../../../shared/event-store/stored-event';
-import { achievementsDecider } from '../achievements.decider';
+import { type Earned, achievementsDecider } from '../achievements.decider';
 import { type AchievementType, achievementsStreamId } from '../achievements.events';
 
-export class UnlockAchievement extends Command<{ readonly unlocked: boolean }> {
+export class UnlockAchievements extends Command<{ readonly unlocked: readonly AchievementType[] }> {
   constructor(
     readonly userId: string,
-    readonly achievementType: AchievementType,
-    readonly earnedFor: string,
+    readonly earned: readonly Earned[],
     readonly metadata: EventMetadata,
   ) {
     super();
   }
 }
 
-@CommandHandler(UnlockAchievement)
-export class UnlockAchievementHandler implements ICommandHandler<UnlockAchievement> {
+@CommandHandler(UnlockAchievements)
+export class UnlockAchievementsHandler implements ICommandHandler<UnlockAchievements> {
   constructor(
     private readonly runner: DeciderRunner,
     private readonly clock: Clock,
   ) {}
 
-  async execute(command: UnlockAchievement): Promise<{ readonly unlocked: boolean }> {
+  async execute(command: UnlockAchievements): Promise<{ readonly unlocked: readonly AchievementType[] }> {
     const now = this.clock.now();
     const events = await this.runner.run(
       achievementsDecider,
       achievementsStreamId(command.userId),
-      { type: 'UnlockAchievement', data: { achievementType: command.achievementType, earnedFor: command.earnedFor, now } },
+      { type: 'UnlockAchievements', data: { earned: command.earned, now } },
       { metadata: command.metadata, occurredAt: now },
     );
-    return { unlocked: events.length > 0 };
+    return { unlocked: events.map((event) => event.data.achievementType) };
   }
 }

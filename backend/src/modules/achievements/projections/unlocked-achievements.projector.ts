@@ -13,13 +13,19 @@ export class UnlockedAchievementsProjector implements Projector {
   readonly tables = ['unlocked_achievements'] as const;
 
   async project(events: readonly StoredEvent[], sql: SqlExecutor): Promise<void> {
-    for (const event of events as readonly StoredEvent<AchievementUnlocked>[]) {
-      const { achievementType, earnedFor, unlockedAt } = event.data;
-      // The primary key (person, type) refuses a second award even if two evaluations raced.
-      await sql.execute(
-        `insert into unlocked_achievements (user_id, achievement_type, earned_for, unlocked_at) values (?, ?, ?, ?)`,
-        [achievementsStreamOwner(event.streamId), achievementType, earnedFor, unlockedAt],
-      );
-    }
+    if (events.length === 0) return;
+    const rows = (events as readonly StoredEvent<AchievementUnlocked>[]).map((event) => [
+      achievementsStreamOwner(event.streamId),
+      event.data.achievementType,
+      event.data.earnedFor,
+      event.data.unlockedAt,
+    ]);
+    // One statement for the batch. The primary key (person, type) refuses a second award even if two
+    // evaluations raced.
+    await sql.execute(
+      `insert into unlocked_achievements (user_id, achievement_type, earned_for, unlocked_at)
+       values ${rows.map(() => '(?, ?, ?, ?)').join(', ')}`,
+      rows.flat(),
+    );
   }
 }

@@ -15,13 +15,10 @@ export class AwardAchievementsWhenSessionsStop implements EventReaction {
   constructor(private readonly jobs: JobQueue) {}
 
   async react(events: readonly StoredEvent[]): Promise<void> {
-    for (const event of events) {
-      await this.jobs.enqueue<EvaluatePerson>(
-        ACHIEVEMENTS_QUEUE,
-        EVALUATE_PERSON,
-        { userId: timerStreamOwner(event.streamId) },
-        `event-${event.position}`,
-      );
-    }
+    await this.jobs.enqueueAll<EvaluatePerson>(
+      ACHIEVEMENTS_QUEUE,
+      EVALUATE_PERSON,
+      events.map((event) => ({ data: { userId: timerStreamOwner(event.streamId) }, jobId: `event-${event.position}` })),
+    );
   }
 }

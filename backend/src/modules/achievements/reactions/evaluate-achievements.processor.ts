@@ -1,7 +1,7 @@
 // The `achievements` queue's processor. `evaluate-person` reads a person's local days and unlocks what
-// they have earned (a repeat unlocks nothing); `evaluate-recent-days`, run on a schedule, evaluates
-// everyone active in the last week, once per person per local day, so days and weeks that end with
-// nobody doing anything still count.
+// they have earned, with one command (a repeat unlocks nothing); `evaluate-recent-days`, run on a
+// schedule, evaluates everyone active in the last week, once per person per local day, so days and
+// weeks that end with nobody doing anything still count.
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -12,7 +12,8 @@ import { dateText } from '../../../shared/database/date-text';
 import { addDays } from '../../../shared/time/calendar';
 import { localDateOf } from '../../../shared/time/local-days';
 import { type DayFacts, earnedAchievements } from '../achievement-rules';
-import { UnlockAchievement } from '../commands/unlock-achievement.handler';
+import { ACHIEVEMENT_TYPES } from '../achievements.events';
+import { UnlockAchievements } from '../commands/unlock-achievements.handler';
 
 export const ACHIEVEMENTS_QUEUE = 'achievements';
 export const EVALUATE_PERSON = 'evaluate-person';
@@ -54,10 +55,14 @@ export class EvaluateAchievementsProcessor implements JobProcessor {
   }
 
   private async evaluatePerson(userId: string, jobId: string): Promise<void> {
+    // Someone who holds every achievement has nothing left to earn: their days are not read at all
+    // (the scheduled evaluation comes back to everyone active, every day, however long their history).
     const rows = await this.em.execute<DayRow[]>(
       `select local_date, work_ms, commute_ms, evening_work_ms, sessions, time_zone
-       from achievement_days where user_id = ? order by local_date`,
-      [userId],
+       from achievement_days
+       where user_id = ? and (select count(*) from unlocked_achievements where user_id = ?) < ?
+       order by local_date`,
+      [userId, userId, ACHIEVEMENT_TYPES.length],
     );
     if (rows.length === 0) return;
     const days: DayFacts[] = rows.map((row) => ({
@@ -68,15 +73,12 @@ export class EvaluateAchievementsProcessor implements JobProcessor {
       sessions: Number(row.sessions),
     }));
     const today = localDateOf(rows[rows.length - 1].time_zone, this.clock.now().getTime());
-    for (const earned of earnedAchievements(days, today)) {
-      await this.commands.execute(
-        new UnlockAchievement(userId, earned.achievementType, earned.earnedFor, {
-          userId,
-          correlationId: jobId,
-          schemaVersion: EVENT_SCHEMA_VERSION,
-        }),
-      );
-    }
+    const earned = earnedAchievements(days, today);
+    if (earned.length === 0) return;
+    // One command, so whatever is new is appended (and projected) in one transaction.
+    await this.commands.execute(
+      new UnlockAchievements(userId, earned, { userId, correlationId: jobId, schemaVersion: EVENT_SCHEMA_VERSION }),
+    );
   }
 
   private async evaluateRecentlyActive(): Promise<void> {
@@ -86,9 +88,10 @@ export class EvaluateAchievementsProcessor implements JobProcessor {
        where local_date >= ? order by user_id, local_date desc`,
       [addDays(localDateOf('UTC', now), -RECENT_DAYS)],
     );
-    for (const { user_id: userId, time_zone: timeZone } of people) {
-      const today = localDateOf(timeZone, now);
-      await this.jobs.enqueue<EvaluatePerson>(ACHIEVEMENTS_QUEUE, EVALUATE_PERSON, { userId }, `day-${today}-${userId}`);
-    }
+    await this.jobs.enqueueAll<EvaluatePerson>(
+      ACHIEVEMENTS_QUEUE,
+      EVALUATE_PERSON,
+      people.map(({ user_id: userId, time_zone: timeZone }) => ({ data: { userId }, jobId: `day-${localDateOf(timeZone, now)}-${userId}` })),
+    );
   }
 }
