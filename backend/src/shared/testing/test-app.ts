@@ -11,6 +11,7 @@ import { type SessionStore, postgresSessionStore, redisSessionStore } from '../.
 import type { DatabaseEndpoint } from '../database/database-endpoint';
 import type { SqlExecutor } from '../event-store/sql-executor';
 import { FakeClock } from './fake-clock';
+import { forgetQueueKeys } from './forget-queue-keys';
 import { type DevOidcProcess, startDevOidcProcess } from './dev-oidc-process';
 import { type TestIdentity, signIn } from './sign-in';
 import { createTestDatabase } from './test-database';
@@ -73,6 +74,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     async close() {
       await app.close();
+      if (config.redisUrl) await forgetQueueKeys(config.redisUrl, config.queuePrefix);
       forgetPassportSerializers();
       await sessionStore.close();
       await provider.stop();
