@@ -11,7 +11,12 @@ import { JobProcessors } from '../../shared/jobs/job-processors';
 import { EventSubscriptions } from '../../shared/subscriptions/event-subscriptions';
 import { eventually } from '../../shared/testing/eventually';
 import { type TestApp, startTestApp } from '../../shared/testing/test-app';
-import { ACHIEVEMENTS_QUEUE, EVALUATE_PERSON, EVALUATE_RECENT_DAYS } from './reactions/evaluate-achievements.processor';
+import {
+  ACHIEVEMENTS_QUEUE,
+  EVALUATE_PERSON,
+  EVALUATE_RECENT_DAYS,
+  EvaluateAchievementsProcessor,
+} from './reactions/evaluate-achievements.processor';
 
 type Mode = 'in-process' | 'BullMQ on Redis';
 const modes: Mode[] = process.env.REDIS_URL ? ['in-process', 'BullMQ on Redis'] : ['in-process'];
@@ -114,5 +119,47 @@ describe.each(modes)('awarding achievements, jobs %s', (mode) => {
     await pause.app.get(JobQueue).enqueue(ACHIEVEMENTS_QUEUE, EVALUATE_PERSON, { userId: id }, `quinn-${mode}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await achievementsOf(agent)).toEqual([]);
+  });
+
+  it('retries an evaluation whose first attempt fails, and awards once', async () => {
+    const { agent, id } = await personWithTimeZone('Noor', 'UTC');
+    await session(agent, 'work', '2026-11-18T08:00:00Z', '2026-11-18T16:00:00Z');
+    await pause.app.get(EventSubscriptions).catchUp();
+    pause.clock.set('2026-11-19T00:00:05Z');
+
+    // A row the award's projection collides with: the first attempt's transaction fails and rolls back.
+    await em.execute(
+      "insert into unlocked_achievements (user_id, achievement_type, earned_for, unlocked_at) values (?, 'commute_free_day', '1999-01-01', now())",
+      [id],
+    );
+    const processor = pause.app.get(EvaluateAchievementsProcessor);
+    const attempts: ('succeeded' | 'failed')[] = [];
+    const process = processor.process.bind(processor);
+    const jobId = `noor-${mode}`;
+    // Only this job's attempts are counted (the stop's own evaluation may still be on its way on BullMQ).
+    const spy = jest.spyOn(processor, 'process').mockImplementation(async (job) => {
+      if (job.id !== jobId) return process(job);
+      try {
+        await process(job);
+        attempts.push('succeeded');
+      } catch (error) {
+        attempts.push('failed');
+        throw error;
+      }
+    });
+    try {
+      await pause.app.get(JobQueue).enqueue(ACHIEVEMENTS_QUEUE, EVALUATE_PERSON, { userId: id }, jobId);
+      await eventually(() => attempts, (seen) => seen.includes('failed'), 'the first attempt fails');
+      expect(await unlockEvents(id)).toBe(0);
+
+      await em.execute('delete from unlocked_achievements where user_id = ?', [id]);
+      expect(await eventually(() => achievementsOf(agent), (list) => list.length > 0, 'the retry awards it')).toEqual([
+        'commute_free_day@2026-11-18',
+      ]);
+      expect(attempts).toEqual(['failed', 'succeeded']);
+      expect(await unlockEvents(id)).toBe(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

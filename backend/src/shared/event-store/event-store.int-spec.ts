@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { eventually } from '../testing/eventually';
 import { type TestApp, startTestApp } from '../testing/test-app';
 import { EventStore, WrongExpectedVersion } from './event-store';
 import { type Checkpoint, START_OF_HISTORY, checkpointOf } from './stored-event';
@@ -115,8 +116,9 @@ describe('the event store', () => {
     expect(await store.readAllAfter(checkpoint, 100)).toEqual([]);
 
     await slow.commit();
-    // ...and once it commits, both arrive, the older transaction's first.
-    const arrived = await store.readAllAfter(checkpoint, 100);
+    // ...and once it commits, both arrive, the older transaction's first. (Snapshots are server-wide:
+    // a transaction open in another database on the same server delays them, hence the polling.)
+    const arrived = await eventually(() => store.readAllAfter(checkpoint, 100), (events) => events.length >= 2, 'both events arrive');
     expect(arrived.map((e) => e.type)).toEqual(['Late', 'Early']);
     expect(Number(arrived[0].position)).toBeLessThan(Number(arrived[1].position));
   });
