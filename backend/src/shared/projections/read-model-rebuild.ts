@@ -10,6 +10,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { type EventFilter, EventStore } from '../event-store/event-store';
+import { driverBoundSql } from '../event-store/driver-bound-sql';
 import type { SqlExecutor } from '../event-store/sql-executor';
 import { type Checkpoint, START_OF_HISTORY, type StoredEvent, checkpointOf } from '../event-store/stored-event';
 import type { Projector } from './projector';
@@ -118,7 +119,7 @@ export class ReadModelRebuild {
   }
 
   private async projectRemaining(
-    transaction: SqlExecutor,
+    transaction: EntityManager,
     schema: string,
     live: string,
     projectors: readonly Projector[],
@@ -188,16 +189,17 @@ export class ReadModelRebuild {
 }
 
 async function projectPage(
-  transaction: SqlExecutor,
+  transaction: EntityManager,
   schema: string,
   live: string,
   projectors: readonly Projector[],
   page: readonly StoredEvent[],
 ): Promise<void> {
   await transaction.execute(`set local search_path to "${schema}", "${live}"`);
+  const sql = driverBoundSql(transaction);
   for (const projector of projectors) {
     const handled = page.filter((event) => projector.handles.includes(event.type));
-    if (handled.length > 0) await projector.project(handled, transaction);
+    if (handled.length > 0) await projector.project(handled, sql);
   }
 }
 
