@@ -27,22 +27,27 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 /**
- * Offsets that hold for a whole UTC day, by time zone and day number. A day whose offset differs at
- * its two ends (a daylight-saving change) is not cached and is computed instant by instant.
+ * Offsets that hold for a whole UTC day, by time zone, then day number (two maps rather than one
+ * keyed by a built string: no string is made per lookup). A day whose offset differs at its two ends
+ * (a daylight-saving change) is cached as null and computed instant by instant.
  */
-const steadyDayOffsets = new Map<string, number | null>();
+const steadyDayOffsets = new Map<string, Map<number, number | null>>();
 const MAX_CACHED_DAYS = 200_000;
 
 /** Local wall-clock time minus UTC at this instant, in milliseconds. */
 export function utcOffsetMs(timeZone: string, epochMs: number): number {
   const day = Math.floor(epochMs / DAY_MS);
-  const key = `${timeZone}|${day}`;
-  let steady = steadyDayOffsets.get(key);
+  let days = steadyDayOffsets.get(timeZone);
+  if (!days) {
+    days = new Map();
+    steadyDayOffsets.set(timeZone, days);
+  }
+  let steady = days.get(day);
   if (steady === undefined) {
     const atStart = exactUtcOffsetMs(timeZone, day * DAY_MS);
     steady = atStart === exactUtcOffsetMs(timeZone, (day + 1) * DAY_MS - 1) ? atStart : null;
-    if (steadyDayOffsets.size >= MAX_CACHED_DAYS) steadyDayOffsets.clear();
-    steadyDayOffsets.set(key, steady);
+    if (days.size >= MAX_CACHED_DAYS) days.clear();
+    days.set(day, steady);
   }
   return steady ?? exactUtcOffsetMs(timeZone, epochMs);
 }
