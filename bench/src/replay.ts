@@ -151,9 +151,9 @@ export async function replay(options: { quick: boolean }): Promise<Outcome> {
             rows: built.rebuild.parts.map(([part, partSeconds]) => [part, seconds(partSeconds), percent(partSeconds / built.rebuild.seconds)]),
             notes: [
               '"cut and fold" is the projector\'s own JavaScript (cutting sessions into local days, summing per period, building',
-              'the statement); "upsert" is the time inside its SqlExecutor.execute calls (MikroORM formatting the parameters into',
-              'the SQL, the round trip and PostgreSQL). Projectors run in this order on each page, so work they share (the cut',
-              'into local days) is charged to the first.',
+              'the statement); "upsert" is the time inside its SqlExecutor.execute calls (the driver sending the parameters,',
+              'the round trip and PostgreSQL). When daily is rebuilt too, weekly and monthly are derived from its rows in one',
+              'SQL statement each at the end (counted in "other"), so they show no time of their own.',
             ],
           },
         ],
