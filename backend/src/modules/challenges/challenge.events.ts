@@ -1,6 +1,7 @@
 // The challenges' public vocabulary. One stream per pair of people holds all their challenges, so
 // "one challenge per pair and week" is decided on one history.
 import type { DomainEvent } from '../../shared/deciders/decider';
+import { pairStreamId } from '../../shared/event-store/pair-stream-id';
 
 export type ChallengeIssued = DomainEvent<
   'ChallengeIssued',
@@ -37,5 +38,5 @@ export type ChallengeEvent = ChallengeIssued | ChallengeResolved;
 export type ChallengeStatus = 'active' | ChallengeOutcome;
 
 export function challengesStreamId(personId: string, otherPersonId: string): string {
-  return `challenges-${[personId, otherPersonId].sort().join('+')}`;
+  return pairStreamId('challenges', personId, otherPersonId);
 }

@@ -1,6 +1,7 @@
 // The friendships' public vocabulary. One stream per pair of people, whichever of them asks, so two
 // requests crossing each other are decided one after the other.
 import type { DomainEvent } from '../../shared/deciders/decider';
+import { pairStreamId } from '../../shared/event-store/pair-stream-id';
 
 export interface FriendRequestParties {
   readonly requestId: string;
@@ -25,5 +26,5 @@ export type FriendRequestAnswer = (typeof FRIEND_REQUEST_ANSWERS)[number];
 
 /** The same id for the pair in either order. */
 export function friendshipStreamId(personId: string, otherPersonId: string): string {
-  return `friendship-${[personId, otherPersonId].sort().join('+')}`;
+  return pairStreamId('friendship', personId, otherPersonId);
 }

@@ -1,4 +1,4 @@
-// Finding people by what others know of them: the email a friend types, the id a friend list holds.
+// Finding people by what others know of them: the email a friend types.
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type PersonRow, type PersonSummary, personSummaryOf } from './person-summary';
@@ -13,14 +13,6 @@ export class People {
       `select id, first_name, last_name, profile_image_url from users
        where lower(email) = lower(?) order by updated_at desc limit 1`,
       [email],
-    );
-    return row ? personSummaryOf(row) : null;
-  }
-
-  async findById(id: string): Promise<PersonSummary | null> {
-    const [row] = await this.em.execute<PersonRow[]>(
-      'select id, first_name, last_name, profile_image_url from users where id = ?',
-      [id],
     );
     return row ? personSummaryOf(row) : null;
   }
