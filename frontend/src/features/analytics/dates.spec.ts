@@ -11,6 +11,7 @@ import {
   isWeekend,
   lastSevenDaysRange,
   mondayOf,
+  weekStartOf,
   parseIsoDate,
   shiftMonth,
   weekDays,
@@ -68,6 +69,13 @@ describe('addDays', () => {
     const days = Array.from({ length: 400 }, (_, index) => addDays(local(2026, 0, 1), index));
     expect(days.every((day) => day.getHours() === 0)).toBe(true);
     expect(new Set(days.map(formatIsoDate)).size).toBe(400);
+  });
+});
+
+describe('weekStartOf', () => {
+  it("names the week's Monday as the API's weekStart, Sunday night included", () => {
+    expect(weekStartOf(local(2026, 10, 18))).toBe('2026-11-16');
+    expect(weekStartOf(local(2026, 10, 22, 23))).toBe('2026-11-16');
   });
 });
 

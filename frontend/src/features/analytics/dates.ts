@@ -57,6 +57,11 @@ export function mondayOf(date: Date): Date {
   return addDays(date, -daysSinceMonday);
 }
 
+/** The Monday of the week `date` falls in, as YYYY-MM-DD: what the API calls weekStart. */
+export function weekStartOf(date: Date): string {
+  return formatIsoDate(mondayOf(date));
+}
+
 /** Monday to Sunday of the week `date` falls in. */
 export function weekDays(date: Date): Date[] {
   const monday = mondayOf(date);

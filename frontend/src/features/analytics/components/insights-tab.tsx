@@ -5,7 +5,7 @@ import { CircleAlert, CircleCheck, Info, Minus, Sprout, TrendingDown, TrendingUp
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { useDailyAnalytics } from '../api/get-daily-analytics';
 import { emptyWeeklyAnalytics, useWeeklyAnalytics } from '../api/get-weekly-analytics';
-import { formatIsoDate, lastSevenDaysRange, mondayOf } from '../dates';
+import { lastSevenDaysRange, weekStartOf } from '../dates';
 import { useToday } from '../hooks/use-today';
 import { hasTrackedThisWeek, personalInsights, type Insight, type InsightTone } from '../insights';
 import { balanceTrend, trendMessage, type Trend, type TrendReading } from '../trend';
@@ -26,7 +26,7 @@ const insightLook: Record<InsightTone, { Icon: typeof Info; icon: string; label:
 
 export function InsightsTab() {
   const today = useToday();
-  const weekStart = formatIsoDate(mondayOf(today));
+  const weekStart = weekStartOf(today);
   const weekly = useWeeklyAnalytics(weekStart);
   const lastSevenDays = useDailyAnalytics(lastSevenDaysRange(today));
 

@@ -4,7 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { emptyWeeklyAnalytics, useWeeklyAnalytics } from '../api/get-weekly-analytics';
 import { weeklyBalanceCaption, weeklyBalanceStatus, weeklyBalanceTone } from '../balance';
-import { formatIsoDate, mondayOf } from '../dates';
+import { weekStartOf } from '../dates';
 import { useToday } from '../hooks/use-today';
 import { LoadErrorNote, LoadingNote } from './analytics-notes';
 import { BalanceGauge } from './balance-gauge';
@@ -17,7 +17,7 @@ const legend = [
 ];
 
 export function LifeBalanceDial() {
-  const weekStart = formatIsoDate(mondayOf(useToday()));
+  const weekStart = weekStartOf(useToday());
   return (
     <Card aria-labelledby="life-balance-dial-title">
       <CardTitle id="life-balance-dial-title">Your Life Balance Dial</CardTitle>

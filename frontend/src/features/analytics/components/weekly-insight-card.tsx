@@ -4,13 +4,13 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { emptyWeeklyAnalytics, useWeeklyAnalytics } from '../api/get-weekly-analytics';
-import { formatIsoDate, formatShortDate, mondayOf, parseIsoDate } from '../dates';
+import { formatShortDate, parseIsoDate, weekStartOf } from '../dates';
 import { useToday } from '../hooks/use-today';
 import { motivationalSentence, weeklyInsightSentence } from '../reflection-message';
 import { LoadErrorNote, LoadingNote } from './analytics-notes';
 
 export function WeeklyInsightCard() {
-  const weekStart = formatIsoDate(mondayOf(useToday()));
+  const weekStart = weekStartOf(useToday());
   return (
     <Card aria-labelledby="weekly-insight-title" className="flex flex-col">
       <div className="flex items-center gap-3">

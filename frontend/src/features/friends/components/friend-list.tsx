@@ -3,7 +3,7 @@ import { Swords } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { avatarInitial } from '../../../lib/auth/display-name';
-import { formatIsoDate, mondayOf } from '../../analytics/dates';
+import { weekStartOf } from '../../analytics/dates';
 import { useToday } from '../../analytics/hooks/use-today';
 import { useCreateChallenge } from '../../challenges/api/create-challenge';
 import type { Friend } from '../api/get-friends';
@@ -11,7 +11,7 @@ import { fullName } from '../person';
 import { LIST_HEADING, LIST_ROW } from './list-styles';
 
 export function FriendList({ friends }: { friends: readonly Friend[] }) {
-  const weekStart = formatIsoDate(mondayOf(useToday()));
+  const weekStart = weekStartOf(useToday());
   const challenge = useCreateChallenge();
 
   return (

@@ -4,7 +4,7 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { LoadErrorNote, LoadingNote } from '../../analytics/components/analytics-notes';
-import { formatIsoDate, formatShortDate, mondayOf, parseIsoDate } from '../../analytics/dates';
+import { formatShortDate, parseIsoDate, weekStartOf } from '../../analytics/dates';
 import { useToday } from '../../analytics/hooks/use-today';
 import { useReflection } from '../api/get-reflection';
 import { REFLECTION_PROMPT } from '../reflection';
@@ -14,7 +14,7 @@ import { ReflectionForm } from './reflection-form';
 const PROMPT_ID = 'weekly-reflection-prompt';
 
 export function WeeklyReflectionCard({ className }: { className?: string }) {
-  const weekStart = formatIsoDate(mondayOf(useToday()));
+  const weekStart = weekStartOf(useToday());
   return (
     <Card aria-labelledby="weekly-reflection-title" className={className}>
       <div className="flex items-center gap-3">
