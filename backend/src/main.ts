@@ -1,18 +1,16 @@
 // `npm start`: the API, the web app and (by default) the embedded database and sign-in, in one process.
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { join } from 'node:path';
 import { createApp, logStartupChoices } from './bootstrap/create-app';
 import { readAppConfig } from './config/app-config';
 import { postgresSessionStore, redisSessionStore } from './modules/auth/http-session';
-import { externalDatabase, startEmbeddedDatabase } from './shared/database/database-endpoint';
+import { DataFolderInUse } from './shared/database/data-folder-lock';
+import { openDatabase } from './shared/database/database-endpoint';
 
 async function main(): Promise<void> {
   const logger = new Logger('Pause');
   const config = readAppConfig();
-  const database = config.databaseUrl
-    ? externalDatabase(config.databaseUrl)
-    : await startEmbeddedDatabase(join(config.dataDir, 'pglite'));
+  const database = await openDatabase(config, { role: 'app', command: 'npm start' });
   const sessionStore = config.redisUrl ? redisSessionStore(config.redisUrl) : postgresSessionStore(database.url);
   logStartupChoices(config, sessionStore, database.embedded);
 
@@ -36,6 +34,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   new Logger('Pause').error(error instanceof Error ? error.message : String(error));
-  if (error instanceof Error && error.stack) console.error(error.stack);
+  // A data folder in use is a situation, not a bug: the message says all there is.
+  if (error instanceof Error && !(error instanceof DataFolderInUse) && error.stack) console.error(error.stack);
   process.exit(1);
 });

@@ -1,44 +1,38 @@
-// `npm run events -- export [--type T] [--user U] [--since T] [--until T]`: streams events as NDJSON
-// on stdout, in commit-safe order, a page at a time, so memory stays flat however long the history.
+// `npm run events -- export`: streams every event committed when the export starts as NDJSON on
+// stdout, in commit-safe order, a page at a time, so memory stays flat however long the history;
+// `--help` says how to narrow it. Works while the app runs.
 import 'reflect-metadata';
-import { once } from 'node:events';
-import { parseArgs } from 'node:util';
-import { EventStore } from '../shared/event-store/event-store';
-import { START_OF_HISTORY, checkpointOf } from '../shared/event-store/stored-event';
-import { openCliContext, runCli } from './cli-context';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { once } from 'node:events';
+import { type EventsExportArguments, parseEventsArguments } from './arguments/events-arguments';
+import { UsageError } from './arguments/command-line';
+import { type EventFilter, EventStore } from '../shared/event-store/event-store';
+import { START_OF_HISTORY, checkpointOf } from '../shared/event-store/stored-event';
+import { InlineProjections } from '../shared/projections/inline-projections';
+import { type ToolRun, openCliContext, runCli } from './cli-context';
+import { personIdOf } from './person-argument';
 
 const PAGE_SIZE = 5_000;
 
-runCli('events', async () => {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      type: { type: 'string', multiple: true },
-      user: { type: 'string' },
-      since: { type: 'string' },
-      until: { type: 'string' },
-    },
-  });
-  if (positionals[0] !== 'export' || positionals.length > 1) {
-    throw new Error('Usage: npm run events -- export [--type T] [--user U] [--since ISO-time] [--until ISO-time]');
-  }
-  const filter = {
-    types: values.type,
-    userId: values.user,
-    since: values.since === undefined ? undefined : moment('--since', values.since),
-    until: values.until === undefined ? undefined : moment('--until', values.until),
-  };
-  const context = await openCliContext();
+runCli(parseEventsArguments, async (options: EventsExportArguments, run: ToolRun) => {
+  const context = await openCliContext('npm run events');
   try {
     const store = context.app.get(EventStore);
     const em = context.app.get(EntityManager).fork();
+    const filter: EventFilter = {
+      types: options.types && knownTypes(options.types, context.app.get(InlineProjections).all().flatMap((p) => p.handles)),
+      userId: options.user === undefined ? undefined : await personIdOf('--user', options.user, em),
+      since: options.since,
+      until: options.until,
+    };
+    const span = { upTo: await store.takeSnapshot(em) };
     let checkpoint = START_OF_HISTORY;
     for (;;) {
-      const page = await store.readAllAfter(checkpoint, PAGE_SIZE, em, filter);
+      run.signal.throwIfAborted();
+      const page = await store.readCommitted(span, checkpoint, PAGE_SIZE, em, filter);
       if (page.length === 0) break;
       const lines = page.map((event) => JSON.stringify(event)).join('\n') + '\n';
-      if (!process.stdout.write(lines)) await once(process.stdout, 'drain');
+      if (!process.stdout.write(lines)) await once(process.stdout, 'drain', { signal: run.signal });
       checkpoint = checkpointOf(page[page.length - 1]);
     }
   } finally {
@@ -46,8 +40,12 @@ runCli('events', async () => {
   }
 });
 
-function moment(option: string, text: string): Date {
-  const value = new Date(text);
-  if (Number.isNaN(value.getTime())) throw new Error(`${option} must be an ISO 8601 time such as 2026-06-30T23:59:59Z, got "${text}".`);
-  return value;
+/** Every type some read model is built from is the event catalogue (docs/events.md). */
+function knownTypes(asked: readonly string[], handled: readonly string[]): string[] {
+  const known = [...new Set(handled)].sort();
+  const unknown = asked.filter((type) => !known.includes(type));
+  if (unknown.length > 0) {
+    throw new UsageError(`Unknown event type ${unknown.join(', ')}. Known: ${known.join(', ')}.`);
+  }
+  return [...asked];
 }

@@ -1,60 +1,65 @@
-// `npm run replay`: rebuilds read models from the event log, for analysts and after a projector changes.
-//   npm run replay                                   rebuild every read model and swap them in
-//   npm run replay -- daily-balance weekly-balance   rebuild only these
-//   npm run replay -- --until 2026-06-30T23:59:59Z   build every read model as of that moment into a
-//                                                    new schema (named by --schema, or analysis_<time>)
+// `npm run replay`: rebuilds read models from the event log, for analysts and after a projector
+// changes; `--help` says how. Works while the app runs, on a server or on the embedded database.
 import 'reflect-metadata';
 import { SingleBar } from 'cli-progress';
-import { parseArgs } from 'node:util';
+import { type ReplayArguments, parseReplayArguments } from './arguments/replay-arguments';
+import { UsageError } from './arguments/command-line';
+import { BuildSchemas, SchemaTaken, describeUnfinishedBuild } from '../shared/projections/build-schemas';
 import { InlineProjections } from '../shared/projections/inline-projections';
+import type { Projector } from '../shared/projections/projector';
 import { ReadModelRebuild, type RebuildOptions, type RebuildResult } from '../shared/projections/read-model-rebuild';
-import { openCliContext, runCli } from './cli-context';
+import { type ToolRun, note, openCliContext, runCli } from './cli-context';
 
-runCli('replay', async () => {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { until: { type: 'string' }, schema: { type: 'string' } },
-  });
-  const until = values.until === undefined ? undefined : parseMoment(values.until);
-  const context = await openCliContext();
+runCli(parseReplayArguments, async (options: ReplayArguments, run: ToolRun) => {
+  const context = await openCliContext('npm run replay');
   try {
-    const all = context.app.get(InlineProjections).all();
-    const unknown = positionals.filter((name) => !all.some((projector) => projector.readModel === name));
-    if (unknown.length > 0) {
-      throw new Error(`Unknown read model ${unknown.join(', ')}. Known: ${all.map((p) => p.readModel).join(', ')}.`);
-    }
-    const chosen = positionals.length === 0 ? all : all.filter((projector) => positionals.includes(projector.readModel));
+    for (const build of await context.app.get(BuildSchemas).clearAbandoned()) note(describeUnfinishedBuild(build));
+    const chosen = chooseProjectors(context.app.get(InlineProjections).all(), options.readModels);
     const rebuild = context.app.get(ReadModelRebuild);
-    const progress = progressBar();
-    const result = until
-      ? await rebuild.buildAsOf(chosen, until, values.schema ?? analysisSchemaName(until), progress.options)
-      : await rebuild.rebuildLive(chosen, progress.options);
-    progress.stop();
-    printSummary(result, until);
+    const progress = progressBar(run.signal);
+    try {
+      const result = options.asOf
+        ? await rebuild.buildAsOf(chosen, options.asOf.until, options.asOf.schema ?? analysisSchemaName(options.asOf.until), progress.options)
+        : await rebuild.rebuildLive(chosen, progress.options);
+      progress.stop();
+      printSummary(result, options.asOf?.until);
+    } catch (error) {
+      progress.stop();
+      if (error instanceof SchemaTaken) throw new UsageError(error.message);
+      note(options.asOf ? 'Nothing was built; the unfinished schema was dropped.' : 'The live read models are unchanged.');
+      throw error;
+    }
   } finally {
     await context.close();
   }
 });
 
-function parseMoment(text: string): Date {
-  const moment = new Date(text);
-  if (Number.isNaN(moment.getTime())) throw new Error(`--until must be an ISO 8601 time such as 2026-06-30T23:59:59Z, got "${text}".`);
-  return moment;
+function chooseProjectors(all: readonly Projector[], names: readonly string[]): readonly Projector[] {
+  const unknown = names.filter((name) => !all.some((projector) => projector.readModel === name));
+  if (unknown.length > 0) {
+    throw new UsageError(`Unknown read model ${unknown.join(', ')}. Known: ${all.map((p) => p.readModel).join(', ')}.`);
+  }
+  return names.length === 0 ? all : all.filter((projector) => names.includes(projector.readModel));
 }
 
 function analysisSchemaName(until: Date): string {
   return `analysis_${until.toISOString().replace(/[^0-9]/g, '').slice(0, 14)}`;
 }
 
-function progressBar(): { options: RebuildOptions; stop(): void } {
+function progressBar(signal: AbortSignal): { options: RebuildOptions; stop(): void } {
   const bar = new SingleBar({
     format: 'Replaying [{bar}] {percentage}% | {value}/{total} events | {speed} events/s',
     stream: process.stderr,
   });
   const started = performance.now();
   let running = false;
+  const stop = () => {
+    if (running) bar.stop();
+    running = false;
+  };
   return {
     options: {
+      signal,
       onStart: (total) => {
         bar.start(total, 0, { speed: 0 });
         running = true;
@@ -63,8 +68,12 @@ function progressBar(): { options: RebuildOptions; stop(): void } {
         bar.setTotal(total);
         bar.update(processed, { speed: Math.round(processed / ((performance.now() - started) / 1000)) });
       },
+      onSwapWait: ({ attempt, attempts, blockedBy, retryInMs }) => {
+        stop();
+        note(`The swap could not take ${blockedBy} in time; the app carries on, and the swap tries again in ${retryInMs / 1000} s (attempt ${attempt} of ${attempts}).`);
+      },
     },
-    stop: () => running && bar.stop(),
+    stop,
   };
 }
 

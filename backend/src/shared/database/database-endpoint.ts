@@ -1,56 +1,124 @@
-// Where PostgreSQL is: the server DATABASE_URL names, or an embedded PGlite served on a loopback
-// port, so the app always talks to it through the same pg driver and SQL.
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
-import { mkdirSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
-import { ExclusiveExchangeQueue } from './exclusive-exchange-queue';
+// Where a process finds PostgreSQL: the server DATABASE_URL names, or the embedded database in the
+// data folder. The first process to open the folder serves its engine on loopback and says where in
+// the folder's lock; a command-line tool that finds the app there connects to the app's engine
+// instead of opening the files a second time. Anything else that finds the folder taken is refused.
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { DataFolderInUse, type DataFolderHolder, DataFolderLock } from './data-folder-lock';
+import { serveEmbeddedDatabase } from './embedded-database';
+import { describeProcess } from '../process/process-identity';
 
 export interface DatabaseEndpoint {
   readonly url: string;
   readonly embedded: boolean;
+  /** Set when this process uses the engine another Pause process serves (a tool beside the app). */
+  readonly servedBy?: DataFolderHolder;
   close(): Promise<void>;
 }
 
-type HandlerQueue = ConstructorParameters<typeof PGLiteSocketHandler>[0]['queryQueue'];
+/** Who is opening the database, so that a refusal can say who holds what. */
+export interface DatabaseUser {
+  readonly role: 'app' | 'tool';
+  /** As a person would type it: `npm start`, `npm run replay`. */
+  readonly command: string;
+}
+
+export interface DatabaseLocation {
+  readonly databaseUrl?: string;
+  readonly dataDir: string;
+}
+
+/** The injection token for the connection string of the database the app uses. */
+export const DATABASE_URL = Symbol('DATABASE_URL');
 
 export function externalDatabase(url: string): DatabaseEndpoint {
   return { url, embedded: false, close: async () => undefined };
 }
 
-/**
- * Starts PGlite and serves it on 127.0.0.1 on a free port, one PGLiteSocketHandler per client
- * connection, all sharing one ExclusiveExchangeQueue. With a directory the data survives restarts;
- * without one it lives in memory (tests).
- */
-export async function startEmbeddedDatabase(directory?: string): Promise<DatabaseEndpoint> {
-  if (directory) mkdirSync(directory, { recursive: true });
-  const db = directory ? await PGlite.create(directory) : await PGlite.create();
-  const queue = new ExclusiveExchangeQueue(db) as unknown as HandlerQueue;
-  const handlers = new Set<PGLiteSocketHandler>();
-  const server = createServer((socket) => {
-    const handler = new PGLiteSocketHandler({ queryQueue: queue, closeOnDetach: true });
-    handlers.add(handler);
-    const forget = () => handlers.delete(handler);
-    handler.addEventListener('close', forget);
-    handler.addEventListener('error', forget);
-    handler.attach(socket).catch(() => socket.destroy());
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = server.address() as AddressInfo;
+/** The folder PGlite keeps its files in; its lock is `<folder>.lock` beside it. */
+export function embeddedDataFolder(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}
+
+export async function openDatabase(location: DatabaseLocation, user: DatabaseUser): Promise<DatabaseEndpoint> {
+  if (location.databaseUrl) return externalDatabase(location.databaseUrl);
+  const folder = embeddedDataFolder(location.dataDir);
+  const claim = DataFolderLock.claim(folder, user);
+  if (claim.acquired) return serveLockedFolder(folder, claim.lock);
+
+  const { holder, state } = claim;
+  if (user.role === 'tool' && holder.role === 'app' && state === 'running' && holder.databaseUrl) {
+    await checkAnswers(holder, holder.databaseUrl);
+    return { url: holder.databaseUrl, embedded: true, servedBy: holder, close: async () => undefined };
+  }
+  throw new DataFolderInUse(refusal(location.dataDir, user, holder, state, `${folder}.lock`));
+}
+
+async function serveLockedFolder(folder: string, lock: DataFolderLock): Promise<DatabaseEndpoint> {
+  // An exit for any reason (a startup error, process.exit) frees the folder at once; only a kill
+  // leaves the lock behind, and the next opener finds its process gone.
+  const releaseOnExit = () => lock.release();
+  process.once('exit', releaseOnExit);
+  let database;
+  try {
+    database = await serveEmbeddedDatabase(folder);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  lock.advertise(database.url);
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url: database.url,
     embedded: true,
     async close() {
-      await Promise.all([...handlers].map((handler) => handler.detach(true)));
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await db.close();
+      try {
+        await database.close();
+      } finally {
+        lock.release();
+        process.removeListener('exit', releaseOnExit);
+      }
     },
   };
 }
 
-/** The injection token for the connection string of the database the app uses. */
-export const DATABASE_URL = Symbol('DATABASE_URL');
+async function checkAnswers(holder: DataFolderHolder, url: string): Promise<void> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  client.on('error', () => undefined); // a connection lost here is reported by the query below
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } catch (error) {
+    throw new DataFolderInUse(
+      `Pause is running (${describeProcess(holder.process)}, ${holder.command}) but its database at ${url} does not answer ` +
+        `(${(error as Error).message}). Run this again once Pause answers, or stop Pause and run it alone.`,
+    );
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function refusal(
+  dataDir: string,
+  user: DatabaseUser,
+  holder: DataFolderHolder,
+  state: 'running' | 'elsewhere',
+  lockPath: string,
+): string {
+  const who = `${holder.command}, ${describeProcess(holder.process)}, since ${holder.since}`;
+  if (state === 'elsewhere') {
+    return (
+      `The data folder ${dataDir} is in use by ${who}, and this machine cannot tell whether that process still runs. ` +
+      `If it does not, delete ${lockPath} and try again.`
+    );
+  }
+  if (holder.role === 'app' && user.role === 'app') {
+    return (
+      `Pause is already running with the data folder ${dataDir} (${who}). ` +
+      'Stop it first, or set PAUSE_DATA_DIR to run another copy on another folder.'
+    );
+  }
+  if (holder.role === 'app') {
+    return `Pause is starting (${who}); run ${user.command} again once it says it is ready.`;
+  }
+  return `Another Pause command (${who}) is using the data folder ${dataDir}; run ${user.command} again when it has finished.`;
+}

@@ -2,6 +2,7 @@
 // subscriptions every feature shares.
 import { Global, Module } from '@nestjs/common';
 import { InlineProjections } from '../projections/inline-projections';
+import { BuildSchemas } from '../projections/build-schemas';
 import { ReadModelRebuild } from '../projections/read-model-rebuild';
 import { EventSubscriptions } from '../subscriptions/event-subscriptions';
 import { DeciderRunner } from './decider-runner';
@@ -9,7 +10,7 @@ import { EventStore } from './event-store';
 
 @Global()
 @Module({
-  providers: [EventStore, InlineProjections, DeciderRunner, ReadModelRebuild, EventSubscriptions],
-  exports: [EventStore, InlineProjections, DeciderRunner, ReadModelRebuild, EventSubscriptions],
+  providers: [EventStore, InlineProjections, DeciderRunner, ReadModelRebuild, BuildSchemas, EventSubscriptions],
+  exports: [EventStore, InlineProjections, DeciderRunner, ReadModelRebuild, BuildSchemas, EventSubscriptions],
 })
 export class EventStoreModule {}

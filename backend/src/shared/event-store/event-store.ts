@@ -1,5 +1,6 @@
 // The append-only log every feature writes to. Optimistic concurrency comes from the unique
-// (stream_id, stream_version) pair; the commit-safe read lets subscribers never skip a late commit.
+// (stream_id, stream_version) pair; the commit-safe read lets subscribers never skip a late commit;
+// reads of a committed span give one-off readers (rebuilds, exports, backups) every committed event.
 import { Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { DomainEvent } from '../deciders/decider';
@@ -13,6 +14,18 @@ export interface EventFilter {
   readonly userId?: string;
   readonly since?: Date;
   readonly until?: Date;
+}
+
+/**
+ * Which transactions had committed at one moment (pg_current_snapshot() as text). Unlike "older
+ * than the oldest running transaction", it does not depend on what else runs on the server.
+ */
+export type CommitSnapshot = string & { readonly __commitSnapshot: unique symbol };
+
+/** The events committed by `upTo` and not by `after` (all of them up to `upTo` without it). */
+export interface CommittedSpan {
+  readonly after?: CommitSnapshot;
+  readonly upTo: CommitSnapshot;
 }
 
 export class WrongExpectedVersion extends Error {
@@ -93,7 +106,8 @@ export class EventStore {
   /**
    * Events after the checkpoint, in commit-safe order: only transactions older than every
    * transaction still running are returned, ordered by transaction id then position, so an
-   * event committed late can never land behind a checkpoint already handed out.
+   * event committed late can never land behind a checkpoint already handed out. For subscriptions,
+   * which follow the log for ever; a one-off read of everything committed uses readCommitted.
    */
   async readAllAfter(
     checkpoint: Checkpoint,
@@ -101,35 +115,104 @@ export class EventStore {
     executor: SqlExecutor = this.em,
     filter: EventFilter = {},
   ): Promise<StoredEvent[]> {
-    const conditions: string[] = [];
-    const params: unknown[] = [checkpoint.transactionId, checkpoint.position];
-    if (filter.types) {
-      conditions.push(filter.types.length === 0 ? 'false' : `type in (${filter.types.map(() => '?').join(', ')})`);
-      params.push(...filter.types);
-    }
-    if (filter.userId) {
-      conditions.push("metadata->>'userId' = ?");
-      params.push(filter.userId);
-    }
-    if (filter.since) {
-      conditions.push('occurred_at >= ?');
-      params.push(filter.since.toISOString());
-    }
-    if (filter.until) {
-      conditions.push('occurred_at <= ?');
-      params.push(filter.until.toISOString());
-    }
+    const narrowed = filterConditions(filter);
     const rows = await executor.execute<EventRow[]>(
       `select ${COLUMNS} from events
        where (transaction_id, position) > (?::xid8, ?::bigint)
          and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-         ${conditions.map((condition) => `and ${condition}`).join(' ')}
+         ${narrowed.sql}
        order by events.transaction_id, events.position
        limit ?`,
-      [...params, limit],
+      [checkpoint.transactionId, checkpoint.position, ...narrowed.params, limit],
     );
     return rows.map((row) => toStoredEvent(row));
   }
+
+  /** Which transactions have committed as of now, for readCommitted and countCommitted. */
+  async takeSnapshot(executor: SqlExecutor = this.em): Promise<CommitSnapshot> {
+    const [{ snapshot }] = await executor.execute<{ snapshot: string }[]>('select pg_current_snapshot()::text as snapshot');
+    return snapshot as CommitSnapshot;
+  }
+
+  /**
+   * The events of the span (committed by `upTo`, and not already by `after`) after the checkpoint,
+   * in commit-safe order. A span is a fixed set whatever else is running on the server, so paging
+   * through it misses nothing and sees nothing twice.
+   */
+  async readCommitted(
+    span: CommittedSpan,
+    checkpoint: Checkpoint,
+    limit: number,
+    executor: SqlExecutor = this.em,
+    filter: EventFilter = {},
+  ): Promise<StoredEvent[]> {
+    const inSpan = spanConditions(span);
+    const narrowed = filterConditions(filter);
+    const rows = await executor.execute<EventRow[]>(
+      `select ${COLUMNS} from events
+       where (transaction_id, position) > (?::xid8, ?::bigint)
+         ${inSpan.sql} ${narrowed.sql}
+       order by events.transaction_id, events.position
+       limit ?`,
+      [checkpoint.transactionId, checkpoint.position, ...inSpan.params, ...narrowed.params, limit],
+    );
+    return rows.map((row) => toStoredEvent(row));
+  }
+
+  /** How many events the span holds: what readCommitted pages through, counted at once. */
+  async countCommitted(span: CommittedSpan, executor: SqlExecutor = this.em, filter: EventFilter = {}): Promise<number> {
+    const inSpan = spanConditions(span);
+    const narrowed = filterConditions(filter);
+    const [{ count }] = await executor.execute<{ count: string }[]>(
+      `select count(*) as count from events where true ${inSpan.sql} ${narrowed.sql}`,
+      [...inSpan.params, ...narrowed.params],
+    );
+    return Number(count);
+  }
+}
+
+interface Conditions {
+  /** `and …` clauses, or nothing. */
+  readonly sql: string;
+  readonly params: unknown[];
+}
+
+/**
+ * Visible in `upTo` (committed when it was taken) and not in `after`. The bounds on transaction_id
+ * let the (transaction_id, position) index skip what cannot be in the span.
+ */
+function spanConditions(span: CommittedSpan): Conditions {
+  const sql = [
+    'and transaction_id < pg_snapshot_xmax(?::pg_snapshot) and pg_visible_in_snapshot(transaction_id, ?::pg_snapshot)',
+  ];
+  const params: unknown[] = [span.upTo, span.upTo];
+  if (span.after !== undefined) {
+    sql.push('and transaction_id >= pg_snapshot_xmin(?::pg_snapshot) and not pg_visible_in_snapshot(transaction_id, ?::pg_snapshot)');
+    params.push(span.after, span.after);
+  }
+  return { sql: sql.join(' '), params };
+}
+
+function filterConditions(filter: EventFilter): Conditions {
+  const sql: string[] = [];
+  const params: unknown[] = [];
+  if (filter.types) {
+    sql.push(filter.types.length === 0 ? 'false' : `type in (${filter.types.map(() => '?').join(', ')})`);
+    params.push(...filter.types);
+  }
+  if (filter.userId) {
+    sql.push("metadata->>'userId' = ?");
+    params.push(filter.userId);
+  }
+  if (filter.since) {
+    sql.push('occurred_at >= ?');
+    params.push(filter.since.toISOString());
+  }
+  if (filter.until) {
+    sql.push('occurred_at <= ?');
+    params.push(filter.until.toISOString());
+  }
+  return { sql: sql.map((condition) => `and ${condition}`).join(' '), params };
 }
 
 function toStoredEvent<Event extends DomainEvent>(row: EventRow): StoredEvent<Event> {

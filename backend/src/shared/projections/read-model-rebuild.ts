@@ -1,31 +1,71 @@
-// Rebuilds read models from the event log. Events are projected, in commit-safe order and in pages,
+// Rebuilds read models from the event log. Events are projected in commit-safe order and in pages
 // into empty copies of the read models' tables in a schema of their own: the projectors' unqualified
-// table names reach the copies through the search path, so the same projection code runs. A live
-// rebuild then swaps the copies in, in one transaction that first blocks new events and projects any
-// that arrived meanwhile; the app keeps answering from the old tables until that moment, and a rebuild
-// that fails only drops its own schema. An analysis build (as of a moment) keeps its schema instead.
+// table names reach the copies through the search path, so the same projection code runs.
+//
+// What is read is a span of the log fixed by snapshots (EventStore.readCommitted): first everything
+// committed when the rebuild starts, then what committed since, span after span, and last, under a
+// lock that keeps new events out, what is left. The spans cover every committed event exactly once,
+// whatever else is open on the server; each is counted, and a count that differs from what was
+// projected fails the rebuild before anything is swapped. The swap takes its locks with short
+// timeouts and tries again, so a reader in the way delays the swap, not the people using the app.
+// A build that fails or is interrupted drops its schema; the app answers from the old tables meanwhile.
 // Read models that are a grouping of another one being rebuilt (weekly and monthly balance of the
-// daily one) are filled from it in SQL once the pages are projected, rather than from every event.
+// daily one) are filled from it in SQL once the first span is projected, rather than from every event.
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { type EventFilter, EventStore } from '../event-store/event-store';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type CommitSnapshot, type CommittedSpan, type EventFilter, EventStore } from '../event-store/event-store';
 import { driverBoundSql } from '../event-store/driver-bound-sql';
 import type { SqlExecutor } from '../event-store/sql-executor';
-import { type Checkpoint, START_OF_HISTORY, type StoredEvent, checkpointOf } from '../event-store/stored-event';
+import { START_OF_HISTORY, type StoredEvent, checkpointOf } from '../event-store/stored-event';
+import { BuildSchemas } from './build-schemas';
 import type { Projector } from './projector';
 
 const PAGE_SIZE = 50_000;
-const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+/** Spans are caught up outside the lock until one is this small; the rest is projected under it. */
+const SMALL_SPAN = 1_000;
+const MAX_CATCH_UP_ROUNDS = 20;
 
 export interface RebuildProgress {
   readonly processed: number;
   readonly total: number;
 }
 
+/** How long the swap may wait for its locks, and how often it tries. */
+export interface SwapPatience {
+  readonly lockTimeoutMs: number;
+  readonly statementTimeoutMs: number;
+  readonly attempts: number;
+  /** The pause before the second attempt; it doubles up to maxPauseMs. */
+  readonly firstPauseMs: number;
+  readonly maxPauseMs: number;
+}
+
+export const DEFAULT_SWAP_PATIENCE: SwapPatience = {
+  lockTimeoutMs: 500,
+  statementTimeoutMs: 15_000,
+  attempts: 40,
+  firstPauseMs: 500,
+  maxPauseMs: 8_000,
+};
+
+export interface SwapWait {
+  readonly attempt: number;
+  readonly attempts: number;
+  /** What the swap could not get in time, for people: `the table weekly_balance (someone is reading it)`. */
+  readonly blockedBy: string;
+  readonly retryInMs: number;
+}
+
 export interface RebuildOptions {
   readonly onStart?: (total: number) => void;
   readonly onProgress?: (progress: RebuildProgress) => void | Promise<void>;
+  /** The swap found its locks taken and will try again. */
+  readonly onSwapWait?: (wait: SwapWait) => void;
+  /** Aborting stops the build between pages; its schema is dropped and nothing is swapped. */
+  readonly signal?: AbortSignal;
+  readonly swapPatience?: SwapPatience;
 }
 
 export interface RebuildResult {
@@ -36,6 +76,24 @@ export interface RebuildResult {
   readonly schema: string;
 }
 
+/** The projected count of a span differs from the span's own count: the rebuild cannot be trusted. */
+export class RebuildIncomplete extends Error {
+  constructor(span: string, projected: number, counted: number) {
+    super(`The rebuild projected ${projected} events of ${span} but the log holds ${counted}; nothing was swapped.`);
+    this.name = 'RebuildIncomplete';
+  }
+}
+
+/** Where a build writes and which events it reads. */
+interface Build {
+  readonly schema: string;
+  readonly live: string;
+  readonly filter: EventFilter & { readonly types: readonly string[] };
+  readonly options: RebuildOptions;
+  processed: number;
+  total: number;
+}
+
 @Injectable()
 export class ReadModelRebuild {
   private readonly em: EntityManager;
@@ -43,97 +101,154 @@ export class ReadModelRebuild {
   constructor(
     em: EntityManager,
     private readonly eventStore: EventStore,
+    private readonly schemas: BuildSchemas,
   ) {
     this.em = em.fork();
   }
 
-  /** Rebuilds the read models from every event and swaps them in for the live ones. */
+  /** Rebuilds the read models from every committed event and swaps them in for the live ones. */
   async rebuildLive(projectors: readonly Projector[], options: RebuildOptions = {}): Promise<RebuildResult> {
     const started = performance.now();
     const live = await this.currentSchema();
     const work = `rebuild_${randomBytes(6).toString('hex')}`;
-    await this.createEmptyCopies(work, live, projectors);
+    await this.schemas.create(work, 'rebuild');
     try {
-      const { events, checkpoint } = await this.project(work, live, projectors, {}, options);
+      await this.createEmptyCopies(work, live, projectors);
+      const build = this.start(work, live, projectors, {}, options);
+      let reached = await this.projectFirstSpan(build, projectors);
       await this.makeDurable(work, projectors);
-      const caughtUp = await this.em.transactional(async (transaction) => {
-        await transaction.execute('lock table events in share mode');
-        const late = await this.projectRemaining(transaction, work, live, projectors, checkpoint);
-        for (const table of tablesOf(projectors)) {
-          await transaction.execute(`drop table "${live}"."${table}"`);
-          await transaction.execute(`alter table "${work}"."${table}" set schema "${live}"`);
-        }
-        await this.recordVersions(transaction, live, projectors, events + late);
-        return late;
-      });
-      return this.result(projectors, events + caughtUp, started, live);
+      for (let round = 0; round < MAX_CATCH_UP_ROUNDS; round++) {
+        const next = await this.eventStore.takeSnapshot(this.em);
+        const caughtUp = await this.projectSpan(build, projectors, { after: reached, upTo: next });
+        reached = next;
+        if (caughtUp < SMALL_SPAN) break;
+      }
+      options.signal?.throwIfAborted();
+      await this.swapIn(build, projectors, reached);
+      return this.result(projectors, build.processed, started, live);
     } finally {
-      await this.em.execute(`drop schema if exists "${work}" cascade`);
+      await this.schemas.drop(work);
     }
   }
 
   /** Builds the read models as they stood at `until` into a new schema, leaving the live ones alone. */
   async buildAsOf(projectors: readonly Projector[], until: Date, schema: string, options: RebuildOptions = {}): Promise<RebuildResult> {
-    if (!SCHEMA_NAME.test(schema)) throw new Error(`"${schema}" is not a usable schema name (lower-case letters, digits, _).`);
     const started = performance.now();
     const live = await this.currentSchema();
-    await this.createEmptyCopies(schema, live, projectors);
+    await this.schemas.create(schema, 'as-of');
     try {
-      const { events } = await this.project(schema, live, projectors, { until }, options);
+      await this.createEmptyCopies(schema, live, projectors);
+      const build = this.start(schema, live, projectors, { until }, options);
+      await this.projectFirstSpan(build, projectors);
       await this.makeDurable(schema, projectors);
-      return this.result(projectors, events, started, schema);
+      await this.schemas.markBuilt(schema, until, build.processed);
+      return this.result(projectors, build.processed, started, schema);
     } catch (error) {
-      await this.em.execute(`drop schema if exists "${schema}" cascade`);
+      await this.schemas.drop(schema);
       throw error;
     }
   }
 
-  private async project(
-    schema: string,
-    live: string,
-    projectors: readonly Projector[],
-    filter: EventFilter,
-    options: RebuildOptions,
-  ): Promise<{ events: number; checkpoint: Checkpoint }> {
+  private start(schema: string, live: string, projectors: readonly Projector[], filter: EventFilter, options: RebuildOptions): Build {
+    return { schema, live, filter: { ...filter, types: handledTypes(projectors) }, options, processed: 0, total: 0 };
+  }
+
+  /**
+   * Everything committed now, announced up front, projected by the read models that take events one
+   * by one; those that are a grouping of another are then derived from its rows.
+   */
+  private async projectFirstSpan(build: Build, projectors: readonly Projector[]): Promise<CommitSnapshot> {
     const { projected, derived } = splitDerivable(projectors);
-    const eventFilter: EventFilter = { ...filter, types: handledTypes(projected) };
-    const total = await this.countEvents(eventFilter);
-    options.onStart?.(total);
-    let checkpoint = START_OF_HISTORY;
-    let processed = 0;
-    for (;;) {
-      const page = await this.eventStore.readAllAfter(checkpoint, PAGE_SIZE, this.em, eventFilter);
-      if (page.length === 0) break;
-      await this.em.transactional((transaction) => projectPage(transaction, schema, live, projected, page));
-      checkpoint = checkpointOf(page[page.length - 1]);
-      processed += page.length;
-      await options.onProgress?.({ processed, total: Math.max(total, processed) });
-    }
+    const span: CommittedSpan = { upTo: await this.eventStore.takeSnapshot(this.em) };
+    build.total = await this.eventStore.countCommitted(span, this.em, build.filter);
+    build.options.onStart?.(build.total);
+    await this.projectSpan(build, projected, span, build.total);
     if (derived.length > 0) {
       await this.em.transactional(async (transaction) => {
-        await transaction.execute(`set local search_path to "${schema}", "${live}"`);
+        await transaction.execute(`set local search_path to "${build.schema}", "${build.live}"`);
         for (const projector of derived) await transaction.execute(projector.derivable!.sql);
       });
     }
-    return { events: processed, checkpoint };
+    return span.upTo;
   }
 
-  private async projectRemaining(
-    transaction: EntityManager,
-    schema: string,
-    live: string,
+  /**
+   * Projects one span, each page in a transaction of its own, or all of it inside `transaction`, and
+   * checks that what was projected is exactly what the span holds. Returns how many events that was.
+   */
+  private async projectSpan(
+    build: Build,
     projectors: readonly Projector[],
-    after: Checkpoint,
+    span: CommittedSpan,
+    knownCount?: number,
+    transaction?: EntityManager,
   ): Promise<number> {
-    const filter: EventFilter = { types: handledTypes(projectors) };
-    let checkpoint = after;
-    let processed = 0;
+    const reader = transaction ?? this.em;
+    const counted = knownCount ?? (await this.eventStore.countCommitted(span, reader, build.filter));
+    if (knownCount === undefined) build.total += counted;
+    let checkpoint = START_OF_HISTORY;
+    let projected = 0;
     for (;;) {
-      const page = await this.eventStore.readAllAfter(checkpoint, PAGE_SIZE, transaction, filter);
-      if (page.length === 0) return processed;
-      await projectPage(transaction, schema, live, projectors, page);
+      build.options.signal?.throwIfAborted();
+      const page = await this.eventStore.readCommitted(span, checkpoint, PAGE_SIZE, reader, build.filter);
+      if (page.length === 0) break;
+      if (transaction) await projectPage(transaction, build, projectors, page);
+      else await this.em.transactional((own) => projectPage(own, build, projectors, page));
       checkpoint = checkpointOf(page[page.length - 1]);
-      processed += page.length;
+      projected += page.length;
+      build.processed += page.length;
+      await build.options.onProgress?.({ processed: build.processed, total: Math.max(build.total, build.processed) });
+    }
+    if (projected !== counted) {
+      throw new RebuildIncomplete(span.after ? 'the events committed during the rebuild' : 'the log', projected, counted);
+    }
+    return projected;
+  }
+
+  /**
+   * One transaction: keep new events out (running appends finish first), take the live tables,
+   * project what committed since `reached`, and swap. Locks are taken in the order appends take
+   * them (events, then read-model tables), each with a short timeout; on a timeout the transaction
+   * rolls back, the app carries on, and the swap tries again after a pause.
+   */
+  private async swapIn(build: Build, projectors: readonly Projector[], reached: CommitSnapshot): Promise<void> {
+    const patience = build.options.swapPatience ?? DEFAULT_SWAP_PATIENCE;
+    const tables = tablesOf(projectors);
+    let pauseMs = patience.firstPauseMs;
+    for (let attempt = 1; ; attempt++) {
+      let step = 'the events table (appends in progress)';
+      const counted = { processed: build.processed, total: build.total };
+      try {
+        await this.em.transactional(async (transaction) => {
+          await transaction.execute(`set local lock_timeout = ${Math.round(patience.lockTimeoutMs)}`);
+          await transaction.execute(`set local statement_timeout = ${Math.round(patience.statementTimeoutMs)}`);
+          await transaction.execute('lock table events in share mode');
+          for (const table of tables) {
+            step = `the table ${table} (someone is reading or writing it)`;
+            await transaction.execute(`lock table "${build.live}"."${table}" in access exclusive mode`);
+          }
+          step = 'projecting the last events';
+          const everything = await this.eventStore.takeSnapshot(transaction);
+          await this.projectSpan(build, projectors, { after: reached, upTo: everything }, undefined, transaction);
+          for (const table of tables) {
+            await transaction.execute(`drop table "${build.live}"."${table}"`);
+            await transaction.execute(`alter table "${build.schema}"."${table}" set schema "${build.live}"`);
+          }
+          await this.recordVersions(transaction, build.live, projectors, build.processed);
+        });
+        return;
+      } catch (error) {
+        // What the rolled-back attempt projected is gone with it.
+        build.processed = counted.processed;
+        build.total = counted.total;
+        if (!isTimeout(error) || attempt >= patience.attempts) throw error;
+        build.options.onSwapWait?.({ attempt, attempts: patience.attempts, blockedBy: step, retryInMs: pauseMs });
+        await sleep(pauseMs, undefined, { signal: build.options.signal });
+        pauseMs = Math.min(pauseMs * 2, patience.maxPauseMs);
+        const next = await this.eventStore.takeSnapshot(this.em);
+        await this.projectSpan(build, projectors, { after: reached, upTo: next });
+        reached = next;
+      }
     }
   }
 
@@ -142,7 +257,6 @@ export class ReadModelRebuild {
    * and none of those versions needs the write-ahead log. A crash mid-rebuild loses only the copies.
    */
   private async createEmptyCopies(schema: string, live: string, projectors: readonly Projector[]): Promise<void> {
-    await this.em.execute(`create schema "${schema}"`);
     for (const table of tablesOf(projectors)) {
       await this.em.execute(`create unlogged table "${schema}"."${table}" (like "${live}"."${table}" including all)`);
     }
@@ -151,16 +265,6 @@ export class ReadModelRebuild {
   /** Logs the finished copies once, as they stand, before they are swapped in or kept for analysis. */
   private async makeDurable(schema: string, projectors: readonly Projector[]): Promise<void> {
     for (const table of tablesOf(projectors)) await this.em.execute(`alter table "${schema}"."${table}" set logged`);
-  }
-
-  private async countEvents(filter: EventFilter): Promise<number> {
-    const types = filter.types ?? [];
-    const [{ count }] = await this.em.execute<{ count: string }[]>(
-      `select count(*) from events where type in (${types.map(() => '?').join(', ') || 'null'})
-       ${filter.until ? 'and occurred_at <= ?' : ''}`,
-      [...types, ...(filter.until ? [filter.until.toISOString()] : [])],
-    );
-    return Number(count);
   }
 
   private async recordVersions(sql: SqlExecutor, live: string, projectors: readonly Projector[], events: number): Promise<void> {
@@ -188,19 +292,19 @@ export class ReadModelRebuild {
   }
 }
 
-async function projectPage(
-  transaction: EntityManager,
-  schema: string,
-  live: string,
-  projectors: readonly Projector[],
-  page: readonly StoredEvent[],
-): Promise<void> {
-  await transaction.execute(`set local search_path to "${schema}", "${live}"`);
+async function projectPage(transaction: EntityManager, build: Build, projectors: readonly Projector[], page: readonly StoredEvent[]): Promise<void> {
+  await transaction.execute(`set local search_path to "${build.schema}", "${build.live}"`);
   const sql = driverBoundSql(transaction);
   for (const projector of projectors) {
     const handled = page.filter((event) => projector.handles.includes(event.type));
     if (handled.length > 0) await projector.project(handled, sql);
   }
+}
+
+/** A lock or statement timeout: someone held what the swap needed for longer than it may wait. */
+function isTimeout(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === '55P03' || code === '57014';
 }
 
 /** Which read models a rebuild projects event by event, and which it derives from another's rows. */
