@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Client } from 'pg';
 import { eventually } from '../testing/eventually';
 import { type TestApp, startTestApp } from '../testing/test-app';
 import { EventStore, WrongExpectedVersion } from './event-store';
@@ -121,5 +122,62 @@ describe('the event store', () => {
     const arrived = await eventually(() => store.readAllAfter(checkpoint, 100), (events) => events.length >= 2, 'both events arrive');
     expect(arrived.map((e) => e.type)).toEqual(['Late', 'Early']);
     expect(Number(arrived[0].position)).toBeLessThan(Number(arrived[1].position));
+  });
+
+  describe('reading a committed span (rebuilds, exports, backups)', () => {
+    const streamsOf = (events: { streamId: string }[], prefix: string) =>
+      events.filter((e) => e.streamId.startsWith(prefix)).map((e) => e.streamId);
+
+    async function readSpan(span: Parameters<EventStore['readCommitted']>[0]) {
+      const seen = [];
+      for (let page = await store.readCommitted(span, START_OF_HISTORY, 2); page.length > 0; ) {
+        seen.push(...page);
+        page = await store.readCommitted(span, checkpointOf(page[page.length - 1]), 2);
+      }
+      return seen;
+    }
+
+    overlapping('holds every event committed at the snapshot, even while a transaction is open elsewhere on the server', async () => {
+      // Another database on the same server, with a transaction that has taken an id and stays open.
+      const elsewhere = new Client({ connectionString: process.env.DATABASE_URL });
+      elsewhere.on('error', () => undefined);
+      await elsewhere.connect();
+      try {
+        await elsewhere.query('begin');
+        await elsewhere.query('select pg_current_xact_id()');
+        await append('span-a', 0, event('Opened', 1));
+        await append('span-b', 0, event('Opened', 1));
+        const snapshot = await store.takeSnapshot();
+        await append('span-c', 0, event('Opened', 1));
+
+        // The subscriptions' read waits for the open transaction; a span does not.
+        const all = await readEverythingAfter(START_OF_HISTORY);
+        expect(streamsOf(all, 'span-')).toEqual([]);
+        const upToSnapshot = await readSpan({ upTo: snapshot });
+        expect(streamsOf(upToSnapshot, 'span-')).toEqual(['span-a', 'span-b']);
+        expect(await store.countCommitted({ upTo: snapshot })).toBe(upToSnapshot.length);
+
+        const later = await store.takeSnapshot();
+        const since = await readSpan({ after: snapshot, upTo: later });
+        expect(since.map((e) => e.streamId)).toEqual(['span-c']);
+        expect(await store.countCommitted({ after: snapshot, upTo: later })).toBe(1);
+      } finally {
+        await elsewhere.query('rollback').catch(() => undefined);
+        await elsewhere.end();
+      }
+    });
+
+    overlapping('leaves a transaction still open at the snapshot to the next span, once it commits', async () => {
+      const slow = pause.app.get(EntityManager).fork();
+      await slow.begin();
+      await store.append(slow, 'span-late', 0, [event('Late', 1)], metadata, at);
+      const snapshot = await store.takeSnapshot();
+      await slow.commit();
+      const later = await store.takeSnapshot();
+
+      expect(streamsOf(await readSpan({ upTo: snapshot }), 'span-late')).toEqual([]);
+      expect((await readSpan({ after: snapshot, upTo: later })).map((e) => e.streamId)).toEqual(['span-late']);
+      expect(streamsOf(await readSpan({ upTo: later }), 'span-late')).toEqual(['span-late']);
+    });
   });
 });
