@@ -25,6 +25,9 @@ process.once('exit', () => {
 export interface AppProcess {
   /** Where the app listens (empty for a process that serves no HTTP, like the worker). */
   readonly url: string;
+  readonly port: number;
+  /** The exit code once the process has ended, else null. */
+  exitCode(): number | null;
   /** Everything the process printed so far. */
   output(): string;
   /** SIGTERM, and wait for the process to end. */
@@ -43,10 +46,15 @@ export interface AppProcessOptions {
   readonly readyLine?: RegExp;
   /** Where the embedded database lives; by default a fresh temporary folder, removed on stop. */
   readonly dataDir?: string;
+  /**
+   * By default a free one. A restart that must keep the same people passes the first start's port:
+   * the development provider's issuer, and so who a person is, includes it.
+   */
+  readonly port?: number;
 }
 
 export async function startAppProcess(options: AppProcessOptions): Promise<AppProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'pause-data-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), PAUSE_DATA_DIR: dataDir };
   for (const [key, value] of Object.entries(options.env ?? {})) {
@@ -80,6 +88,8 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
   });
   return {
     url,
+    port,
+    exitCode: () => child.exitCode,
     output: () => output,
     async stop() {
       await signalProcessGroup(child, 'SIGTERM');
