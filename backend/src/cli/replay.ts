@@ -13,7 +13,9 @@ import { type ToolRun, note, openCliContext, runCli } from './cli-context';
 runCli(parseReplayArguments, async (options: ReplayArguments, run: ToolRun) => {
   const context = await openCliContext('npm run replay');
   try {
-    for (const build of await context.app.get(BuildSchemas).clearAbandoned()) note(describeUnfinishedBuild(build));
+    // Another replay still at work is nobody's concern; what a killed one left, or one elsewhere, is.
+    const unfinished = await context.app.get(BuildSchemas).clearAbandoned();
+    for (const build of unfinished.filter((found) => found.builderState !== 'running')) note(describeUnfinishedBuild(build));
     const chosen = chooseProjectors(context.app.get(InlineProjections).all(), options.readModels);
     const rebuild = context.app.get(ReadModelRebuild);
     const progress = progressBar(run.signal);

@@ -1,0 +1,128 @@
+// The tools when a person interrupts them (Ctrl-C) or the machine kills them, over a history long
+// enough to be caught half way: nothing half built is left looking valid, and what a killed run left
+// is found, named and cleared by the next. And an export, like a rebuild, holds every committed event.
+import { Client } from 'pg';
+import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
+import { eventually } from '../src/shared/testing/eventually';
+import { createTestDatabase } from '../src/shared/testing/test-database';
+import { runTool, startTool } from '../src/shared/testing/tool-process';
+
+const onServer = process.env.DATABASE_URL ? describe : describe.skip;
+const PEOPLE = 100;
+const SESSIONS_EACH = 1_000;
+
+onServer('interrupted and killed tools', () => {
+  let database: DatabaseEndpoint;
+  let sql: Client;
+  const env = () => ({ DATABASE_URL: database.url });
+
+  const buildSchemas = async () =>
+    (await sql.query<{ nspname: string }>("select nspname from pg_namespace where nspname like 'rebuild_%' or nspname like 'analysis_%' order by 1")).rows.map(
+      (row) => row.nspname,
+    );
+  const versions = async () => (await sql.query('select read_model, version, events, rebuilt_at::text from read_model_versions order by 1')).rows;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    expect((await runTool('replay', [], env())).code).toBe(0);
+    sql = new Client({ connectionString: database.url });
+    sql.on('error', () => undefined);
+    await sql.connect();
+    // A hundred people with a thousand one-hour sessions each: 200,000 events, seconds to replay.
+    await sql.query(
+      `insert into events (stream_id, stream_version, type, data, metadata, occurred_at)
+       select 'timer-' || person.id, session.n * 2 + step.k, step.type,
+              jsonb_build_object('sessionId', md5(person.id || session.n)::uuid, 'sessionType', 'work', 'timeZone', 'UTC',
+                                 'startedAt', to_json(session.starts), 'stoppedAt', to_json(session.starts + interval '1 hour'),
+                                 'durationSeconds', 3600) - case when step.k = 1 then array['stoppedAt', 'durationSeconds'] else array[]::text[] end,
+              jsonb_build_object('userId', person.id, 'correlationId', md5(person.id || session.n || step.k)::uuid, 'schemaVersion', 1),
+              session.starts + case when step.k = 1 then interval '0' else interval '1 hour' end
+       from (select md5(i::text)::uuid::text as id from generate_series(1, $1::int) i) person
+       cross join lateral (select n, timestamptz '2024-01-01 08:00Z' + n * interval '1 day' as starts from generate_series(0, $2::int - 1) n) session
+       cross join (values (1, 'TimerStarted'), (2, 'TimerStopped')) step(k, type)
+       order by session.starts, person.id, step.k`,
+      [PEOPLE, SESSIONS_EACH],
+    );
+  });
+
+  afterAll(async () => {
+    await sql?.end();
+    await database?.close();
+  });
+
+  /** Starts the tool and waits until it has begun filling its schema. */
+  async function caughtHalfWay(args: string[]) {
+    const running = startTool('replay', args, env());
+    await eventually(buildSchemas, (schemas) => schemas.length > 0, 'the tool has created its schema');
+    return running;
+  }
+
+  it('drops its schema and changes nothing when a replay is interrupted with Ctrl-C', async () => {
+    const before = await versions();
+    const replay = await caughtHalfWay([]);
+    replay.child.kill('SIGINT');
+    const outcome = await replay.done;
+    expect(outcome.code).toBe(130);
+    expect(outcome.stderr).toMatch(/Interrupted: stopping and cleaning up/);
+    expect(outcome.stderr).toMatch(/The live read models are unchanged\./);
+    expect(outcome.stdout).toBe('');
+    expect(await buildSchemas()).toEqual([]);
+    expect(await versions()).toEqual(before);
+  });
+
+  it('leaves no schema that looks valid when a build as of a moment is interrupted', async () => {
+    const build = await caughtHalfWay(['--until', '2026-01-01T00:00:00Z']);
+    build.child.kill('SIGINT');
+    expect((await build.done).code).toBe(130);
+    expect(await buildSchemas()).toEqual([]);
+  });
+
+  it('names and drops what a killed replay left behind on the next run', async () => {
+    const killed = await caughtHalfWay([]);
+    killed.child.kill('SIGKILL');
+    await killed.done;
+    const [left] = await buildSchemas();
+    expect(left).toMatch(/^rebuild_/);
+
+    const next = await runTool('replay', ['daily-balance'], env());
+    expect(next.code).toBe(0);
+    expect(next.stderr).toMatch(new RegExp(`Dropped schema ${left}, left by a replay that was interrupted \\(process ${killed.child.pid} on .*no longer runs\\)`));
+    expect(await buildSchemas()).toEqual([]);
+  });
+
+  it('builds again as of the same moment after a build was killed', async () => {
+    const killed = await caughtHalfWay(['--until', '2026-01-01T00:00:00Z']);
+    killed.child.kill('SIGKILL');
+    await killed.done;
+    expect(await buildSchemas()).toEqual(['analysis_20260101000000']);
+
+    const again = await runTool('replay', ['--until', '2026-01-01T00:00:00Z', 'daily-balance'], env());
+    expect(again.code).toBe(0);
+    expect(again.stderr).toMatch(/Dropped schema analysis_20260101000000, left by an analysis build that was interrupted/);
+    // The sessions stopped by then: 731 days (2024 is a leap year) for each of the hundred people.
+    expect(again.stdout).toMatch(/into schema analysis_20260101000000 .*: 73100 events/);
+    await sql.query('drop schema analysis_20260101000000 cascade');
+  });
+
+  it('exports every event committed when it starts, while a transaction is open elsewhere on the server', async () => {
+    const elsewhere = new Client({ connectionString: process.env.DATABASE_URL });
+    elsewhere.on('error', () => undefined);
+    await elsewhere.connect();
+    try {
+      await elsewhere.query('begin');
+      await elsewhere.query('select pg_current_xact_id()');
+      await sql.query(
+        `insert into events (stream_id, stream_version, type, data, metadata, occurred_at)
+         values ('note-1', 1, 'TimerStarted', '{}', '{"userId": "11111111-2222-4333-8444-555555555555"}', now())`,
+      );
+      const { code, stdout } = await runTool('events', ['export'], env());
+      expect(code).toBe(0);
+      const { rows } = await sql.query<{ count: string }>('select count(*) from events');
+      expect(stdout.trim().split('\n')).toHaveLength(Number(rows[0].count));
+      expect(stdout).toMatch(/"streamId":"note-1"/);
+    } finally {
+      await elsewhere.query('rollback').catch(() => undefined);
+      await elsewhere.end();
+    }
+  });
+});
