@@ -11,6 +11,7 @@ import { type TestApp, startTestApp } from '../../shared/testing/test-app';
 import { StartTimer } from '../timer/commands/start-timer.handler';
 import { StopTimer } from '../timer/commands/stop-timer.handler';
 import { mondayOf } from '../../shared/time/calendar';
+import { type Totals, minuteByMinuteDays, rollUp } from './testing/minute-count';
 
 const MINUTE = 60_000;
 const TIME_ZONES = [
@@ -55,35 +56,6 @@ const historyArbitrary = fc.record({
   leadMinutes: fc.integer({ min: 0, max: 48 * 60 }),
   sessions: fc.array(sessionArbitrary, { minLength: 1, maxLength: 8 }),
 });
-
-type Totals = Map<string, { work: number; commute: number }>;
-
-function bruteForceDays(sessions: { type: string; startMs: number; endMs: number; timeZone: string }[]): Totals {
-  const days: Totals = new Map();
-  for (const session of sessions) {
-    const format = new Intl.DateTimeFormat('en-CA', { timeZone: session.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    for (let minute = session.startMs; minute < session.endMs; minute += MINUTE) {
-      const date = format.format(minute);
-      const day = days.get(date) ?? { work: 0, commute: 0 };
-      if (session.type === 'work') day.work += MINUTE;
-      else day.commute += MINUTE;
-      days.set(date, day);
-    }
-  }
-  return days;
-}
-
-function rollUp(days: Totals, periodOf: (date: string) => string): Totals {
-  const periods: Totals = new Map();
-  for (const [date, { work, commute }] of days) {
-    const key = periodOf(date);
-    const period = periods.get(key) ?? { work: 0, commute: 0 };
-    period.work += work;
-    period.commute += commute;
-    periods.set(key, period);
-  }
-  return periods;
-}
 
 describe('the balance read models', () => {
   let pause: TestApp;
@@ -137,7 +109,7 @@ describe('the balance read models', () => {
           spans.push({ type: session.type, startMs, endMs, timeZone: session.timeZone });
           cursor = endMs;
         }
-        const expectedDays = bruteForceDays(spans);
+        const expectedDays = minuteByMinuteDays(spans);
         expect(await dailyOf(userId)).toEqual(expectedDays);
         expect(await weeklyOf(userId)).toEqual(rollUp(expectedDays, mondayOf));
         expect(await monthlyOf(userId)).toEqual(rollUp(expectedDays, (date) => date.slice(0, 7)));

@@ -2,12 +2,24 @@
 import { Clock } from '../clock/clock';
 
 export class FakeClock extends Clock {
+  private tick = 0;
+
   constructor(private current = new Date('2026-11-16T09:00:00.000Z')) {
     super();
   }
 
   now(): Date {
-    return new Date(this.current);
+    const reading = new Date(this.current);
+    this.current = new Date(this.current.getTime() + this.tick);
+    return reading;
+  }
+
+  /**
+   * From now on each reading moves the clock on by `milliseconds` (0 stops it again), so commands
+   * sent at once still happen at distinct, increasing moments.
+   */
+  tickEachReading(milliseconds: number): void {
+    this.tick = milliseconds;
   }
 
   set(isoTime: string): void {
