@@ -39,7 +39,7 @@ interface Pass {
   readonly seconds: number;
 }
 
-type PageReader = EventStore['readAllAfter'];
+type PageReader = EventStore['readCommitted'];
 
 /** One way of reading pages: the read timed alone before and after a rebuild that reads the same way. */
 interface Leg {
@@ -102,7 +102,7 @@ export async function replay(options: { quick: boolean }): Promise<Outcome> {
             : `NOT CONSISTENT: the log has ${whole(written.sessions)} TimerStopped events; read, rebuild, read saw ${counts.map(whole).join(', ')}. ${totals.text}`,
         };
       };
-      const built = await leg('as built', eventStore.readAllAfter);
+      const built = await leg('as built', eventStore.readCommitted);
 
       const rate = (pass: Pass) => pass.events / pass.seconds;
       const ratioOf = (leg: Leg) => leg.rebuild.seconds / leg.baselineSeconds;
@@ -138,7 +138,7 @@ export async function replay(options: { quick: boolean }): Promise<Outcome> {
               ...passRows(built, 'read pages (baseline)', 'rebuild daily+weekly+monthly'),
             ],
             notes: [
-              `Pages of ${whole(PAGE_SIZE)} of ${types.join(', ')} through EventStore.readAllAfter and MikroORM, as ReadModelRebuild reads them;`,
+              `Pages of ${whole(PAGE_SIZE)} of ${types.join(', ')} through EventStore.readCommitted (one snapshot's span) and MikroORM, as ReadModelRebuild reads them;`,
               'the baseline is the mean of the read before and the read after; events/s counts the events the rebuild projects,',
               `as npm run replay does. Counting every event in the log, the rebuild covered ${whole(written.events / built.rebuild.seconds)} log events/s.`,
               `As built: ${built.totals}`,
@@ -178,10 +178,11 @@ export async function replay(options: { quick: boolean }): Promise<Outcome> {
 
 async function readAllPages(reader: PageReader, eventStore: EventStore, em: EntityManager, types: readonly string[]): Promise<Pass> {
   const started = performance.now();
+  const span = { upTo: await eventStore.takeSnapshot(em) };
   let checkpoint: Checkpoint = { transactionId: '0', position: '0' };
   let events = 0;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const rows = await reader.call(eventStore, checkpoint, PAGE_SIZE, em, { types });
+    const rows = await reader.call(eventStore, span, checkpoint, PAGE_SIZE, em, { types });
     if (rows.length === 0) return { events, seconds: (performance.now() - started) / 1000 };
     const last = rows[rows.length - 1];
     checkpoint = { transactionId: last.transactionId, position: last.position };
@@ -203,7 +204,7 @@ async function timedRebuild(rebuild: ReadModelRebuild, eventStore: EventStore, p
   let readMs = 0;
   const projectMs = new Map<string, number>();
   const sqlMs = new Map<string, number>();
-  eventStore.readAllAfter = async function timedRead(this: EventStore, ...args) {
+  eventStore.readCommitted = async function timedRead(this: EventStore, ...args) {
     const started = performance.now();
     try {
       return await reader.apply(this, args);
@@ -235,16 +236,16 @@ async function timedRebuild(rebuild: ReadModelRebuild, eventStore: EventStore, p
   try {
     const result = await rebuild.rebuildLive(projectors);
     const accounted = readMs + [...projectMs.values()].reduce((sum, value) => sum + value, 0);
-    const parts: [string, number][] = [['read pages (EventStore.readAllAfter)', readMs / 1000]];
+    const parts: [string, number][] = [['read pages (EventStore.readCommitted)', readMs / 1000]];
     for (const name of BALANCE_READ_MODELS) {
       const sql = sqlMs.get(name) ?? 0;
       parts.push([`${name}: cut and fold`, ((projectMs.get(name) ?? 0) - sql) / 1000]);
       parts.push([`${name}: upsert`, sql / 1000]);
     }
-    parts.push(['other (count, transactions, search_path, copies, swap)', result.seconds - accounted / 1000]);
+    parts.push(['other (counts, snapshots, transactions, search_path, copies, swap)', result.seconds - accounted / 1000]);
     return { events: result.events, seconds: result.seconds, parts };
   } finally {
-    delete (eventStore as Partial<EventStore>).readAllAfter;
+    delete (eventStore as Partial<EventStore>).readCommitted;
     for (const projector of projectors) delete (projector as Partial<Projector>).project;
   }
 }

@@ -63,8 +63,18 @@ export interface EventFilter {
   readonly types?: readonly string[];
 }
 
+/** Which transactions had committed at one moment (pg_current_snapshot() as text). */
+export type CommitSnapshot = string & { readonly __commitSnapshot: unique symbol };
+
+export interface CommittedSpan {
+  readonly after?: CommitSnapshot;
+  readonly upTo: CommitSnapshot;
+}
+
 export interface EventStore {
   readAllAfter(checkpoint: Checkpoint, limit: number, executor?: SqlExecutor, filter?: EventFilter): Promise<StoredEvent[]>;
+  takeSnapshot(executor?: SqlExecutor): Promise<CommitSnapshot>;
+  readCommitted(span: CommittedSpan, checkpoint: Checkpoint, limit: number, executor?: SqlExecutor, filter?: EventFilter): Promise<StoredEvent[]>;
 }
 
 export interface RebuildResult {
