@@ -1,7 +1,7 @@
 // The embedded database as a person meets it: `npm start` with nothing configured, the tools run
 // beside it, a second start by mistake, a restart. One engine ever opens the data folder; the tools
 // use the running app's; nothing acknowledged is lost and the read models always equal a rebuild.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -113,5 +113,18 @@ describe('the embedded data folder', () => {
     await ann.post('/api/timer/stop').expect(200);
     const after = await readModelRows(advertisedDatabaseUrl(dataDir));
     expect(after.sessions.length).toBe(rows.sessions.length + 1);
+  });
+
+  it('refuses `npm start` on a folder in use before rebuilding the files the running app serves', async () => {
+    pause ??= await start();
+    const built = statSync(join(__dirname, '..', 'dist', 'main.js')).mtimeMs;
+    const refusal = await startAppProcess({ command: ['npm', 'start'], env: EMBEDDED, dataDir }).then(
+      () => 'it started',
+      (error: Error) => error.message,
+    );
+    expect(refusal).toMatch(/Pause exited with 1 before it was ready/);
+    expect(refusal).toMatch(/Pause is already running with the data folder .* Stop it first, or set PAUSE_DATA_DIR/);
+    expect(statSync(join(__dirname, '..', 'dist', 'main.js')).mtimeMs).toBe(built);
+    expect(pause.exitCode()).toBeNull();
   });
 });

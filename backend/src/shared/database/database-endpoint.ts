@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { DataFolderInUse, type DataFolderHolder, DataFolderLock } from './data-folder-lock';
-import { serveEmbeddedDatabase } from './embedded-database';
+import { type EmbeddedDatabase, serveEmbeddedDatabase } from './embedded-database';
 import { describeProcess } from '../process/process-identity';
 
 export interface DatabaseEndpoint {
@@ -54,12 +54,25 @@ export async function openDatabase(location: DatabaseLocation, user: DatabaseUse
   throw new DataFolderInUse(refusal(location.dataDir, user, holder, state, `${folder}.lock`));
 }
 
+/**
+ * Refuses, as openDatabase would, when `user` could not open the database now, without opening it.
+ * `npm start` asks before it rebuilds the files a running app is serving.
+ */
+export function refuseIfDataFolderTaken(location: DatabaseLocation, user: DatabaseUser): void {
+  if (location.databaseUrl) return;
+  const folder = embeddedDataFolder(location.dataDir);
+  const claim = DataFolderLock.claim(folder, user);
+  if (claim.acquired) return claim.lock.release();
+  if (user.role === 'tool' && claim.holder.role === 'app' && claim.state === 'running' && claim.holder.databaseUrl) return;
+  throw new DataFolderInUse(refusal(location.dataDir, user, claim.holder, claim.state, `${folder}.lock`));
+}
+
 async function serveLockedFolder(folder: string, lock: DataFolderLock): Promise<DatabaseEndpoint> {
   // An exit for any reason (a startup error, process.exit) frees the folder at once; only a kill
   // leaves the lock behind, and the next opener finds its process gone.
   const releaseOnExit = () => lock.release();
   process.once('exit', releaseOnExit);
-  let database;
+  let database: EmbeddedDatabase;
   try {
     database = await serveEmbeddedDatabase(folder);
   } catch (error) {

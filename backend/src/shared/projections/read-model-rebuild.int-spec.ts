@@ -111,9 +111,12 @@ describe('rebuilding read models', () => {
       await track('2026-07-03T08:00:00Z', '2026-07-03T09:00:00Z', 'work');
 
       const result = await rebuild.rebuildLive(balance);
+      const asOf = await rebuild.buildAsOf(balance, new Date('2026-07-31T00:00:00Z'), 'july_with_open_transaction');
 
       expect(result.events).toBe(await stoppedSessions());
+      expect(asOf.events).toBe(await stoppedSessions());
       expect(await weekly()).toMatchObject({ workHours: 15, commuteHours: 2 });
+      await em.execute('drop schema july_with_open_transaction cascade');
     } finally {
       await elsewhere.query('rollback').catch(() => undefined);
       await elsewhere.end();

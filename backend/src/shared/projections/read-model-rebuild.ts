@@ -162,7 +162,7 @@ export class ReadModelRebuild {
     const span: CommittedSpan = { upTo: await this.eventStore.takeSnapshot(this.em) };
     build.total = await this.eventStore.countCommitted(span, this.em, build.filter);
     build.options.onStart?.(build.total);
-    await this.projectSpan(build, projected, span, build.total);
+    await this.projectSpan(build, projected, span, { knownCount: build.total });
     if (derived.length > 0) {
       await this.em.transactional(async (transaction) => {
         await transaction.execute(`set local search_path to "${build.schema}", "${build.live}"`);
@@ -180,8 +180,7 @@ export class ReadModelRebuild {
     build: Build,
     projectors: readonly Projector[],
     span: CommittedSpan,
-    knownCount?: number,
-    transaction?: EntityManager,
+    { knownCount, transaction }: { knownCount?: number; transaction?: EntityManager } = {},
   ): Promise<number> {
     const reader = transaction ?? this.em;
     const counted = knownCount ?? (await this.eventStore.countCommitted(span, reader, build.filter));
@@ -229,7 +228,7 @@ export class ReadModelRebuild {
           }
           step = 'projecting the last events';
           const everything = await this.eventStore.takeSnapshot(transaction);
-          await this.projectSpan(build, projectors, { after: reached, upTo: everything }, undefined, transaction);
+          await this.projectSpan(build, projectors, { after: reached, upTo: everything }, { transaction });
           for (const table of tables) {
             await transaction.execute(`drop table "${build.live}"."${table}"`);
             await transaction.execute(`alter table "${build.schema}"."${table}" set schema "${build.live}"`);
