@@ -1,0 +1,20 @@
+import { backupSummary, restoreSummary } from './summaries';
+
+describe('what the backup tools say when done', () => {
+  it('counts what a backup holds', () => {
+    expect(backupSummary({ people: 1, events: 42, checkpoints: 2 }, '/b/q2.ndjson.gz')).toBe(
+      'Backed up 1 person, 42 events and 2 subscription checkpoints to /b/q2.ndjson.gz.',
+    );
+  });
+
+  it('says what was restored, that people sign in again, and where the previous data folder is', () => {
+    const outcome = { people: 3, events: 1, checkpoints: 1, checkpointsDropped: 0, readModels: ['sessions', 'reflections'] };
+    expect(restoreSummary(outcome, '/b/q2.ndjson.gz', '/d/pglite.before-restore-20261116T090000Z')).toBe(
+      'Restored 3 people, 1 event and 1 subscription checkpoint from /b/q2.ndjson.gz; rebuilt 2 read models. People sign in again. ' +
+        'The previous data folder is kept in /d/pglite.before-restore-20261116T090000Z.',
+    );
+    expect(restoreSummary({ ...outcome, checkpoints: 0, checkpointsDropped: 1 }, '/b/q2.ndjson.gz')).toMatch(
+      /0 subscription checkpoints \(1 dropped: it pointed before every event, so its subscription starts over\) from/,
+    );
+  });
+});
