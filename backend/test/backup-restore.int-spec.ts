@@ -2,7 +2,7 @@
 // built over HTTP, backed up and restored into another database) and on the embedded database (the
 // app running as a process, its data folder restored while it is stopped); and every refusal, with a
 // sentence and an exit code, changing nothing.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -125,6 +125,7 @@ describe('backup and restore on a PostgreSQL server', () => {
 
   it('writes the backup in the folder npm was run from, named after the UTC time, and says what it holds', async () => {
     expect(backup).toMatch(/\/pause-backup-\d{8}T\d{6}Z\.ndjson\.gz$/);
+    expect(statSync(backup).mode & 0o777).toBe(0o600); // it holds people's emails
     const { rows } = await original.query<{ people: number; events: number }>(
       'select (select count(*) from users)::int as people, (select count(*) from events)::int as events',
     );
@@ -140,7 +141,7 @@ describe('backup and restore on a PostgreSQL server', () => {
     const target = await emptyDatabase();
     const restored = await runTool('restore', [backup], { DATABASE_URL: target.url });
     expect(restored.code).toBe(0);
-    expect(restored.stdout).toMatch(/^Restored 3 people, \d+ events and \d+ subscription checkpoints? from .*; rebuilt 10 read models\. People sign in again\.\n$/);
+    expect(restored.stdout).toMatch(/^Restored 3 people, \d+ events and \d+ subscription checkpoints? from .*; rebuilt 10 read models\.\n$/);
 
     const copy = await connect(target.url);
     try {
@@ -254,7 +255,7 @@ describe('backup and restore on a PostgreSQL server', () => {
     }
   });
 
-  it('a backup interrupted with Ctrl-C leaves no file behind', async () => {
+  it('a backup interrupted with Ctrl-C leaves no file behind, and a restore interrupted leaves the database empty again', async () => {
     const target = await emptyDatabase();
     expect((await runTool('replay', [], { DATABASE_URL: target.url })).code).toBe(0); // brings the schema up to date
     const sql = await connect(target.url);
@@ -276,6 +277,26 @@ describe('backup and restore on a PostgreSQL server', () => {
     expect(outcome.code).toBe(130);
     expect(outcome.stderr).toMatch(/Interrupted/);
     expect(readdirSync(interrupted)).toEqual([]);
+
+    // The same history, backed up whole, then a restore interrupted half-way.
+    expect((await runTool('backup', ['--output', output], { DATABASE_URL: target.url })).code).toBe(0);
+    const second = await emptyDatabase();
+    const restoring = startTool('restore', [output], { DATABASE_URL: second.url });
+    const watcher = await connect(second.url);
+    try {
+      const hasEvents = async () =>
+        (await watcher.query("select to_regclass('events') is not null as migrated")).rows[0].migrated === true &&
+        (await watcher.query('select exists (select 1 from events) as some')).rows[0].some === true;
+      while (!(await hasEvents()) && restoring.child.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 10));
+      restoring.child.kill('SIGINT');
+      const stopped = await restoring.done;
+      expect(stopped.code).toBe(130);
+      expect(stopped.stderr).toMatch(/The restore did not finish; the database is empty again\./);
+      const { rows } = await watcher.query('select (select count(*) from events)::int as events, (select count(*) from users)::int as people');
+      expect(rows).toEqual([{ events: 0, people: 0 }]);
+    } finally {
+      await watcher.end();
+    }
   });
 });
 
@@ -326,7 +347,7 @@ describe('backup and restore on the embedded database, as a person runs them', (
 
     const restored = await tool('restore', backup);
     expect(restored.code).toBe(0);
-    expect(restored.stdout).toMatch(/^Restored 2 people, .*The previous data folder is kept in .*\/pglite\.before-restore-\d{8}T\d{6}Z\.\n$/);
+    expect(restored.stdout).toMatch(/^Restored 2 people, .* Everyone signs in again\. The previous data folder is kept in .*\/pglite\.before-restore-\d{8}T\d{6}Z\.\n$/);
     const folders = readdirSync(dataDir).filter((name) => name.startsWith('pglite')).sort();
     expect(folders).toEqual(['pglite', expect.stringMatching(/^pglite\.before-restore-\d{8}T\d{6}Z$/)]);
 

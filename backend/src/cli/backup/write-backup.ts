@@ -2,7 +2,8 @@
 // would stop every other connection): one statement fixes the moment (a commit snapshot) together with
 // the checkpoints as of that moment; the people are read next (so everyone the events name has a row);
 // then the events committed as of the snapshot, a page at a time. The file is written under a
-// temporary name beside the output and takes its name only once complete and on disk.
+// temporary name beside the output and takes its name only once complete and on disk; it holds
+// people's emails, so only its owner may read it.
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
 import { link, open, unlink } from 'node:fs/promises';
@@ -27,7 +28,7 @@ export async function writeBackup(app: INestApplicationContext, output: string, 
   const counts = { people: 0, events: 0, checkpoints: 0 };
   const draft = `${output}.${process.pid}.partial`;
   try {
-    await pipeline(Readable.from(backupLines(app, counts, signal)), createGzip(), createWriteStream(draft, { flags: 'wx' }), { signal });
+    await pipeline(Readable.from(backupLines(app, counts, signal)), createGzip(), createWriteStream(draft, { flags: 'wx', mode: 0o600 }), { signal });
     await syncToDisk(draft);
     await takeName(draft, output);
   } catch (error) {
