@@ -77,6 +77,7 @@ export async function restoreBackup(
       people.push(line);
       if (people.length >= PEOPLE_PER_STATEMENT) await writePeople();
     } else if (line.kind === 'event') {
+      if (people.length > 0) await writePeople();
       await writeEvents(batches.add(line));
     }
   }
