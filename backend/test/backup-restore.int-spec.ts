@@ -71,8 +71,8 @@ async function readableEvents(sql: Client): Promise<{ readable: number; all: num
 }
 
 describe('backup and restore on a PostgreSQL server', () => {
-  const folder = mkdtempSync(join(tmpdir(), 'pause-backups-'));
   const targets: DatabaseEndpoint[] = [];
+  let folder: string;
   let pause: TestApp;
   let original: Client;
   let backup: string;
@@ -85,6 +85,7 @@ describe('backup and restore on a PostgreSQL server', () => {
   };
 
   beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'pause-backups-'));
     pause = await startTestApp();
     original = await connect(pause.databaseUrl);
     readModelTables = [...new Set(pause.app.get(InlineProjections).all().flatMap((projector) => projector.tables))];
@@ -120,7 +121,7 @@ describe('backup and restore on a PostgreSQL server', () => {
     await original?.end();
     await pause?.close();
     for (const target of targets) await target.close();
-    rmSync(folder, { recursive: true, force: true });
+    if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
   it('writes the backup in the folder npm was run from, named after the UTC time, and says what it holds', async () => {
@@ -270,10 +271,10 @@ describe('backup and restore on a PostgreSQL server', () => {
     const interrupted = join(folder, 'interrupted');
     mkdirSync(interrupted);
     const output = join(interrupted, 'backup.ndjson.gz');
-    const tool = startTool('backup', ['--output', output], { DATABASE_URL: target.url });
-    while (readdirSync(interrupted).length === 0 && tool.child.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 10));
-    tool.child.kill('SIGINT');
-    const outcome = await tool.done;
+    const backingUp = startTool('backup', ['--output', output], { DATABASE_URL: target.url });
+    while (readdirSync(interrupted).length === 0 && backingUp.child.exitCode === null) await aMoment();
+    backingUp.child.kill('SIGINT');
+    const outcome = await backingUp.done;
     expect(outcome.code).toBe(130);
     expect(outcome.stderr).toMatch(/Interrupted/);
     expect(readdirSync(interrupted)).toEqual([]);
@@ -287,7 +288,7 @@ describe('backup and restore on a PostgreSQL server', () => {
       const hasEvents = async () =>
         (await watcher.query("select to_regclass('events') is not null as migrated")).rows[0].migrated === true &&
         (await watcher.query('select exists (select 1 from events) as some')).rows[0].some === true;
-      while (!(await hasEvents()) && restoring.child.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 10));
+      while (!(await hasEvents()) && restoring.child.exitCode === null) await aMoment();
       restoring.child.kill('SIGINT');
       const stopped = await restoring.done;
       expect(stopped.code).toBe(130);
@@ -295,26 +296,29 @@ describe('backup and restore on a PostgreSQL server', () => {
       const { rows } = await watcher.query('select (select count(*) from events)::int as events, (select count(*) from users)::int as people');
       expect(rows).toEqual([{ events: 0, people: 0 }]);
     } finally {
+      if (restoring.child.exitCode === null) restoring.child.kill('SIGKILL');
       await watcher.end();
     }
   });
 });
 
 describe('backup and restore on the embedded database, as a person runs them', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pause-restore-'));
-  const backup = join(dataDir, '..', `${dataDir.split('/').pop()}-backup.ndjson.gz`);
-  let port: number;
+  let home: string;
+  let dataDir: string;
+  let backup: string;
   let env: Record<string, string | undefined>;
 
   beforeAll(async () => {
-    port = await freePort();
+    home = mkdtempSync(join(tmpdir(), 'pause-restore-'));
+    dataDir = join(home, 'data');
+    backup = join(home, 'pause.ndjson.gz');
+    const port = await freePort();
     // One port throughout, as `npm start` on :3000: the development sign-in's issuer is the app's address.
     env = { ...EMBEDDED, PORT: String(port), PUBLIC_URL: undefined };
   });
 
   afterAll(() => {
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(backup, { force: true });
+    if (home) rmSync(home, { recursive: true, force: true });
   });
 
   const startPause = () => startAppProcess({ command: ['node', 'backend/dist/main.js'], env, dataDir });
@@ -402,4 +406,8 @@ function freePort(): Promise<number> {
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
     });
   });
+}
+
+function aMoment(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 10));
 }
