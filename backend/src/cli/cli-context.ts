@@ -4,14 +4,15 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module';
-import { readAppConfig } from '../config/app-config';
+import { type AppConfig, readAppConfig } from '../config/app-config';
 import { type DatabaseEndpoint, openDatabase } from '../shared/database/database-endpoint';
 import { describeProcess } from '../shared/process/process-identity';
 import { type Parsed, UsageError } from './arguments/command-line';
 
-export interface CliContext {
+export interface CliContext<Database extends DatabaseEndpoint = DatabaseEndpoint> {
   readonly app: INestApplicationContext;
-  readonly database: DatabaseEndpoint;
+  readonly database: Database;
+  /** Closes the modules, then the database. */
   close(): Promise<void>;
 }
 
@@ -27,6 +28,11 @@ export async function openCliContext(command: string): Promise<CliContext> {
   const config = readAppConfig();
   const database = await openDatabase(config, { role: 'tool', command });
   if (database.servedBy) note(`Pause is running (${describeProcess(database.servedBy.process)}): using its database.`);
+  return openCliContextOn(config, database);
+}
+
+/** Pause's modules on a database the tool opened itself (`npm run restore` opens an empty one); closed with them. */
+export async function openCliContextOn<Database extends DatabaseEndpoint>(config: AppConfig, database: Database): Promise<CliContext<Database>> {
   let app: INestApplicationContext;
   try {
     app = await NestFactory.createApplicationContext(AppModule.forRoot({ config, databaseUrl: database.url, role: 'cli' }), {

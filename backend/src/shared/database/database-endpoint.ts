@@ -2,6 +2,7 @@
 // data folder. The first process to open the folder serves its engine on loopback and says where in
 // the folder's lock; a command-line tool that finds the app there connects to the app's engine
 // instead of opening the files a second time. Anything else that finds the folder taken is refused.
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { DataFolderInUse, type DataFolderHolder, DataFolderLock } from './data-folder-lock';
@@ -44,7 +45,7 @@ export async function openDatabase(location: DatabaseLocation, user: DatabaseUse
   if (location.databaseUrl) return externalDatabase(location.databaseUrl);
   const folder = embeddedDataFolder(location.dataDir);
   const claim = DataFolderLock.claim(folder, user);
-  if (claim.acquired) return serveLockedFolder(folder, claim.lock);
+  if (claim.acquired) return serveUnderLock(claim.lock, folder);
 
   const { holder, state } = claim;
   if (user.role === 'tool' && holder.role === 'app' && state === 'running' && holder.databaseUrl) {
@@ -67,16 +68,85 @@ export function refuseIfDataFolderTaken(location: DatabaseLocation, user: Databa
   throw new DataFolderInUse(refusal(location.dataDir, user, claim.holder, claim.state, `${folder}.lock`));
 }
 
-async function serveLockedFolder(folder: string, lock: DataFolderLock): Promise<DatabaseEndpoint> {
-  // An exit for any reason (a startup error, process.exit) frees the folder at once; only a kill
-  // leaves the lock behind, and the next opener finds its process gone.
+/**
+ * For `npm run restore`: an empty database for the data folder, served from `pglite.restoring` beside
+ * the person's `pglite` under the folder's lock, refused while anyone else holds the folder. Nothing
+ * happens to their data until close(): after keep(), the restored folder takes the place of theirs,
+ * which is moved aside (never deleted); without keep() (a failed or interrupted restore) the restored
+ * folder is removed and theirs stays as it was. A restore killed outright leaves their folder in place
+ * and `pglite.restoring` behind, which the next restore clears.
+ */
+export async function openFreshEmbeddedDatabase(
+  dataDir: string,
+  user: DatabaseUser,
+): Promise<DatabaseEndpoint & { keep(): { readonly previousFolder?: string } }> {
+  const folder = embeddedDataFolder(dataDir);
+  const claim = DataFolderLock.claim(folder, user);
+  if (!claim.acquired) {
+    const { holder, state } = claim;
+    if (holder.role === 'app' && state === 'running') {
+      throw new DataFolderInUse(
+        `Pause is running (${describeProcess(holder.process)}, ${holder.command}) with the data folder ${dataDir}: ` +
+          `stop it before restoring, then run ${user.command} again.`,
+      );
+    }
+    throw new DataFolderInUse(refusal(dataDir, user, holder, state, `${folder}.lock`));
+  }
+  const restoring = `${folder}.restoring`;
+  let kept: { readonly previousFolder?: string } | undefined;
+  const endpoint = await serveUnderLock(claim.lock, restoring, {
+    beforeServing: () => rmSync(restoring, { recursive: true, force: true }),
+    afterClosing: () => (kept ? putInPlace(restoring, folder, kept.previousFolder) : rmSync(restoring, { recursive: true, force: true })),
+  });
+  return {
+    ...endpoint,
+    keep() {
+      kept = { previousFolder: existsSync(folder) ? asideName(folder) : undefined };
+      return kept;
+    },
+  };
+}
+
+function putInPlace(restored: string, folder: string, previousFolder: string | undefined): void {
+  if (previousFolder) renameSync(folder, previousFolder);
+  try {
+    renameSync(restored, folder);
+  } catch (error) {
+    if (previousFolder) renameSync(previousFolder, folder);
+    throw new Error(`The restored database is complete in ${restored} but could not replace ${folder} (${(error as Error).message}); ${folder} is unchanged.`);
+  }
+}
+
+/** `pglite.before-restore-20261116T090000Z`, with a counter should a restore in the same second have taken that name. */
+function asideName(folder: string): string {
+  const base = `${folder}.before-restore-${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`;
+  let name = base;
+  for (let counter = 2; existsSync(name); counter++) name = `${base}-${counter}`;
+  return name;
+}
+
+/**
+ * Serves the PGlite files in `served` (the locked folder itself, or a fresh one beside it) for as long
+ * as the lock is held, and says where in the lock. The lock goes when the database is closed, or
+ * when the process exits for any reason short of being killed (then the next opener finds it gone).
+ */
+async function serveUnderLock(
+  lock: DataFolderLock,
+  served: string,
+  steps: { beforeServing?: () => void; afterClosing?: () => void } = {},
+): Promise<DatabaseEndpoint> {
   const releaseOnExit = () => lock.release();
   process.once('exit', releaseOnExit);
+  const release = () => {
+    lock.release();
+    process.removeListener('exit', releaseOnExit);
+  };
   let database: EmbeddedDatabase;
   try {
-    database = await serveEmbeddedDatabase(folder);
+    steps.beforeServing?.();
+    database = await serveEmbeddedDatabase(served);
   } catch (error) {
-    lock.release();
+    release();
     throw error;
   }
   lock.advertise(database.url);
@@ -86,9 +156,9 @@ async function serveLockedFolder(folder: string, lock: DataFolderLock): Promise<
     async close() {
       try {
         await database.close();
+        steps.afterClosing?.();
       } finally {
-        lock.release();
-        process.removeListener('exit', releaseOnExit);
+        release();
       }
     },
   };

@@ -1,0 +1,27 @@
+import { backupSummary, restoreSummary } from './summaries';
+
+describe('what the backup tools say when done', () => {
+  it('counts what a backup holds', () => {
+    expect(backupSummary({ people: 1, events: 42, checkpoints: 2 }, '/b/q2.ndjson.gz')).toBe(
+      'Backed up 1 person, 42 events and 2 subscription checkpoints to /b/q2.ndjson.gz.',
+    );
+  });
+
+  it('says what was restored, that everyone signs in again, and where the previous data folder is', () => {
+    const outcome = { people: 3, events: 1, checkpoints: 1, checkpointsDropped: 0, readModels: ['sessions', 'reflections'] };
+    expect(restoreSummary(outcome, '/b/q2.ndjson.gz', { sessionsInDatabase: true, previousFolder: '/d/pglite.before-restore-20261116T090000Z' })).toBe(
+      'Restored 3 people, 1 event and 1 subscription checkpoint from /b/q2.ndjson.gz; rebuilt 2 read models. Everyone signs in again. ' +
+        'The previous data folder is kept in /d/pglite.before-restore-20261116T090000Z.',
+    );
+    expect(restoreSummary({ ...outcome, checkpoints: 0, checkpointsDropped: 1 }, '/b/q2.ndjson.gz', { sessionsInDatabase: true })).toMatch(
+      /0 subscription checkpoints \(1 dropped: it pointed before every event, so its subscription starts over\) from/,
+    );
+  });
+
+  it('says nothing of signing in when sessions live in Redis, which a restore leaves alone', () => {
+    const outcome = { people: 3, events: 1, checkpoints: 1, checkpointsDropped: 0, readModels: ['sessions'] };
+    expect(restoreSummary(outcome, '/b/q2.ndjson.gz', { sessionsInDatabase: false })).toBe(
+      'Restored 3 people, 1 event and 1 subscription checkpoint from /b/q2.ndjson.gz; rebuilt 1 read model.',
+    );
+  });
+});

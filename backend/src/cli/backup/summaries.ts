@@ -1,0 +1,42 @@
+// The one line each tool ends with, saying what it did.
+import type { BackupCounts } from './backup-format';
+import type { RestoreOutcome } from './restore-backup';
+
+export function backupSummary(counts: BackupCounts, output: string): string {
+  return `Backed up ${people(counts.people)}, ${events(counts.events)} and ${checkpoints(counts.checkpoints)} to ${output}.`;
+}
+
+/**
+ * `sessionsInDatabase`: sign-in sessions were kept in the database (no REDIS_URL), which a backup
+ * leaves out, so everyone signs in again; sessions kept in Redis are untouched by a restore.
+ */
+export function restoreSummary(
+  outcome: RestoreOutcome,
+  file: string,
+  where: { readonly sessionsInDatabase: boolean; readonly previousFolder?: string },
+): string {
+  const dropped =
+    outcome.checkpointsDropped > 0 ? ` (${outcome.checkpointsDropped} dropped: it pointed before every event, so its subscription starts over)` : '';
+  const signIn = where.sessionsInDatabase ? ' Everyone signs in again.' : '';
+  const kept = where.previousFolder ? ` The previous data folder is kept in ${where.previousFolder}.` : '';
+  return (
+    `Restored ${people(outcome.people)}, ${events(outcome.events)} and ${checkpoints(outcome.checkpoints)}${dropped} from ${file}; ` +
+    `rebuilt ${readModels(outcome.readModels.length)}.${signIn}${kept}`
+  );
+}
+
+function people(count: number): string {
+  return count === 1 ? '1 person' : `${count} people`;
+}
+
+function events(count: number): string {
+  return count === 1 ? '1 event' : `${count} events`;
+}
+
+function checkpoints(count: number): string {
+  return count === 1 ? '1 subscription checkpoint' : `${count} subscription checkpoints`;
+}
+
+function readModels(count: number): string {
+  return count === 1 ? '1 read model' : `${count} read models`;
+}

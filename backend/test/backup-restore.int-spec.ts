@@ -1,0 +1,413 @@
+// npm run backup and npm run restore, run as people run them: on a PostgreSQL server (a varied history
+// built over HTTP, backed up and restored into another database) and on the embedded database (the
+// app running as a process, its data folder restored while it is stopped); and every refusal, with a
+// sentence and an exit code, changing nothing.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { Client } from 'pg';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import {
+  EVALUATE_PERSON,
+  EvaluateAchievementsProcessor,
+} from '../src/modules/achievements/reactions/evaluate-achievements.processor';
+import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
+import { InlineProjections } from '../src/shared/projections/inline-projections';
+import { EventSubscriptions } from '../src/shared/subscriptions/event-subscriptions';
+import { startAppProcess } from '../src/shared/testing/app-process';
+import { befriend } from '../src/shared/testing/befriend';
+import { signIn } from '../src/shared/testing/sign-in';
+import { type TestApp, startTestApp } from '../src/shared/testing/test-app';
+import { createTestDatabase } from '../src/shared/testing/test-database';
+import { runTool, startTool } from '../src/shared/testing/tool-process';
+import { trackSession } from '../src/shared/testing/track-session';
+
+const EMBEDDED = { DATABASE_URL: undefined, REDIS_URL: undefined, OIDC_ISSUER_URL: undefined, NODE_ENV: undefined };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Line = Record<string, any>;
+
+function linesOf(file: string): Line[] {
+  return gunzipSync(readFileSync(file))
+    .toString('utf8')
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line));
+}
+
+function writeLines(file: string, lines: readonly Line[]): void {
+  writeFileSync(file, gzipSync(lines.map((line) => `${JSON.stringify(line)}\n`).join('')));
+}
+
+async function connect(url: string): Promise<Client> {
+  const client = new Client({ connectionString: url });
+  client.on('error', () => undefined); // a lost connection fails the next query, which the test reports
+  await client.connect();
+  return client;
+}
+
+/** Everything a restore must bring back, and everything it rebuilds, in a comparable form. */
+async function contentsOf(sql: Client, readModelTables: readonly string[]) {
+  const events = await sql.query(
+    // Ordered by the table's columns: a bare `position` would sort the text alias, "10" before "9".
+    'select position::text, stream_id, stream_version, type, data, metadata, occurred_at from events order by events.transaction_id, events.position',
+  );
+  const users = await sql.query('select * from users order by id');
+  const readModels: Record<string, unknown[]> = {};
+  for (const table of readModelTables) readModels[table] = (await sql.query(`select t.* from "${table}" t order by t::text`)).rows;
+  const checkpoints = await sql.query('select name, position::text from subscription_checkpoints order by name');
+  return { events: events.rows, users: users.rows, readModels, checkpoints: checkpoints.rows };
+}
+
+/** What the subscriptions and rebuilds can read: events whose transaction is older than every running one. */
+async function readableEvents(sql: Client): Promise<{ readable: number; all: number }> {
+  const { rows } = await sql.query<{ readable: number; all: number }>(
+    `select count(*) filter (where transaction_id < pg_snapshot_xmin(pg_current_snapshot()))::int as readable, count(*)::int as all from events`,
+  );
+  return rows[0];
+}
+
+describe('backup and restore on a PostgreSQL server', () => {
+  const targets: DatabaseEndpoint[] = [];
+  let folder: string;
+  let pause: TestApp;
+  let original: Client;
+  let backup: string;
+  let readModelTables: string[];
+
+  const emptyDatabase = async () => {
+    const database = await createTestDatabase();
+    targets.push(database);
+    return database;
+  };
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'pause-backups-'));
+    pause = await startTestApp();
+    original = await connect(pause.databaseUrl);
+    readModelTables = [...new Set(pause.app.get(InlineProjections).all().flatMap((projector) => projector.tables))];
+
+    const alex = await pause.signedIn({ email: 'alex@example.com', givenName: 'Alex', familyName: 'Rivera' });
+    const sam = await pause.signedIn({ email: 'sam@example.com', givenName: 'Sam' });
+    const jo = await pause.signedIn({ email: 'jo@example.com', givenName: 'Jo' });
+    await alex.patch('/api/auth/user').send({ timeZone: 'Europe/Paris' }).expect(200);
+    const samId = (await sam.get('/api/auth/user')).body.id as string;
+
+    pause.clock.set('2026-11-16T07:00:00.000Z');
+    await trackSession(alex, pause.clock, 'commute', 40);
+    await trackSession(alex, pause.clock, 'work', 8 * 60);
+    await trackSession(sam, pause.clock, 'work', 6 * 60);
+    await befriend(alex, sam, 'sam@example.com');
+    await alex
+      .post('/api/reflections')
+      .send({ content: '  Dinner with "Sam" \\ {not, an, array} — ünïcödé 🌙\n', weekStart: '2026-11-16' })
+      .expect(201);
+    await alex.post('/api/challenges').send({ challengedId: samId, weekStart: '2026-11-23' }).expect(201);
+    pause.clock.set('2026-11-17T23:00:05.000Z');
+    await pause.app.get(EvaluateAchievementsProcessor).process({ id: 'evaluate-sam', name: EVALUATE_PERSON, data: { userId: samId }, attempt: 1 });
+    await jo.post('/api/timer/start').send({ type: 'commute' }).expect(201);
+    await pause.app.get(EventSubscriptions).catchUp();
+
+    const made = await runTool('backup', [], { DATABASE_URL: pause.databaseUrl, INIT_CWD: folder });
+    expect(made).toMatchObject({ code: 0, stderr: '' });
+    const [name] = readdirSync(folder);
+    backup = join(folder, name);
+  });
+
+  afterAll(async () => {
+    await original?.end();
+    await pause?.close();
+    for (const target of targets) await target.close();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('writes the backup in the folder npm was run from, named after the UTC time, and says what it holds', async () => {
+    expect(backup).toMatch(/\/pause-backup-\d{8}T\d{6}Z\.ndjson\.gz$/);
+    expect(statSync(backup).mode & 0o777).toBe(0o600); // it holds people's emails
+    const { rows } = await original.query<{ people: number; events: number }>(
+      'select (select count(*) from users)::int as people, (select count(*) from events)::int as events',
+    );
+    const lines = linesOf(backup);
+    expect(lines[0]).toMatchObject({ kind: 'pause-backup', formatVersion: 1, migrations: expect.arrayContaining(['Migration20261121Foundation']) });
+    expect(lines[lines.length - 1]).toEqual({ kind: 'end', counts: { people: rows[0].people, events: rows[0].events, checkpoints: expect.any(Number) } });
+    expect(lines.filter((line) => line.kind === 'checkpoint').length).toBeGreaterThan(0);
+    expect(new Set(lines.map((line) => line.kind))).toEqual(new Set(['pause-backup', 'person', 'event', 'checkpoint', 'end']));
+    expect(lines.some((line) => line.kind === 'event' && line.type === 'AchievementUnlocked')).toBe(true);
+  });
+
+  it('restores into an empty database every person, every event in order, the checkpoints, and read models equal to the original', async () => {
+    const target = await emptyDatabase();
+    const restored = await runTool('restore', [backup], { DATABASE_URL: target.url });
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).toMatch(/^Restored 3 people, \d+ events and \d+ subscription checkpoints? from .*; rebuilt 10 read models\.\n$/);
+
+    const copy = await connect(target.url);
+    try {
+      expect(await contentsOf(copy, readModelTables)).toEqual(await contentsOf(original, readModelTables));
+      const { readable, all } = await readableEvents(copy);
+      expect(readable).toBe(all);
+      const { rows: checkpointsOnEvents } = await copy.query(
+        `select c.name from subscription_checkpoints c
+         where not exists (select 1 from events e where e.transaction_id = c.transaction_id and e.position = c.position)`,
+      );
+      expect(checkpointsOnEvents).toEqual([]);
+
+      const replayed = await runTool('replay', [], { DATABASE_URL: target.url });
+      expect(replayed.code).toBe(0);
+      const { rows } = await copy.query<{ count: number }>('select count(*)::int as count from events');
+      expect(replayed.stdout).toMatch(new RegExp(`: ${rows[0].count} events in `));
+      expect((await contentsOf(copy, readModelTables)).readModels).toEqual((await contentsOf(original, readModelTables)).readModels);
+
+      // New events carry on after the restored ones.
+      const { rows: appended } = await copy.query<{ after: boolean }>(
+        `insert into events (stream_id, stream_version, type, data, metadata, occurred_at)
+         values ('timer-00000000-0000-4000-8000-000000000000', 1, 'TimerStarted', '{}', '{}', now())
+         returning position > (select max(position) from events) as after`,
+      );
+      expect(appended).toEqual([{ after: true }]);
+    } finally {
+      await copy.end();
+    }
+  });
+
+  it('restores a backup from a server whose transaction ids are far ahead, so that subscriptions still see every event', async () => {
+    const ahead = join(folder, 'from-a-busier-server.ndjson.gz');
+    const shift = (id: string) => String(BigInt(id) + 1_000_000_000_000n);
+    writeLines(
+      ahead,
+      linesOf(backup).map((line) => (line.kind === 'event' || line.kind === 'checkpoint' ? { ...line, transactionId: shift(line.transactionId) } : line)),
+    );
+    const target = await emptyDatabase();
+    expect((await runTool('restore', [ahead], { DATABASE_URL: target.url })).code).toBe(0);
+    const copy = await connect(target.url);
+    try {
+      const { all, readable } = await readableEvents(copy);
+      expect(readable).toBe(all);
+      expect(await contentsOf(copy, readModelTables)).toEqual(await contentsOf(original, readModelTables));
+    } finally {
+      await copy.end();
+    }
+  });
+
+  describe('refuses, with a sentence and an exit code, changing nothing', () => {
+    it('a database that is not empty', async () => {
+      const before = await contentsOf(original, readModelTables);
+      const refused = await runTool('restore', [backup], { DATABASE_URL: pause.databaseUrl });
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toMatch(/The database pause_test_\w+ on 127\.0\.0\.1:5432 is not empty: it holds \d+ events and 3 people\./);
+      expect(refused.stderr).toMatch(/create one .*point DATABASE_URL at it/);
+      expect(await contentsOf(original, readModelTables)).toEqual(before);
+    });
+
+    it.each([
+      ['a backup cut short', (file: string) => writeFileSync(file, readFileSync(backup).subarray(0, Math.floor(readFileSync(backup).length / 2))), 2, /is incomplete: it stops after line \d+/],
+      ['a backup that lost its last line', (file: string) => writeLines(file, linesOf(backup).slice(0, -1)), 2, /is incomplete: it stops after line \d+, without the last line/],
+      ['a file that is not a backup', (file: string) => writeFileSync(file, '{"position":"1","type":"TimerStarted"}\n'), 2, /is not a Pause backup: it is not gzip-compressed/],
+      ['an export of the events', (file: string) => writeLines(file, linesOf(backup).filter((line) => line.kind === 'event')), 2, /is not a Pause backup: its first line is not the one npm run backup writes first/],
+      ['a backup from a newer Pause', (file: string) => writeLines(file, linesOf(backup).map((line, index) => (index === 0 ? { ...line, migrations: [...line.migrations, 'Migration20990101Moods'] } : line))), 2, /written by a newer version of Pause: .*\(Migration20990101Moods\)/],
+      ['a file that does not exist', () => undefined, 2, /There is no file .*\.ndjson\.gz\./],
+    ])('%s', async (_what, make, code, message) => {
+      const file = join(folder, `refused-${Math.random().toString(36).slice(2)}.ndjson.gz`);
+      make(file);
+      const target = await emptyDatabase();
+      const refused = await runTool('restore', [file], { DATABASE_URL: target.url });
+      expect({ code: refused.code, stdout: refused.stdout }).toEqual({ code, stdout: '' });
+      expect(refused.stderr).toMatch(message);
+      expect(refused.stderr).not.toMatch(/at \w+ \(/); // a sentence, not a stack
+      const copy = await connect(target.url);
+      try {
+        // Refused before the database was even opened: not a table was created.
+        expect((await copy.query("select count(*)::int as tables from pg_tables where schemaname = 'public'")).rows).toEqual([{ tables: 0 }]);
+      } finally {
+        await copy.end();
+      }
+    });
+
+    it('an --output file that exists', async () => {
+      const existing = join(folder, 'existing.ndjson.gz');
+      writeFileSync(existing, 'keep me');
+      const refused = await runTool('backup', ['--output', existing], { DATABASE_URL: pause.databaseUrl });
+      expect({ code: refused.code, stdout: refused.stdout }).toEqual({ code: 2, stdout: '' });
+      expect(refused.stderr).toMatch(/existing\.ndjson\.gz already exists: give another --output, or move that file away first\./);
+      expect(readFileSync(existing, 'utf8')).toBe('keep me');
+    });
+  });
+
+  it('a backup taken while another transaction is open on the server holds every event committed before it started', async () => {
+    const elsewhere = await connect(process.env.DATABASE_URL!);
+    try {
+      await elsewhere.query('begin');
+      await elsewhere.query('select pg_current_xact_id()');
+      const alex = await pause.signedIn({ email: 'alex@example.com', givenName: 'Alex' });
+      pause.clock.set('2026-11-18T08:00:00.000Z');
+      await trackSession(alex, pause.clock, 'work', 60);
+      const committed = (await original.query('select position::text from events order by events.transaction_id, events.position')).rows.map((row) => row.position);
+
+      const file = join(folder, 'while-another-transaction-is-open.ndjson.gz');
+      const made = await runTool('backup', ['--output', file], { DATABASE_URL: pause.databaseUrl });
+      expect(made.code).toBe(0);
+      expect(linesOf(file).filter((line) => line.kind === 'event').map((line) => line.position)).toEqual(committed);
+    } finally {
+      await elsewhere.query('rollback');
+      await elsewhere.end();
+    }
+  });
+
+  it('a backup interrupted with Ctrl-C leaves no file behind, and a restore interrupted leaves the database empty again', async () => {
+    const target = await emptyDatabase();
+    expect((await runTool('replay', [], { DATABASE_URL: target.url })).code).toBe(0); // brings the schema up to date
+    const sql = await connect(target.url);
+    try {
+      await sql.query(
+        `insert into events (stream_id, stream_version, type, data, metadata, occurred_at)
+         select 'notes', n, 'NoteTaken', jsonb_build_object('text', repeat('x', 200)), '{}', now() from generate_series(1, 300000) n`,
+      );
+    } finally {
+      await sql.end();
+    }
+    const interrupted = join(folder, 'interrupted');
+    mkdirSync(interrupted);
+    const output = join(interrupted, 'backup.ndjson.gz');
+    const backingUp = startTool('backup', ['--output', output], { DATABASE_URL: target.url });
+    while (readdirSync(interrupted).length === 0 && backingUp.child.exitCode === null) await aMoment();
+    backingUp.child.kill('SIGINT');
+    const outcome = await backingUp.done;
+    expect(outcome.code).toBe(130);
+    expect(outcome.stderr).toMatch(/Interrupted/);
+    expect(readdirSync(interrupted)).toEqual([]);
+
+    // The same history, backed up whole, then a restore interrupted half-way.
+    expect((await runTool('backup', ['--output', output], { DATABASE_URL: target.url })).code).toBe(0);
+    const second = await emptyDatabase();
+    const restoring = startTool('restore', [output], { DATABASE_URL: second.url });
+    const watcher = await connect(second.url);
+    try {
+      const hasEvents = async () =>
+        (await watcher.query("select to_regclass('events') is not null as migrated")).rows[0].migrated === true &&
+        (await watcher.query('select exists (select 1 from events) as some')).rows[0].some === true;
+      while (!(await hasEvents()) && restoring.child.exitCode === null) await aMoment();
+      restoring.child.kill('SIGINT');
+      const stopped = await restoring.done;
+      expect(stopped.code).toBe(130);
+      expect(stopped.stderr).toMatch(/The restore did not finish; the database is empty again\./);
+      const { rows } = await watcher.query('select (select count(*) from events)::int as events, (select count(*) from users)::int as people');
+      expect(rows).toEqual([{ events: 0, people: 0 }]);
+    } finally {
+      if (restoring.child.exitCode === null) restoring.child.kill('SIGKILL');
+      await watcher.end();
+    }
+  });
+});
+
+describe('backup and restore on the embedded database, as a person runs them', () => {
+  let home: string;
+  let dataDir: string;
+  let backup: string;
+  let env: Record<string, string | undefined>;
+
+  beforeAll(async () => {
+    home = mkdtempSync(join(tmpdir(), 'pause-restore-'));
+    dataDir = join(home, 'data');
+    backup = join(home, 'pause.ndjson.gz');
+    const port = await freePort();
+    // One port throughout, as `npm start` on :3000: the development sign-in's issuer is the app's address.
+    env = { ...EMBEDDED, PORT: String(port), PUBLIC_URL: undefined };
+  });
+
+  afterAll(() => {
+    if (home) rmSync(home, { recursive: true, force: true });
+  });
+
+  const startPause = () => startAppProcess({ command: ['node', 'backend/dist/main.js'], env, dataDir });
+  const tool = (name: 'backup' | 'restore', ...args: string[]) => runTool(name, args, { ...env, PAUSE_DATA_DIR: dataDir });
+
+  it('brings back the data as of the backup, keeps the previous folder aside, and people sign in again', async () => {
+    let started: { startTime: string; type: string };
+    let cookie: string;
+    const before = await startPause();
+    try {
+      const alex = request.agent(before.url);
+      const sam = request.agent(before.url);
+      await signIn(alex, before.url, { email: 'alex@example.com', givenName: 'Alex' });
+      await signIn(sam, before.url, { email: 'sam@example.com', givenName: 'Sam' });
+      await befriend(alex, sam, 'sam@example.com');
+      started = (await alex.post('/api/timer/start').send({ type: 'commute' }).expect(201)).body;
+      cookie = sessionCookie(alex, before.url);
+
+      const made = await tool('backup', '--output', backup);
+      expect(made.code).toBe(0);
+      expect(made.stderr).toMatch(/Pause is running \(process \d+ on .*\): using its database\./);
+      expect(made.stdout).toMatch(/^Backed up 2 people, \d+ events and \d+ subscription checkpoints? to /);
+
+      // After the backup: the timer stops.
+      await alex.post('/api/timer/stop').expect(200);
+      expect((await alex.get('/api/timer/active').expect(200)).body).toBeNull();
+    } finally {
+      await before.stop();
+    }
+
+    const restored = await tool('restore', backup);
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).toMatch(/^Restored 2 people, .* Everyone signs in again\. The previous data folder is kept in .*\/pglite\.before-restore-\d{8}T\d{6}Z\.\n$/);
+    const folders = readdirSync(dataDir).filter((name) => name.startsWith('pglite')).sort();
+    expect(folders).toEqual(['pglite', expect.stringMatching(/^pglite\.before-restore-\d{8}T\d{6}Z$/)]);
+
+    const after = await startPause();
+    try {
+      // Sessions are not in a backup: the old cookie no longer signs anyone in.
+      await request(after.url).get('/api/auth/user').set('Cookie', cookie).expect(401);
+      const alex = request.agent(after.url);
+      await signIn(alex, after.url, { email: 'alex@example.com', givenName: 'Alex' });
+      expect((await alex.get('/api/timer/active').expect(200)).body).toEqual(started);
+      const friends = (await alex.get('/api/friends').expect(200)).body as { friendUser: { firstName: string } }[];
+      expect(friends.map((friend) => friend.friendUser.firstName)).toEqual(['Sam']);
+      // Life goes on from the restored history.
+      await alex.post('/api/timer/stop').expect(200);
+    } finally {
+      await after.stop();
+    }
+  });
+
+  it('refuses to restore while Pause runs on the folder, which keeps serving', async () => {
+    const running = await startPause();
+    try {
+      const alex = request.agent(running.url);
+      await signIn(alex, running.url, { email: 'alex@example.com', givenName: 'Alex' });
+      const foldersBefore = readdirSync(dataDir).sort();
+
+      const refused = await tool('restore', backup);
+      expect({ code: refused.code, stdout: refused.stdout }).toEqual({ code: 1, stdout: '' });
+      expect(refused.stderr).toMatch(/Pause is running \(process \d+ on [^,]+, npm start\) with the data folder .*: stop it before restoring, then run npm run restore again\./);
+
+      expect(readdirSync(dataDir).sort()).toEqual(foldersBefore);
+      expect((await alex.get('/api/friends').expect(200)).body).toHaveLength(1);
+      await request(running.url).get('/health').expect(200);
+    } finally {
+      await running.stop();
+    }
+    expect(existsSync(join(dataDir, 'pglite.restoring'))).toBe(false);
+  });
+});
+
+function sessionCookie(agent: TestAgent, url: string): string {
+  const cookie = agent.jar.getCookie('pause.sid', { domain: new URL(url).hostname, path: '/', secure: false, script: false });
+  return `pause.sid=${cookie!.value}`;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
+    });
+  });
+}
+
+function aMoment(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 10));
+}
