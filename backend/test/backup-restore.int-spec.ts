@@ -3,11 +3,10 @@
 // app running as a process, its data folder restored while it is stopped); and every refusal, with a
 // sentence and an exit code, changing nothing.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import {
@@ -17,9 +16,10 @@ import {
 import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
 import { InlineProjections } from '../src/shared/projections/inline-projections';
 import { EventSubscriptions } from '../src/shared/subscriptions/event-subscriptions';
-import { startAppProcess } from '../src/shared/testing/app-process';
+import { freePort, startAppProcess } from '../src/shared/testing/app-process';
 import { befriend } from '../src/shared/testing/befriend';
 import { signIn } from '../src/shared/testing/sign-in';
+import { connectTo, openTransactionElsewhere } from '../src/shared/testing/sql-client';
 import { type TestApp, startTestApp } from '../src/shared/testing/test-app';
 import { createTestDatabase } from '../src/shared/testing/test-database';
 import { runTool, startTool } from '../src/shared/testing/tool-process';
@@ -40,13 +40,6 @@ function linesOf(file: string): Line[] {
 
 function writeLines(file: string, lines: readonly Line[]): void {
   writeFileSync(file, gzipSync(lines.map((line) => `${JSON.stringify(line)}\n`).join('')));
-}
-
-async function connect(url: string): Promise<Client> {
-  const client = new Client({ connectionString: url });
-  client.on('error', () => undefined); // a lost connection fails the next query, which the test reports
-  await client.connect();
-  return client;
 }
 
 /** Everything a restore must bring back, and everything it rebuilds, in a comparable form. */
@@ -87,7 +80,7 @@ describe('backup and restore on a PostgreSQL server', () => {
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), 'pause-backups-'));
     pause = await startTestApp();
-    original = await connect(pause.databaseUrl);
+    original = await connectTo(pause.databaseUrl);
     readModelTables = [...new Set(pause.app.get(InlineProjections).all().flatMap((projector) => projector.tables))];
 
     const alex = await pause.signedIn({ email: 'alex@example.com', givenName: 'Alex', familyName: 'Rivera' });
@@ -144,7 +137,7 @@ describe('backup and restore on a PostgreSQL server', () => {
     expect(restored.code).toBe(0);
     expect(restored.stdout).toMatch(/^Restored 3 people, \d+ events and \d+ subscription checkpoints? from .*; rebuilt 10 read models\.\n$/);
 
-    const copy = await connect(target.url);
+    const copy = await connectTo(target.url);
     try {
       expect(await contentsOf(copy, readModelTables)).toEqual(await contentsOf(original, readModelTables));
       const { readable, all } = await readableEvents(copy);
@@ -182,7 +175,7 @@ describe('backup and restore on a PostgreSQL server', () => {
     );
     const target = await emptyDatabase();
     expect((await runTool('restore', [ahead], { DATABASE_URL: target.url })).code).toBe(0);
-    const copy = await connect(target.url);
+    const copy = await connectTo(target.url);
     try {
       const { all, readable } = await readableEvents(copy);
       expect(readable).toBe(all);
@@ -217,7 +210,7 @@ describe('backup and restore on a PostgreSQL server', () => {
       expect({ code: refused.code, stdout: refused.stdout }).toEqual({ code, stdout: '' });
       expect(refused.stderr).toMatch(message);
       expect(refused.stderr).not.toMatch(/at \w+ \(/); // a sentence, not a stack
-      const copy = await connect(target.url);
+      const copy = await connectTo(target.url);
       try {
         // Refused before the database was even opened: not a table was created.
         expect((await copy.query("select count(*)::int as tables from pg_tables where schemaname = 'public'")).rows).toEqual([{ tables: 0 }]);
@@ -237,10 +230,8 @@ describe('backup and restore on a PostgreSQL server', () => {
   });
 
   it('a backup taken while another transaction is open on the server holds every event committed before it started', async () => {
-    const elsewhere = await connect(process.env.DATABASE_URL!);
+    const elsewhere = await openTransactionElsewhere();
     try {
-      await elsewhere.query('begin');
-      await elsewhere.query('select pg_current_xact_id()');
       const alex = await pause.signedIn({ email: 'alex@example.com', givenName: 'Alex' });
       pause.clock.set('2026-11-18T08:00:00.000Z');
       await trackSession(alex, pause.clock, 'work', 60);
@@ -251,15 +242,14 @@ describe('backup and restore on a PostgreSQL server', () => {
       expect(made.code).toBe(0);
       expect(linesOf(file).filter((line) => line.kind === 'event').map((line) => line.position)).toEqual(committed);
     } finally {
-      await elsewhere.query('rollback');
-      await elsewhere.end();
+      await elsewhere.close();
     }
   });
 
   it('a backup interrupted with Ctrl-C leaves no file behind, and a restore interrupted leaves the database empty again', async () => {
     const target = await emptyDatabase();
     expect((await runTool('replay', [], { DATABASE_URL: target.url })).code).toBe(0); // brings the schema up to date
-    const sql = await connect(target.url);
+    const sql = await connectTo(target.url);
     try {
       await sql.query(
         `insert into events (stream_id, stream_version, type, data, metadata, occurred_at)
@@ -283,7 +273,7 @@ describe('backup and restore on a PostgreSQL server', () => {
     expect((await runTool('backup', ['--output', output], { DATABASE_URL: target.url })).code).toBe(0);
     const second = await emptyDatabase();
     const restoring = startTool('restore', [output], { DATABASE_URL: second.url });
-    const watcher = await connect(second.url);
+    const watcher = await connectTo(second.url);
     try {
       const hasEvents = async () =>
         (await watcher.query("select to_regclass('events') is not null as migrated")).rows[0].migrated === true &&
@@ -395,17 +385,6 @@ describe('backup and restore on the embedded database, as a person runs them', (
 function sessionCookie(agent: TestAgent, url: string): string {
   const cookie = agent.jar.getCookie('pause.sid', { domain: new URL(url).hostname, path: '/', secure: false, script: false });
   return `pause.sid=${cookie!.value}`;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
-    });
-  });
 }
 
 function aMoment(): Promise<void> {

@@ -1,8 +1,9 @@
 // The analysts' command-line tools, run as people run them, against a database of the test's own:
 // what they produce, and every mistake refused with a sentence and exit code 2 before anything changes.
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
 import { seedTimerHistory } from '../src/shared/testing/seed-history';
+import { connectTo } from '../src/shared/testing/sql-client';
 import { createTestDatabase } from '../src/shared/testing/test-database';
 import { type ToolName, runTool } from '../src/shared/testing/tool-process';
 
@@ -34,9 +35,7 @@ describe('the replay and events commands', () => {
       session('commute', '2026-11-16T16:00:00Z', '2026-11-16T17:00:00Z'),
     ]);
     await seedTimerHistory(database.url, SAM, [session('work', '2026-11-17T08:00:00Z', '2026-11-17T12:00:00Z')]);
-    sql = new Client({ connectionString: database.url });
-    sql.on('error', () => undefined);
-    await sql.connect();
+    sql = await connectTo(database.url);
     await sql.query(
       `insert into users (id, issuer, subject, email, first_name, created_at, updated_at)
        values ($1, 'https://id.example', 'alex', 'Alex@Example.com', 'Alex', now(), now())`,

@@ -1,9 +1,10 @@
 // The tools when a person interrupts them (Ctrl-C) or the machine kills them, over a history long
 // enough to be caught half way: nothing half built is left looking valid, and what a killed run left
 // is found, named and cleared by the next. And an export, like a rebuild, holds every committed event.
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
 import { eventually } from '../src/shared/testing/eventually';
+import { connectTo, openTransactionElsewhere } from '../src/shared/testing/sql-client';
 import { createTestDatabase } from '../src/shared/testing/test-database';
 import { runTool, startTool } from '../src/shared/testing/tool-process';
 
@@ -25,9 +26,7 @@ onServer('interrupted and killed tools', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     expect((await runTool('replay', [], env())).code).toBe(0);
-    sql = new Client({ connectionString: database.url });
-    sql.on('error', () => undefined);
-    await sql.connect();
+    sql = await connectTo(database.url);
     // A hundred people with a thousand one-hour sessions each: 200,000 events, seconds to replay.
     await sql.query(
       `insert into events (stream_id, stream_version, type, data, metadata, occurred_at)
@@ -105,12 +104,8 @@ onServer('interrupted and killed tools', () => {
   });
 
   it('exports every event committed when it starts, while a transaction is open elsewhere on the server', async () => {
-    const elsewhere = new Client({ connectionString: process.env.DATABASE_URL });
-    elsewhere.on('error', () => undefined);
-    await elsewhere.connect();
+    const elsewhere = await openTransactionElsewhere();
     try {
-      await elsewhere.query('begin');
-      await elsewhere.query('select pg_current_xact_id()');
       await sql.query(
         `insert into events (stream_id, stream_version, type, data, metadata, occurred_at)
          values ('note-1', 1, 'TimerStarted', '{}', '{"userId": "11111111-2222-4333-8444-555555555555"}', now())`,
@@ -121,8 +116,7 @@ onServer('interrupted and killed tools', () => {
       expect(stdout.trim().split('\n')).toHaveLength(Number(rows[0].count));
       expect(stdout).toMatch(/"streamId":"note-1"/);
     } finally {
-      await elsewhere.query('rollback').catch(() => undefined);
-      await elsewhere.end();
+      await elsewhere.close();
     }
   });
 });

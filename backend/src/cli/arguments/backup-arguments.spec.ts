@@ -1,17 +1,6 @@
 import { parseBackupArguments, parseRestoreArguments } from './backup-arguments';
-import { type Parsed, UsageError } from './command-line';
-
-const NOW = new Date('2026-07-01T12:00:00Z');
-
-function refusal(parse: (argv: readonly string[], now: Date) => Parsed<unknown>, ...argv: string[]): string {
-  try {
-    parse(argv, NOW);
-  } catch (error) {
-    if (error instanceof UsageError) return error.message;
-    throw error;
-  }
-  throw new Error(`${argv.join(' ')} was accepted`);
-}
+import type { Parsed } from './command-line';
+import { NOW, refusalOf as refusal } from './testing/parse-outcomes';
 
 function helpOf(parsed: Parsed<unknown>): string {
   if (parsed.kind !== 'help') throw new Error('help was not shown');

@@ -1,23 +1,8 @@
-import { type EventsExportArguments, parseEventsArguments } from './events-arguments';
-import { UsageError } from './command-line';
+import { parseEventsArguments } from './events-arguments';
+import { NOW, optionsOf, refusalOf } from './testing/parse-outcomes';
 
-const NOW = new Date('2026-07-01T12:00:00Z');
-
-function run(...argv: string[]): EventsExportArguments {
-  const parsed = parseEventsArguments(argv, NOW);
-  if (parsed.kind !== 'run') throw new Error('help was shown instead');
-  return parsed.options;
-}
-
-function refusal(...argv: string[]): string {
-  try {
-    parseEventsArguments(argv, NOW);
-  } catch (error) {
-    if (error instanceof UsageError) return error.message;
-    throw error;
-  }
-  throw new Error(`${argv.join(' ')} was accepted`);
-}
+const run = (...argv: string[]) => optionsOf(parseEventsArguments, ...argv);
+const refusal = (...argv: string[]) => refusalOf(parseEventsArguments, ...argv);
 
 describe('npm run events -- export', () => {
   it('exports every event when nothing narrows it', () => {

@@ -1,23 +1,8 @@
 import { type ReplayArguments, parseReplayArguments } from './replay-arguments';
-import { UsageError } from './command-line';
+import { NOW, optionsOf, refusalOf } from './testing/parse-outcomes';
 
-const NOW = new Date('2026-07-01T12:00:00Z');
-
-function run(...argv: string[]): ReplayArguments {
-  const parsed = parseReplayArguments(argv, NOW);
-  if (parsed.kind !== 'run') throw new Error('help was shown instead');
-  return parsed.options;
-}
-
-function refusal(...argv: string[]): string {
-  try {
-    parseReplayArguments(argv, NOW);
-  } catch (error) {
-    if (error instanceof UsageError) return error.message;
-    throw error;
-  }
-  throw new Error(`${argv.join(' ')} was accepted`);
-}
+const run = (...argv: string[]) => optionsOf(parseReplayArguments, ...argv);
+const refusal = (...argv: string[]) => refusalOf(parseReplayArguments, ...argv);
 
 describe('npm run replay', () => {
   it('rebuilds every read model when none is named', () => {

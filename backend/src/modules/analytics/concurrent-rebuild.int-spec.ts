@@ -6,10 +6,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandBus } from '@nestjs/cqrs';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
 import { InlineProjections } from '../../shared/projections/inline-projections';
 import type { Projector } from '../../shared/projections/projector';
 import { ReadModelRebuild } from '../../shared/projections/read-model-rebuild';
+import { connectTo, openTransactionElsewhere } from '../../shared/testing/sql-client';
 import { type TestApp, startTestApp } from '../../shared/testing/test-app';
 import { mondayOf } from '../../shared/time/calendar';
 import { StartTimer } from '../timer/commands/start-timer.handler';
@@ -48,13 +48,6 @@ describe('a live rebuild among writers', () => {
   });
 
   afterAll(() => pause.close());
-
-  async function connect(url: string): Promise<Client> {
-    const client = new Client({ connectionString: url });
-    client.on('error', () => undefined);
-    await client.connect();
-    return client;
-  }
 
   /** Each table's rows as person|period → totals, leaving out rows that hold no time. */
   async function tables(): Promise<Record<string, Totals>> {
@@ -107,10 +100,8 @@ describe('a live rebuild among writers', () => {
       fc.asyncProperty(runArbitrary, async (run) => {
         pause.clock.set(new Date(moment).toISOString());
         pause.clock.tickEachReading(run.minutesPerReading * MINUTE);
-        const elsewhere = run.transactionElsewhere ? await connect(process.env.DATABASE_URL!) : undefined;
-        await elsewhere?.query('begin');
-        await elsewhere?.query('select pg_current_xact_id()');
-        const reader = run.readerInTheWay ? await connect(pause.databaseUrl) : undefined;
+        const elsewhere = run.transactionElsewhere ? await openTransactionElsewhere() : undefined;
+        const reader = run.readerInTheWay ? await connectTo(pause.databaseUrl) : undefined;
         await reader?.query('begin');
         await reader?.query('select count(*) from weekly_balance');
         let readerDone: Promise<unknown> | undefined;
@@ -144,8 +135,7 @@ describe('a live rebuild among writers', () => {
         } finally {
           await letReaderGo();
           await reader?.end();
-          await elsewhere?.query('rollback');
-          await elsewhere?.end();
+          await elsewhere?.close();
           pause.clock.tickEachReading(0);
           moment = pause.clock.now().getTime() + 7 * 24 * 60 * MINUTE;
         }

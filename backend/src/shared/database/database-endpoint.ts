@@ -48,11 +48,17 @@ export async function openDatabase(location: DatabaseLocation, user: DatabaseUse
   if (claim.acquired) return serveUnderLock(claim.lock, folder);
 
   const { holder, state } = claim;
-  if (user.role === 'tool' && holder.role === 'app' && state === 'running' && holder.databaseUrl) {
-    await checkAnswers(holder, holder.databaseUrl);
-    return { url: holder.databaseUrl, embedded: true, servedBy: holder, close: async () => undefined };
+  const shared = engineServedTo(user, holder, state);
+  if (shared) {
+    await checkAnswers(holder, shared);
+    return { url: shared, embedded: true, servedBy: holder, close: async () => undefined };
   }
   throw new DataFolderInUse(refusal(location.dataDir, user, holder, state, `${folder}.lock`));
+}
+
+/** Where a tool may use the engine of the app holding the folder: only a running app that said where. */
+function engineServedTo(user: DatabaseUser, holder: DataFolderHolder, state: 'running' | 'elsewhere'): string | undefined {
+  return user.role === 'tool' && holder.role === 'app' && state === 'running' ? holder.databaseUrl : undefined;
 }
 
 /**
@@ -64,7 +70,7 @@ export function refuseIfDataFolderTaken(location: DatabaseLocation, user: Databa
   const folder = embeddedDataFolder(location.dataDir);
   const claim = DataFolderLock.claim(folder, user);
   if (claim.acquired) return claim.lock.release();
-  if (user.role === 'tool' && claim.holder.role === 'app' && claim.state === 'running' && claim.holder.databaseUrl) return;
+  if (engineServedTo(user, claim.holder, claim.state)) return;
   throw new DataFolderInUse(refusal(location.dataDir, user, claim.holder, claim.state, `${folder}.lock`));
 }
 

@@ -1,7 +1,7 @@
 // Every kind of process migrates a database it finds behind: on a new database, several starting at
 // once (the app, the worker, the tools) must take turns, or two would create the same tables.
 import { createTestDatabase } from '../testing/test-database';
-import { withDatabase } from '../testing/embedded-folder';
+import { withDatabase } from '../testing/sql-client';
 import { runTool } from '../testing/tool-process';
 import { migrationsList } from './migrations/migrations-list';
 

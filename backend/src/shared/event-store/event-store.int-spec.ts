@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Client } from 'pg';
 import { eventually } from '../testing/eventually';
+import { openTransactionElsewhere } from '../testing/sql-client';
 import { type TestApp, startTestApp } from '../testing/test-app';
 import { EventStore, WrongExpectedVersion } from './event-store';
 import { type Checkpoint, START_OF_HISTORY, checkpointOf } from './stored-event';
@@ -138,13 +138,8 @@ describe('the event store', () => {
     }
 
     overlapping('holds every event committed at the snapshot, even while a transaction is open elsewhere on the server', async () => {
-      // Another database on the same server, with a transaction that has taken an id and stays open.
-      const elsewhere = new Client({ connectionString: process.env.DATABASE_URL });
-      elsewhere.on('error', () => undefined);
-      await elsewhere.connect();
+      const elsewhere = await openTransactionElsewhere();
       try {
-        await elsewhere.query('begin');
-        await elsewhere.query('select pg_current_xact_id()');
         await append('span-a', 0, event('Opened', 1));
         await append('span-b', 0, event('Opened', 1));
         const snapshot = await store.takeSnapshot();
@@ -162,8 +157,7 @@ describe('the event store', () => {
         expect(since.map((e) => e.streamId)).toEqual(['span-c']);
         expect(await store.countCommitted({ after: snapshot, upTo: later })).toBe(1);
       } finally {
-        await elsewhere.query('rollback').catch(() => undefined);
-        await elsewhere.end();
+        await elsewhere.close();
       }
     });
 

@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { hostname } from 'node:os';
-import { Client } from 'pg';
 import type TestAgent from 'supertest/lib/agent';
 import { EventStore } from '../event-store/event-store';
 import { eventually } from '../testing/eventually';
+import { connectTo, openTransactionElsewhere } from '../testing/sql-client';
 import { type TestApp, startTestApp } from '../testing/test-app';
 import { BuildSchemas, describeUnfinishedBuild } from './build-schemas';
 import { InlineProjections } from './inline-projections';
@@ -101,12 +101,8 @@ describe('rebuilding read models', () => {
   });
 
   onServer('sees every committed event while a transaction is open elsewhere on the server', async () => {
-    const elsewhere = new Client({ connectionString: process.env.DATABASE_URL });
-    elsewhere.on('error', () => undefined);
-    await elsewhere.connect();
+    const elsewhere = await openTransactionElsewhere();
     try {
-      await elsewhere.query('begin');
-      await elsewhere.query('select pg_current_xact_id()');
       await track('2026-07-03T07:00:00Z', '2026-07-03T07:30:00Z', 'commute');
       await track('2026-07-03T08:00:00Z', '2026-07-03T09:00:00Z', 'work');
 
@@ -118,15 +114,12 @@ describe('rebuilding read models', () => {
       expect(await weekly()).toMatchObject({ workHours: 15, commuteHours: 2 });
       await em.execute('drop schema july_with_open_transaction cascade');
     } finally {
-      await elsewhere.query('rollback').catch(() => undefined);
-      await elsewhere.end();
+      await elsewhere.close();
     }
   });
 
   onServer('waits for a reader holding a live table without holding up the people using the app', async () => {
-    const reader = new Client({ connectionString: pause.databaseUrl });
-    reader.on('error', () => undefined);
-    await reader.connect();
+    const reader = await connectTo(pause.databaseUrl);
     await reader.query('begin');
     await reader.query('select count(*) from weekly_balance');
     const waits: SwapWait[] = [];

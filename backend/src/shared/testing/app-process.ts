@@ -111,7 +111,7 @@ function signalProcessGroup(child: ChildProcess, signal: NodeJS.Signals): Promis
   });
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

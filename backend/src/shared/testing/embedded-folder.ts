@@ -2,7 +2,7 @@
 // the read models as rows, to compare one moment (or a rebuild) with another.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client } from 'pg';
+import { withDatabase } from './sql-client';
 
 /** Tables that are not read models: the log, people, sessions and bookkeeping. */
 const NOT_READ_MODELS = ['events', 'users', 'http_sessions', 'mikro_orm_migrations', 'subscription_checkpoints', 'read_model_versions'];
@@ -12,17 +12,6 @@ export function advertisedDatabaseUrl(dataDir: string): string {
   const holder = JSON.parse(readFileSync(join(dataDir, 'pglite.lock'), 'utf8')) as { databaseUrl?: string };
   if (!holder.databaseUrl) throw new Error(`The app on ${dataDir} does not advertise its database yet.`);
   return holder.databaseUrl;
-}
-
-export async function withDatabase<T>(url: string, use: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  client.on('error', () => undefined); // a lost connection fails the query in use
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Every read-model table's rows as sorted JSON lines, by table. */

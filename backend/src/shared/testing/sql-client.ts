@@ -1,0 +1,37 @@
+// Raw connections for tests: to look at tables directly, and to hold a transaction open elsewhere on
+// the server, as a forgotten psql session or a long report would.
+import { Client } from 'pg';
+
+export async function connectTo(url: string): Promise<Client> {
+  const client = new Client({ connectionString: url });
+  client.on('error', () => undefined); // a lost connection fails the query in use, which the test reports
+  await client.connect();
+  return client;
+}
+
+export async function withDatabase<T>(url: string, use: (client: Client) => Promise<T>): Promise<T> {
+  const client = await connectTo(url);
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A transaction that has taken an id and stays open, in the server's own `postgres` database (not the
+ * test's), until closed: every read that waits for "older than the oldest running transaction" waits.
+ */
+export async function openTransactionElsewhere(serverUrl: string = process.env.DATABASE_URL!): Promise<{ close(): Promise<void> }> {
+  const url = new URL(serverUrl);
+  url.pathname = '/postgres';
+  const client = await connectTo(url.toString());
+  await client.query('begin');
+  await client.query('select pg_current_xact_id()');
+  return {
+    async close() {
+      await client.query('rollback').catch(() => undefined);
+      await client.end();
+    },
+  };
+}
