@@ -7,6 +7,7 @@ import { AchievementsModule } from './modules/achievements/achievements.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ChallengesModule } from './modules/challenges/challenges.module';
+import { ExportModule } from './modules/export/export.module';
 import { FriendsModule } from './modules/friends/friends.module';
 import { ReflectionsModule } from './modules/reflections/reflections.module';
 import { TimerModule } from './modules/timer/timer.module';
@@ -15,6 +16,7 @@ import { DATABASE_URL } from './shared/database/database-endpoint';
 import { mikroOrmOptions } from './shared/database/mikro-orm.config';
 import { SchemaMigrations } from './shared/database/schema-migrations';
 import { EventStoreModule } from './shared/event-store/event-store.module';
+import { PersonalDataModule } from './shared/export/personal-data';
 import { HealthController } from './shared/http/health.controller';
 import { JobsModule, type ProcessRole } from './shared/jobs/jobs.module';
 
@@ -38,6 +40,7 @@ export class AppModule {
         MikroOrmModule.forRoot(mikroOrmOptions(options.databaseUrl)),
         CqrsModule.forRoot(),
         EventStoreModule,
+        PersonalDataModule,
         JobsModule.forRoot(role),
         ...(role === 'web' ? [AuthModule] : []),
         TimerModule,
@@ -46,6 +49,7 @@ export class AppModule {
         ReflectionsModule,
         FriendsModule,
         ChallengesModule,
+        ...(role === 'web' ? [ExportModule] : []),
       ],
       controllers: role === 'web' ? [HealthController] : [],
       providers: [

@@ -2,6 +2,7 @@
 // an event subscription turns saved sessions into evaluation jobs, and a schedule evaluates people
 // whose day or week ended with nobody doing anything. See docs/achievements.md.
 import { Inject, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { PersonalData } from '../../shared/export/personal-data';
 import { JobQueue } from '../../shared/jobs/job';
 import { JobProcessors } from '../../shared/jobs/job-processors';
 import { BACKGROUND_WORK_HERE } from '../../shared/jobs/jobs.module';
@@ -11,6 +12,7 @@ import { AchievementsController } from './achievements.controller';
 import { UnlockAchievementsHandler } from './commands/unlock-achievements.handler';
 import { AchievementDaysProjector } from './projections/achievement-days.projector';
 import { UnlockedAchievementsProjector } from './projections/unlocked-achievements.projector';
+import { AchievementsExport } from './queries/achievements-export';
 import { GetAchievementsHandler } from './queries/get-achievements.handler';
 import { AwardAchievementsWhenSessionsStop } from './reactions/award-achievements-when-sessions-stop';
 import {
@@ -27,6 +29,7 @@ export const DAY_END_EVALUATION_EVERY_MS = 10 * 60 * 1000;
   providers: [
     UnlockAchievementsHandler,
     GetAchievementsHandler,
+    AchievementsExport,
     UnlockedAchievementsProjector,
     AchievementDaysProjector,
     EvaluateAchievementsProcessor,
@@ -44,12 +47,15 @@ export class AchievementsModule implements OnModuleInit, OnApplicationBootstrap 
     private readonly awardWhenSessionsStop: AwardAchievementsWhenSessionsStop,
     private readonly jobs: JobQueue,
     @Inject(BACKGROUND_WORK_HERE) private readonly backgroundWorkHere: boolean,
+    private readonly personalData: PersonalData,
+    private readonly achievementsExport: AchievementsExport,
   ) {}
 
   onModuleInit(): void {
     this.inlineProjections.register(this.achievementDays, this.unlockedAchievements);
     this.processors.register(this.evaluate);
     this.subscriptions.register(this.awardWhenSessionsStop);
+    this.personalData.register(this.achievementsExport);
   }
 
   async onApplicationBootstrap(): Promise<void> {

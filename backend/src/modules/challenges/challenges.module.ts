@@ -1,5 +1,6 @@
 // Challenges: two friends compare one week's balance; a schedule settles each when its week ends.
 import { Inject, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { PersonalData } from '../../shared/export/personal-data';
 import { JobQueue } from '../../shared/jobs/job';
 import { JobProcessors } from '../../shared/jobs/job-processors';
 import { BACKGROUND_WORK_HERE } from '../../shared/jobs/jobs.module';
@@ -10,6 +11,7 @@ import { ChallengesController } from './challenges.controller';
 import { IssueChallengeHandler } from './commands/issue-challenge.handler';
 import { ResolveChallengeHandler } from './commands/resolve-challenge.handler';
 import { ChallengesProjector } from './projections/challenges.projector';
+import { ChallengesExport } from './queries/challenges-export';
 import { GetChallengesHandler } from './queries/get-challenges.handler';
 import {
   CHALLENGES_QUEUE,
@@ -27,6 +29,7 @@ export const CHALLENGE_RESOLUTION_EVERY_MS = 10 * 60 * 1000;
     IssueChallengeHandler,
     ResolveChallengeHandler,
     GetChallengesHandler,
+    ChallengesExport,
     ChallengesProjector,
     ResolveEndedChallengesProcessor,
   ],
@@ -39,11 +42,14 @@ export class ChallengesModule implements OnModuleInit, OnApplicationBootstrap {
     private readonly resolveEnded: ResolveEndedChallengesProcessor,
     private readonly jobs: JobQueue,
     @Inject(BACKGROUND_WORK_HERE) private readonly backgroundWorkHere: boolean,
+    private readonly personalData: PersonalData,
+    private readonly challengesExport: ChallengesExport,
   ) {}
 
   onModuleInit(): void {
     this.inlineProjections.register(this.challenges);
     this.processors.register(this.resolveEnded);
+    this.personalData.register(this.challengesExport);
   }
 
   async onApplicationBootstrap(): Promise<void> {

@@ -1,6 +1,7 @@
 // Friends: requests, answers, the friendships they make, and the leaderboard friends share.
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { PersonalData } from '../../shared/export/personal-data';
 import { InlineProjections } from '../../shared/projections/inline-projections';
 import { AnalyticsModule } from '../analytics/analytics.module';
 import { PeopleModule } from '../people/people.module';
@@ -10,6 +11,7 @@ import { friendRequestThrottling } from './friend-request-throttle';
 import { FriendsController } from './friends.controller';
 import { Friendships } from './friendships';
 import { FriendshipsProjector } from './projections/friendships.projector';
+import { FriendsExport } from './queries/friends-export';
 import { GetFriendRequestsHandler } from './queries/get-friend-requests.handler';
 import { GetFriendsHandler } from './queries/get-friends.handler';
 import { GetLeaderboardHandler } from './queries/get-leaderboard.handler';
@@ -25,6 +27,7 @@ import { GetLeaderboardHandler } from './queries/get-leaderboard.handler';
     GetLeaderboardHandler,
     FriendshipsProjector,
     Friendships,
+    FriendsExport,
   ],
   exports: [Friendships],
 })
@@ -32,9 +35,12 @@ export class FriendsModule implements OnModuleInit {
   constructor(
     private readonly inlineProjections: InlineProjections,
     private readonly friendships: FriendshipsProjector,
+    private readonly personalData: PersonalData,
+    private readonly friendsExport: FriendsExport,
   ) {}
 
   onModuleInit(): void {
     this.inlineProjections.register(this.friendships);
+    this.personalData.register(this.friendsExport);
   }
 }

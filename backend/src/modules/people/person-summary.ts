@@ -21,3 +21,9 @@ export function personSummaryOf(row: PersonRow): PersonSummary {
     profileImageUrl: row.profile_image_url,
   };
 }
+
+/** First and last name as one, for a person reading an export; null when neither is known. */
+export function fullNameOf(firstName: string | null, lastName: string | null): string | null {
+  const name = [firstName, lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  return name === '' ? null : name;
+}

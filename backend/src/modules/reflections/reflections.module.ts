@@ -1,22 +1,27 @@
 // Weekly reflections: one short answer per person per week to 'What moment this week made you smile?'.
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { PersonalData } from '../../shared/export/personal-data';
 import { InlineProjections } from '../../shared/projections/inline-projections';
 import { RecordReflectionHandler } from './commands/record-reflection.handler';
 import { ReflectionsProjector } from './projections/reflections.projector';
 import { GetReflectionHandler } from './queries/get-reflection.handler';
+import { ReflectionsExport } from './queries/reflections-export';
 import { ReflectionsController } from './reflections.controller';
 
 @Module({
   controllers: [ReflectionsController],
-  providers: [RecordReflectionHandler, GetReflectionHandler, ReflectionsProjector],
+  providers: [RecordReflectionHandler, GetReflectionHandler, ReflectionsProjector, ReflectionsExport],
 })
 export class ReflectionsModule implements OnModuleInit {
   constructor(
     private readonly inlineProjections: InlineProjections,
     private readonly reflections: ReflectionsProjector,
+    private readonly personalData: PersonalData,
+    private readonly reflectionsExport: ReflectionsExport,
   ) {}
 
   onModuleInit(): void {
     this.inlineProjections.register(this.reflections);
+    this.personalData.register(this.reflectionsExport);
   }
 }

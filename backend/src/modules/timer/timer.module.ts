@@ -1,11 +1,13 @@
 // The timer feature: start and stop sessions, answer which one is running.
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { PersonalData } from '../../shared/export/personal-data';
 import { InlineProjections } from '../../shared/projections/inline-projections';
 import { StartTimerHandler } from './commands/start-timer.handler';
 import { StopTimerHandler } from './commands/stop-timer.handler';
 import { ActiveTimerProjector } from './projections/active-timer.projector';
 import { SessionsProjector } from './projections/sessions.projector';
 import { GetActiveTimerHandler } from './queries/get-active-timer.handler';
+import { SessionsExport } from './queries/sessions-export';
 import { TimerController } from './timer.controller';
 
 @Module({
@@ -16,6 +18,7 @@ import { TimerController } from './timer.controller';
     GetActiveTimerHandler,
     ActiveTimerProjector,
     SessionsProjector,
+    SessionsExport,
   ],
 })
 export class TimerModule implements OnModuleInit {
@@ -23,9 +26,12 @@ export class TimerModule implements OnModuleInit {
     private readonly inlineProjections: InlineProjections,
     private readonly activeTimer: ActiveTimerProjector,
     private readonly sessions: SessionsProjector,
+    private readonly personalData: PersonalData,
+    private readonly sessionsExport: SessionsExport,
   ) {}
 
   onModuleInit(): void {
     this.inlineProjections.register(this.activeTimer, this.sessions);
+    this.personalData.register(this.sessionsExport);
   }
 }

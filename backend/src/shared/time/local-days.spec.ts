@@ -1,4 +1,4 @@
-import { localDateOf, localWeekEnd, localWeekStartOf, splitByLocalDate, splitEveningsByLocalDate, utcOffsetMs } from './local-days';
+import { isoWithOffset, localDateOf, localWeekEnd, localWeekStartOf, splitByLocalDate, splitEveningsByLocalDate, utcOffsetMs } from './local-days';
 
 const HOUR = 60 * 60 * 1000;
 const at = (iso: string) => Date.parse(iso);
@@ -111,5 +111,27 @@ describe('local weeks', () => {
   it('ends at local midnight starting the next Monday', () => {
     expect(new Date(localWeekEnd('Europe/Paris', '2026-11-16')).toISOString()).toBe('2026-11-22T23:00:00.000Z');
     expect(new Date(localWeekEnd('Asia/Tokyo', '2026-11-16')).toISOString()).toBe('2026-11-22T15:00:00.000Z');
+  });
+});
+
+describe('instants written with their offset', () => {
+  it('writes the local wall-clock time and the offset in force at that instant', () => {
+    expect(isoWithOffset('Europe/Paris', Date.parse('2026-11-16T08:00:00Z'))).toBe('2026-11-16T09:00:00.000+01:00');
+    expect(isoWithOffset('Europe/Paris', Date.parse('2026-07-16T08:00:00Z'))).toBe('2026-07-16T10:00:00.000+02:00');
+  });
+
+  it('writes negative, half-hour and quarter-hour offsets', () => {
+    expect(isoWithOffset('America/New_York', Date.parse('2026-01-05T03:30:15.250Z'))).toBe('2026-01-04T22:30:15.250-05:00');
+    expect(isoWithOffset('Asia/Kolkata', Date.parse('2026-01-05T00:00:00Z'))).toBe('2026-01-05T05:30:00.000+05:30');
+    expect(isoWithOffset('Asia/Kathmandu', Date.parse('2026-01-05T00:00:00Z'))).toBe('2026-01-05T05:45:00.000+05:45');
+    expect(isoWithOffset('UTC', Date.parse('2026-01-05T00:00:00Z'))).toBe('2026-01-05T00:00:00.000+00:00');
+  });
+
+  it('names the same instant again when read back', () => {
+    for (const zone of ['Europe/Paris', 'America/Santiago', 'Australia/Lord_Howe', 'Pacific/Chatham']) {
+      for (const instant of [Date.parse('2026-03-29T01:30:00Z'), Date.parse('2026-04-05T02:45:00Z'), Date.parse('2026-10-25T00:59:59.999Z')]) {
+        expect(Date.parse(isoWithOffset(zone, instant))).toBe(instant);
+      }
+    }
   });
 });

@@ -66,6 +66,19 @@ export function localDateOf(timeZone: string, epochMs: number): string {
   return isoDate(epochMs + utcOffsetMs(timeZone, epochMs));
 }
 
+/** The instant as the local wall-clock time with its UTC offset: `2026-03-29T03:30:00.000+02:00`. */
+export function isoWithOffset(timeZone: string, epochMs: number): string {
+  const offsetMs = utcOffsetMs(timeZone, epochMs);
+  const wallClock = new Date(epochMs + offsetMs).toISOString().slice(0, -1);
+  const offsetMinutes = Math.round(Math.abs(offsetMs) / 60_000);
+  const sign = offsetMs < 0 ? '-' : '+';
+  return `${wallClock}${sign}${pad(Math.floor(offsetMinutes / 60))}:${pad(offsetMinutes % 60)}`;
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
 /**
  * How many milliseconds of [startMs, endMs) fall on each local calendar date, in time order.
  * Within a stretch of constant UTC offset, dates change at local midnight; offset changes (daylight

@@ -1,0 +1,11 @@
+// The one query parameter of GET /api/export/data.
+import { IsIn } from 'class-validator';
+
+export const EXPORT_FORMATS = ['json', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export class ExportRequest {
+  // Missing, anything else, or given twice (an array): one sentence for all three.
+  @IsIn(EXPORT_FORMATS, { message: 'format must be json or csv, given once (for example ?format=csv)' })
+  format!: ExportFormat;
+}

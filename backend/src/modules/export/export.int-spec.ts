@@ -1,0 +1,253 @@
+// GET /api/export/data: a person's own data, every section, parsed back from both formats (the CSV
+// with a real CSV parser) and compared with what they did, with names and words chosen to break
+// naive writers; another person's data never appears.
+import { CommandBus } from '@nestjs/cqrs';
+import { parse } from 'csv-parse/sync';
+import { randomUUID } from 'node:crypto';
+import type { Response } from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { befriend } from '../../shared/testing/befriend';
+import { type TestApp, startTestApp } from '../../shared/testing/test-app';
+import { UnlockAchievements } from '../achievements/commands/unlock-achievements.handler';
+
+const HOSTILE_FIRST_NAME = '=HYPERLINK("http://x")';
+const HOSTILE_LAST_NAME = 'O\'Brien, "Ro"\nSecond line 🌸';
+const REFLECTION = '+1 for the "long" walk, the sea, and\r\nmy sister 🌊 — 10/10';
+const FRIEND_REFLECTION = 'Mallory was here';
+
+/** The body as bytes, whatever the content type (supertest parses JSON and text on its own). */
+function binary(response: Response, callback: (error: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => callback(null, Buffer.concat(chunks)));
+}
+
+describe('exporting my data', () => {
+  let pause: TestApp;
+  let zoe: TestAgent;
+  let mallory: TestAgent;
+  const ids: Record<'zoe' | 'mallory', string> = { zoe: '', mallory: '' };
+
+  const download = async (agent: TestAgent, format: string) => {
+    const response = await agent.get(`/api/export/data?format=${format}`).buffer(true).parse(binary).expect(200);
+    return { response, text: (response.body as Buffer).toString('utf8'), bytes: response.body as Buffer };
+  };
+
+  beforeAll(async () => {
+    pause = await startTestApp();
+    zoe = await pause.signedIn({ email: 'zoe@example.com', givenName: HOSTILE_FIRST_NAME, familyName: HOSTILE_LAST_NAME });
+    mallory = await pause.signedIn({ email: 'mallory@example.com', givenName: 'Mallory', familyName: 'Stone, Jr.' });
+    ids.zoe = (await zoe.get('/api/auth/user')).body.id;
+    ids.mallory = (await mallory.get('/api/auth/user')).body.id;
+    await zoe.patch('/api/auth/user').send({ timeZone: 'Europe/Paris' }).expect(200);
+
+    // Zoë: a commute, and a work session over midnight in Paris.
+    pause.clock.set('2026-11-16T07:00:00.000Z');
+    await zoe.post('/api/timer/start').send({ type: 'commute' }).expect(201);
+    pause.clock.set('2026-11-16T07:45:30.000Z');
+    await zoe.post('/api/timer/stop').expect(200);
+    pause.clock.set('2026-11-16T21:00:00.000Z');
+    await zoe.post('/api/timer/start').send({ type: 'work' }).expect(201);
+    pause.clock.set('2026-11-17T01:00:00.000Z');
+    await zoe.post('/api/timer/stop').expect(200);
+    await zoe.post('/api/reflections').send({ weekStart: '2026-11-16', content: REFLECTION }).expect(201);
+    pause.clock.set('2026-11-18T09:00:00.000Z');
+    await pause.app
+      .get(CommandBus)
+      .execute(new UnlockAchievements(ids.zoe, [{ achievementType: 'commute_free_day', earnedFor: '2026-11-17' }], { correlationId: randomUUID(), schemaVersion: 1 }));
+    await befriend(zoe, mallory, 'mallory@example.com');
+    await zoe.post('/api/challenges').send({ challengedId: ids.mallory, weekStart: '2026-11-16' }).expect(201);
+
+    // Mallory's own data, which Zoë's export must never hold.
+    await mallory.post('/api/timer/start').send({ type: 'work' }).expect(201);
+    pause.clock.set('2026-11-18T10:00:00.000Z');
+    await mallory.post('/api/timer/stop').expect(200);
+    await mallory.post('/api/reflections').send({ weekStart: '2026-11-16', content: FRIEND_REFLECTION }).expect(201);
+    pause.clock.set('2026-11-23T08:30:00.000Z');
+  });
+
+  afterAll(() => pause.close());
+
+  const expectedSessions = [
+    {
+      type: 'commute',
+      start: '2026-11-16T08:00:00.000+01:00',
+      end: '2026-11-16T08:45:30.000+01:00',
+      durationSeconds: 2730,
+      localDate: '2026-11-16',
+      timeZone: 'Europe/Paris',
+    },
+    {
+      type: 'work',
+      start: '2026-11-16T22:00:00.000+01:00',
+      end: '2026-11-17T02:00:00.000+01:00',
+      durationSeconds: 14400,
+      localDate: '2026-11-16',
+      timeZone: 'Europe/Paris',
+    },
+  ];
+
+  describe('as JSON', () => {
+    let exported: Record<string, unknown> & { sessions: Record<string, unknown>[] };
+    let response: Response;
+
+    beforeAll(async () => {
+      ({ response } = await download(zoe, 'json'));
+      exported = JSON.parse((response.body as Buffer).toString('utf8'));
+    });
+
+    it('comes as an attachment named after my local date', () => {
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe('attachment; filename="life-balance-export-2026-11-23.json"');
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+
+    it('says when it was made and whose data it is', () => {
+      expect(exported.exportedAt).toBe('2026-11-23T08:30:00.000Z');
+      expect(exported.person).toEqual({
+        personId: ids.zoe,
+        email: 'zoe@example.com',
+        firstName: HOSTILE_FIRST_NAME,
+        lastName: HOSTILE_LAST_NAME,
+        timeZone: 'Europe/Paris',
+      });
+    });
+
+    it('holds every session I saved, with its start and end in its own time zone', () => {
+      expect(exported.sessions).toEqual(expectedSessions.map((session) => ({ sessionId: expect.any(String), ...session })));
+    });
+
+    it('holds my achievements, my reflection in my own words, my friend and our challenge', () => {
+      expect(exported.achievements).toEqual([{ achievement: 'commute_free_day', earnedFor: '2026-11-17', unlockedAt: '2026-11-18T09:00:00.000Z' }]);
+      expect(exported.reflections).toEqual([{ weekStart: '2026-11-16', reflection: REFLECTION, recordedAt: '2026-11-17T01:00:00.000Z' }]);
+      expect(exported.friends).toEqual([{ friendId: ids.mallory, friendName: 'Mallory Stone, Jr.', since: '2026-11-18T09:00:00.000Z' }]);
+      expect(exported.challenges).toEqual([
+        {
+          challengeId: expect.any(String),
+          weekStart: '2026-11-16',
+          creatorName: `${HOSTILE_FIRST_NAME} ${HOSTILE_LAST_NAME}`,
+          challengedName: 'Mallory Stone, Jr.',
+          status: 'active',
+          outcome: 'in progress',
+          winnerName: null,
+          creatorLifePercentage: null,
+          challengedLifePercentage: null,
+        },
+      ]);
+    });
+
+    it("never holds another person's sessions or words", async () => {
+      const text = JSON.stringify(exported);
+      expect(text).not.toContain(FRIEND_REFLECTION);
+      expect(text).not.toContain('mallory@example.com');
+      const malloryExport = JSON.parse((await download(mallory, 'json')).text);
+      const malloryIds = new Set(malloryExport.sessions.map((session: { sessionId: string }) => session.sessionId));
+      expect(exported.sessions.some((session) => malloryIds.has(session.sessionId))).toBe(false);
+      expect(malloryExport.reflections).toEqual([expect.objectContaining({ reflection: FRIEND_REFLECTION })]);
+    });
+  });
+
+  describe('as CSV', () => {
+    let bytes: Buffer;
+    let text: string;
+    let rows: Record<string, string>[];
+
+    beforeAll(async () => {
+      const downloaded = await download(zoe, 'csv');
+      expect(downloaded.response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(downloaded.response.headers['content-disposition']).toBe('attachment; filename="life-balance-export-2026-11-23.csv"');
+      ({ bytes, text } = downloaded);
+      rows = parse(bytes, { bom: true, columns: true, record_delimiter: '\r\n' });
+    });
+
+    it('starts with a byte-order mark and ends every line with CRLF', () => {
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const withoutQuotedFields = text.replace(/"(?:[^"]|"")*"/g, '');
+      expect(withoutQuotedFields.match(/\r\n/g)).toHaveLength(rows.length + 1);
+      expect(withoutQuotedFields).not.toMatch(/[^\r]\n|\r[^\n]/);
+    });
+
+    it('has one header row naming every column, the kind of row first', () => {
+      expect(Object.keys(rows[0])).toEqual([
+        'record',
+        'exportedAt',
+        'personId',
+        'email',
+        'firstName',
+        'lastName',
+        'timeZone',
+        'sessionId',
+        'type',
+        'start',
+        'end',
+        'durationSeconds',
+        'localDate',
+        'achievement',
+        'earnedFor',
+        'unlockedAt',
+        'weekStart',
+        'reflection',
+        'recordedAt',
+        'friendId',
+        'friendName',
+        'since',
+        'challengeId',
+        'creatorName',
+        'challengedName',
+        'status',
+        'outcome',
+        'winnerName',
+        'creatorLifePercentage',
+        'challengedLifePercentage',
+      ]);
+      expect(rows.map((row) => row.record)).toEqual(['export', 'session', 'session', 'achievement', 'reflection', 'friend', 'challenge']);
+    });
+
+    it('holds the same sessions as the JSON export', async () => {
+      const json = JSON.parse((await download(zoe, 'json')).text);
+      const sessions = rows.filter((row) => row.record === 'session');
+      expect(sessions.map(({ sessionId, type, start, end, durationSeconds, localDate, timeZone }) => ({ sessionId, type, start, end, durationSeconds, localDate, timeZone }))).toEqual(
+        json.sessions.map((session: Record<string, unknown>) => ({ ...session, durationSeconds: String(session.durationSeconds) })),
+      );
+    });
+
+    it("keeps people's own text whole (commas, quotes, line breaks, emoji) and never lets it run as a formula", () => {
+      const [me] = rows;
+      expect(me).toMatchObject({ personId: ids.zoe, email: 'zoe@example.com', firstName: `'${HOSTILE_FIRST_NAME}`, lastName: HOSTILE_LAST_NAME });
+      expect(rows.find((row) => row.record === 'reflection')).toMatchObject({ weekStart: '2026-11-16', reflection: `'${REFLECTION}` });
+      expect(rows.find((row) => row.record === 'friend')).toMatchObject({ friendId: ids.mallory, friendName: 'Mallory Stone, Jr.' });
+      expect(rows.find((row) => row.record === 'challenge')).toMatchObject({ creatorName: `'${HOSTILE_FIRST_NAME} ${HOSTILE_LAST_NAME}`, outcome: 'in progress' });
+      for (const row of rows) {
+        for (const value of Object.values(row)) expect(value).not.toMatch(/^[=+\-@\t\r]/);
+      }
+    });
+
+    it("never holds another person's sessions or words", () => {
+      expect(text).not.toContain(FRIEND_REFLECTION);
+      expect(text).not.toContain('mallory@example.com');
+    });
+  });
+
+  describe('refusals', () => {
+    it.each([
+      ['no format', ''],
+      ['a format it does not write', '?format=xml'],
+      ['the format twice', '?format=json&format=csv'],
+      ['an empty format', '?format='],
+    ])('answers %s with 400 and the single error shape', async (_case, query) => {
+      const refused = await zoe.get(`/api/export/data${query}`).expect(400);
+      expect(refused.headers['content-type']).toMatch(/^application\/json/);
+      expect(refused.body).toEqual({ statusCode: 400, error: 'Bad Request', message: ['format must be json or csv, given once (for example ?format=csv)'] });
+    });
+
+    it('refuses a parameter it does not take', async () => {
+      const refused = await zoe.get('/api/export/data?format=json&person=someone-else').expect(400);
+      expect(refused.body.message).toEqual(['person is not a field this request accepts']);
+    });
+
+    it('answers 401 to someone signed out', async () => {
+      const refused = await pause.anonymous().get('/api/export/data?format=json').expect(401);
+      expect(refused.body).toMatchObject({ statusCode: 401 });
+    });
+  });
+});
