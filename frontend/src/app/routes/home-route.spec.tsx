@@ -120,6 +120,16 @@ describe('HomeRoute', () => {
     expect(within(card).getByText('154.8h')).toBeInTheDocument();
   });
 
+  it('offers the data export in the Analytics & Insights panel', async () => {
+    signedInAs(ada);
+
+    renderWithProviders(<HomeRoute />);
+
+    await userEvent.click(await screen.findByRole('tab', { name: 'Export Data' }));
+    expect(screen.getByRole('button', { name: 'Export as JSON' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Export as CSV' })).toBeEnabled();
+  });
+
   it('updates the life balance dial as soon as a session is saved', async () => {
     let running: unknown = { startTime: new Date(Date.now() - 60_000).toISOString(), type: 'work' };
     let week = quietWeek;

@@ -1,5 +1,6 @@
 // What a signed-in person sees at '/', and the one place features are put
-// together: the share card gets this week's hours from analytics through here.
+// together: the share card gets this week's hours from analytics, and the
+// analytics panel its Export Data tab, through here.
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { firstNameOrFriend } from '../../../lib/auth/display-name';
 import type { User } from '../../../lib/auth/get-user';
@@ -13,6 +14,7 @@ import { WeekAtAGlance } from '../../analytics/components/week-at-a-glance';
 import { WeeklyInsightCard } from '../../analytics/components/weekly-insight-card';
 import { weekStartOf } from '../../analytics/dates';
 import { useToday } from '../../analytics/hooks/use-today';
+import { ExportDataTab } from '../../export/components/export-data-tab';
 import { FriendsChallengesPanel } from '../../friends/components/friends-challenges-panel';
 import { WeeklyReflectionCard } from '../../reflections/components/weekly-reflection-card';
 import { MotivationalReminderCard } from '../../reminders/components/motivational-reminder-card';
@@ -50,7 +52,7 @@ export function DashboardPage({ user }: { user: User }) {
           <WeeklyReflectionCard className="lg:col-span-2" />
           <FriendsChallengesPanel className="lg:col-span-2" />
           <div className="lg:col-span-2">
-            <AnalyticsInsightsPanel />
+            <AnalyticsInsightsPanel exportTab={<ExportDataTab />} />
           </div>
         </div>
       </main>
