@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { formatIsoDate, mondayOf } from '../../features/analytics/dates';
+import { mondayOf } from '../../features/analytics/dates';
 import type { User } from '../../lib/auth/get-user';
+import { formatIsoDate } from '../../lib/local-date';
 import { callsTo, errorResponse, jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { HomeRoute } from './home-route';
@@ -20,12 +21,12 @@ const ada: User = {
 
 const quietWeek = { weekStart: '2026-11-16', workHours: 0, commuteHours: 0, lifeHours: 168, lifePercentage: 100 };
 
-function signedInAs(user: User) {
+function signedInAs(user: User, week: object = quietWeek) {
   return stubFetch({
     'GET /api/auth/user': () => jsonResponse(user),
     'PATCH /api/auth/user': ({ body }) => jsonResponse({ ...user, ...(body as object) }),
     'GET /api/timer/active': () => jsonResponse(null),
-    'GET /api/analytics/weekly': () => jsonResponse(quietWeek),
+    'GET /api/analytics/weekly': () => jsonResponse(week),
     'GET /api/analytics/daily': () => jsonResponse([]),
     'GET /api/analytics/monthly': () => jsonResponse([]),
     'GET /api/achievements': () => jsonResponse([]),
@@ -81,7 +82,7 @@ describe('HomeRoute', () => {
     expect(container.querySelector('header img')).toHaveAttribute('src', 'https://example.com/me.png');
   });
 
-  it('lays out the dashboard sections in order, with the unbuilt ones marked as coming soon', async () => {
+  it('lays out the dashboard sections in order, with nothing left marked as coming soon', async () => {
     // A quiet Wednesday morning in a week that is all life: the reminder celebrates it.
     vi.useFakeTimers({ now: new Date(2026, 10, 18, 10, 0), toFake: ['Date'] });
     signedInAs(ada);
@@ -103,11 +104,30 @@ describe('HomeRoute', () => {
       'Friends & Challenges',
       'Analytics & Insights',
     ]);
-    const comingSoon = screen.getAllByTestId('coming-soon-card');
-    expect(comingSoon.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Share Your Balance']);
-    for (const card of comingSoon) {
-      expect(within(card).getByText('Coming soon')).toBeInTheDocument();
-    }
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
+  });
+
+  it("shows the share card with the person's name and the very score the dial shows", async () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 18, 10, 0), toFake: ['Date'] });
+    const week = { weekStart: '2026-11-16', workHours: 12.5, commuteHours: 0.75, lifeHours: 154.75, lifePercentage: 92 };
+    signedInAs(ada, week);
+
+    renderWithProviders(<HomeRoute />);
+
+    const card = await screen.findByRole('figure', { name: "Ada's Weekly Report" });
+    expect(within(card).getByTestId('balance-score')).toHaveTextContent('92%');
+    expect(screen.getByRole('img', { name: 'Life balance 92%: Balanced' })).toBeInTheDocument();
+    expect(within(card).getByText('154.8h')).toBeInTheDocument();
+  });
+
+  it('offers the data export in the Analytics & Insights panel', async () => {
+    signedInAs(ada);
+
+    renderWithProviders(<HomeRoute />);
+
+    await userEvent.click(await screen.findByRole('tab', { name: 'Export Data' }));
+    expect(screen.getByRole('button', { name: 'Export as JSON' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Export as CSV' })).toBeEnabled();
   });
 
   it('updates the life balance dial as soon as a session is saved', async () => {

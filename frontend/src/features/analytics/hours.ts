@@ -1,4 +1,4 @@
-// How hours and shares are written on screen: totals with one decimal (spec §9).
+// Hour arithmetic of a 24-hour day (spec §4, §9); how hours are written is lib/hours-format.ts.
 
 export const HOURS_PER_DAY = 24;
 
@@ -9,17 +9,6 @@ export const HOURS_PER_DAY = 24;
  */
 export function withoutFloatNoise(value: number): number {
   return Math.round(value * 1e6) / 1e6;
-}
-
-/** '12.5': one decimal, never '-0.0'. */
-export function oneDecimal(value: number): string {
-  const rounded = Math.round(value * 10) / 10;
-  return (rounded === 0 ? 0 : rounded).toFixed(1);
-}
-
-/** '12.5h' */
-export function formatHours(value: number): string {
-  return `${oneDecimal(value)}h`;
 }
 
 /** Life hours left in one day once work and commute are taken out. */

@@ -1,6 +1,7 @@
 // Personal insight messages for the Insights tab (spec §9 "Insight rules").
+import { oneDecimal } from '../../lib/hours-format';
 import { DAYS_PER_WEEK, isWeekend, parseIsoDate } from './dates';
-import { hasTrackedTime, oneDecimal, withoutFloatNoise } from './hours';
+import { hasTrackedTime, withoutFloatNoise } from './hours';
 
 export type InsightTone = 'warning' | 'info' | 'success';
 

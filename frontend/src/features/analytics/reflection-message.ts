@@ -1,6 +1,6 @@
 // The words of 'This Week's Reflection' (spec §4 "Weekly reflection message"):
 // a sentence about what was tracked, then one that encourages.
-import { oneDecimal } from './hours';
+import { oneDecimal } from '../../lib/hours-format';
 
 export const THRIVING_LIFE_SHARE = 70;
 export const STEADY_LIFE_SHARE = 50;

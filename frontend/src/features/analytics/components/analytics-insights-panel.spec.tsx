@@ -26,6 +26,9 @@ const trackedDays = LAST_SEVEN_DAYS.map((date, index) =>
   index >= 4 ? { date, workHours: 6.5, commuteHours: 1.5 } : { date, workHours: 0, commuteHours: 0 },
 );
 
+// The export feature's tab in real life (the dashboard hands it in); a stand-in here.
+const exportTab = <p>Everything Pause keeps for you, to take along.</p>;
+
 function answers(weekly: unknown, daily: unknown) {
   return stubFetch({
     'GET /api/analytics/weekly': () => jsonResponse(weekly),
@@ -42,7 +45,7 @@ describe('AnalyticsInsightsPanel', () => {
       'GET /api/analytics/daily': () => new Promise<Response>(() => {}),
     });
 
-    renderWithProviders(<AnalyticsInsightsPanel />);
+    renderWithProviders(<AnalyticsInsightsPanel exportTab={exportTab} />);
 
     expect(screen.getByRole('heading', { name: 'Analytics & Insights' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Insights' })).toHaveAttribute('aria-selected', 'true');
@@ -53,7 +56,7 @@ describe('AnalyticsInsightsPanel', () => {
   it('invites you to track more when nothing is tracked this week', async () => {
     answers(quietWeek, quietDays);
 
-    renderWithProviders(<AnalyticsInsightsPanel />);
+    renderWithProviders(<AnalyticsInsightsPanel exportTab={exportTab} />);
 
     expect(await screen.findByText('Track more sessions to unlock personalized insights')).toBeInTheDocument();
     expect(screen.queryByTestId('trend-banner')).not.toBeInTheDocument();
@@ -68,7 +71,7 @@ describe('AnalyticsInsightsPanel', () => {
   it('shows the trend of the last tracked days, personal insights and the week in hours', async () => {
     const fetchMock = answers(busyWeek, trackedDays);
 
-    renderWithProviders(<AnalyticsInsightsPanel />);
+    renderWithProviders(<AnalyticsInsightsPanel exportTab={exportTab} />);
 
     const banner = await screen.findByTestId('trend-banner');
     expect(banner).toHaveTextContent('Your balance is improving');
@@ -93,7 +96,7 @@ describe('AnalyticsInsightsPanel', () => {
     const oneDay = quietDays.map((day, index) => (index === 6 ? { ...day, workHours: 8 } : day));
     answers({ ...busyWeek, workHours: 8, commuteHours: 0, lifeHours: 160, lifePercentage: 95 }, oneDay);
 
-    renderWithProviders(<AnalyticsInsightsPanel />);
+    renderWithProviders(<AnalyticsInsightsPanel exportTab={exportTab} />);
 
     expect(
       await screen.findByText("Your trend appears once you've tracked time on at least two days."),
@@ -104,7 +107,7 @@ describe('AnalyticsInsightsPanel', () => {
   it('warns gently about long work days and a heavy week', async () => {
     answers({ ...busyWeek, workHours: 84, commuteHours: 10, lifeHours: 74, lifePercentage: 44 }, trackedDays);
 
-    renderWithProviders(<AnalyticsInsightsPanel />);
+    renderWithProviders(<AnalyticsInsightsPanel exportTab={exportTab} />);
 
     const list = await screen.findByRole('list', { name: 'Personal insights' });
     expect(within(list).getAllByRole('listitem').map((item) => item.getAttribute('data-tone'))).toEqual([
@@ -121,29 +124,22 @@ describe('AnalyticsInsightsPanel', () => {
       'GET /api/analytics/daily': () => errorResponse(400, 'Bad Request', 'startDate must be a date'),
     });
 
-    renderWithProviders(<AnalyticsInsightsPanel />);
+    renderWithProviders(<AnalyticsInsightsPanel exportTab={exportTab} />);
 
     expect(await screen.findByText("We couldn't load your insights just now.")).toBeInTheDocument();
   });
 
-  it('switches to Export Data, where both exports are listed but not ready yet', async () => {
+  it('switches to the Export Data tab it was handed, and back', async () => {
     answers(busyWeek, trackedDays);
-    renderWithProviders(<AnalyticsInsightsPanel />);
+    renderWithProviders(<AnalyticsInsightsPanel exportTab={exportTab} />);
     await screen.findByTestId('trend-banner');
+    expect(screen.queryByText('Everything Pause keeps for you, to take along.')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Export Data' }));
 
     expect(screen.getByRole('tab', { name: 'Export Data' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByTestId('trend-banner')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Export as JSON' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Export as CSV' })).toBeDisabled();
-    expect(screen.getByText('Exporting arrives soon. These buttons will wake up when it does.')).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Timer sessions with timestamps and durations',
-      'Earned badges',
-      'Friend connections and challenges',
-      'Export date and user identifier',
-    ]);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Everything Pause keeps for you, to take along.');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Insights' }));
 

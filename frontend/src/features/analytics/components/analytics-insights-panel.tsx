@@ -1,11 +1,12 @@
-// 'Analytics & Insights': personal insights, and (soon) a copy of your data.
+// 'Analytics & Insights': personal insights, and a copy of your data. The
+// Export Data tab belongs to the export feature; the dashboard hands it in.
 import { Download, Lightbulb } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { ExportDataTab } from './export-data-tab';
 import { InsightsTab } from './insights-tab';
 
-export function AnalyticsInsightsPanel() {
+export function AnalyticsInsightsPanel({ exportTab }: { exportTab: ReactNode }) {
   return (
     <Card aria-labelledby="analytics-insights-title">
       <CardTitle id="analytics-insights-title">Analytics & Insights</CardTitle>
@@ -24,9 +25,7 @@ export function AnalyticsInsightsPanel() {
         <TabsContent value="insights">
           <InsightsTab />
         </TabsContent>
-        <TabsContent value="export">
-          <ExportDataTab />
-        </TabsContent>
+        <TabsContent value="export">{exportTab}</TabsContent>
       </Tabs>
     </Card>
   );

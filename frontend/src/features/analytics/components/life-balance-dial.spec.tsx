@@ -65,11 +65,26 @@ describe('LifeBalanceDial', () => {
   });
 
   it('calls a week with 40% to 59% life "Borderline"', async () => {
-    stubFetch({ 'GET /api/analytics/weekly': () => jsonResponse({ ...balancedWeek, lifePercentage: 59 }) });
+    stubFetch({
+      'GET /api/analytics/weekly': () =>
+        jsonResponse({ ...balancedWeek, workHours: 60, commuteHours: 9, lifeHours: 99, lifePercentage: 59 }),
+    });
 
     renderWithProviders(<LifeBalanceDial />);
 
     expect(await screen.findByRole('img', { name: 'Life balance 59%: Borderline' })).toBeInTheDocument();
+  });
+
+  it('works the score out from the hours, as the share card does, even when the reply has only the hours', async () => {
+    // The server's own example: 154.75 of 168 hours is 92.1%. Spec §3 allows a reply without lifePercentage.
+    stubFetch({
+      'GET /api/analytics/weekly': () =>
+        jsonResponse({ weekStart: '2026-11-16', workHours: 12.5, commuteHours: 0.75, lifeHours: 154.75 }),
+    });
+
+    renderWithProviders(<LifeBalanceDial />);
+
+    expect(await screen.findByRole('img', { name: 'Life balance 92%: Balanced' })).toBeInTheDocument();
   });
 
   it('reads the week that began on Monday, even when today is Sunday', async () => {

@@ -2,6 +2,7 @@
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isUnauthorizedError } from '../../../lib/api-client';
+import { balanceScore } from '../../../lib/balance-score';
 import { emptyWeeklyAnalytics, useWeeklyAnalytics } from '../api/get-weekly-analytics';
 import { weeklyBalanceCaption, weeklyBalanceStatus, weeklyBalanceTone } from '../balance';
 import { weekStartOf } from '../dates';
@@ -45,11 +46,14 @@ function DialContent({ weekStart }: { weekStart: string }) {
   }
 
   const week = weekly.data ?? emptyWeeklyAnalytics(weekStart);
-  const tone = weeklyBalanceTone(week.lifePercentage);
+  // Computed from the hours, not read from the reply's lifePercentage: the share
+  // card uses the same function, so the two figures can never disagree.
+  const score = balanceScore(week);
+  const tone = weeklyBalanceTone(score);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col items-center gap-6 sm:flex-row">
-        <BalanceGauge percentage={week.lifePercentage} status={weeklyBalanceStatus(week.lifePercentage)} tone={tone} />
+        <BalanceGauge percentage={score} status={weeklyBalanceStatus(score)} tone={tone} />
         <div className="flex flex-col gap-4 text-center sm:text-left">
           <p className="font-display text-lg text-ink italic">{weeklyBalanceCaption(tone)}</p>
           <ul aria-label="Legend" className="flex flex-col gap-1.5 text-sm text-ink-muted">

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { isUnauthorizedError } from '../../../lib/api-client';
+import { formatIsoDate } from '../../../lib/local-date';
 import { useMonthlyAnalytics } from '../api/get-monthly-analytics';
 import { ratingLabel } from '../balance';
 import {
   daysOfMonthGrid,
   DAYS_PER_WEEK,
-  formatIsoDate,
   formatMonthYear,
   shiftMonth,
   yearMonthOf,

@@ -1,7 +1,8 @@
 // Today's local date, which moves on by itself when the dashboard stays open
 // past midnight (checked once a minute).
 import { useEffect, useMemo, useState } from 'react';
-import { formatIsoDate, parseIsoDate } from '../dates';
+import { formatIsoDate } from '../../../lib/local-date';
+import { parseIsoDate } from '../dates';
 
 const DAY_CHECK_MS = 60_000;
 

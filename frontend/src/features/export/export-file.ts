@@ -1,0 +1,26 @@
+// How an export is named and how its size is written while it downloads.
+import { formatIsoDate } from '../../lib/local-date';
+
+export type ExportFormat = 'json' | 'csv';
+
+export const EXPORT_FORMATS: readonly ExportFormat[] = ['json', 'csv'];
+
+/** 'life-balance-export-2026-11-18.json' (spec §7), with the person's own calendar day. */
+export function exportFileName(format: ExportFormat, date: Date): string {
+  return `life-balance-export-${formatIsoDate(date)}.${format}`;
+}
+
+const KIB = 1024;
+const UNITS = ['KB', 'MB', 'GB'] as const;
+
+/** '512 B', '1.5 KB', '1.2 MB': binary units with one decimal, as browsers show downloads. */
+export function formatBytes(bytes: number): string {
+  if (bytes < KIB) return `${bytes} B`;
+  let value = bytes / KIB;
+  let unit = 0;
+  while (value >= KIB && unit < UNITS.length - 1) {
+    value /= KIB;
+    unit += 1;
+  }
+  return `${value.toFixed(1)} ${UNITS[unit]}`;
+}
