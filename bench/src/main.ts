@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { awarding } from './awarding';
+import { exportData } from './export';
 import { readLatency } from './read-latency';
 import { replay } from './replay';
 import { REPOSITORY_ROOT } from './support/backend';
@@ -23,6 +24,7 @@ const BENCHMARKS: Record<string, (options: Options) => Promise<Outcome>> = {
   'read-latency': readLatency,
   'write-path': writePath,
   awarding,
+  export: exportData,
 };
 
 async function main(): Promise<void> {

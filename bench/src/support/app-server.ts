@@ -1,7 +1,6 @@
 // The app as `npm start` serves it, in a child process of the benchmark, listening on 127.0.0.1, so
 // the load generator and the server each have a core of their own. The parent steers it over IPC:
-// switch the projectors other than the timer's off and on, time them, rebuild the balance read
-// models, close.
+// switch the projectors other than the timer's off and on, time them, rebuild read models, close.
 import type { INestApplication } from '@nestjs/common';
 import { type Clock, type Projector, backend, balanceProjectors, fromBackend } from './backend';
 
@@ -9,6 +8,7 @@ export type AppRequest =
   | { readonly id: number; readonly op: 'projectors'; readonly on: boolean }
   | { readonly id: number; readonly op: 'projector-timings' }
   | { readonly id: number; readonly op: 'rebuild-balance' }
+  | { readonly id: number; readonly op: 'rebuild'; readonly readModels: readonly string[] }
   | { readonly id: number; readonly op: 'close' };
 
 export type AppReply = { readonly id: number; readonly result?: unknown; readonly error?: string };
@@ -68,6 +68,10 @@ async function serve(): Promise<void> {
         return projectors.takeTimings();
       case 'rebuild-balance':
         return app.get(backend.readModelRebuild()).rebuildLive(balanceProjectors(app));
+      case 'rebuild':
+        return app
+          .get(backend.readModelRebuild())
+          .rebuildLive(app.get(backend.inlineProjections()).all().filter((projector) => request.readModels.includes(projector.readModel)));
       case 'close':
         await app.close();
         await sessionStore.close();

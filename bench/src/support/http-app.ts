@@ -18,6 +18,8 @@ export interface Person {
 
 export interface ServedApp {
   readonly origin: string;
+  /** The app process, for reading its memory. */
+  readonly pid: number;
   /** Where sessions live: Redis, or PostgreSQL when no Redis answers. */
   readonly sessionStore: string;
   signIn(name: string, timeZone: string): Promise<Person>;
@@ -85,6 +87,7 @@ export async function serveApp(databaseUrl: string): Promise<ServedApp> {
 
   return {
     origin,
+    pid: child.pid!,
     sessionStore: redisUrl ? `Redis (${new URL(redisUrl).host})` : 'PostgreSQL',
     async signIn(name, timeZone) {
       const supertest = fromBackend<typeof import('supertest')>('supertest');
