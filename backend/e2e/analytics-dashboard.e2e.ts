@@ -80,7 +80,9 @@ describeInBrowser('the analytics dashboard with real history', () => {
       cwd: REPOSITORY_ROOT,
       env: { ...process.env, DATABASE_URL: database.url },
     });
-    expect(replay.stdout).toMatch(/Rebuilt active-timer, sessions, daily-balance, weekly-balance, monthly-balance, achievement-days, unlocked-achievements, reflections, friendships, challenges and swapped into \w+: \d+ events/);
+    expect(replay.stdout).toMatch(
+      /Rebuilt active-timer, sessions, daily-balance, weekly-balance, monthly-balance, achievement-days, unlocked-achievements, reflections, friendships, challenges and swapped into \w+: \d+ events/,
+    );
 
     await page.reload();
     await page.getByText('Hi, Morgan').waitFor();
@@ -97,10 +99,16 @@ describeInBrowser('the analytics dashboard with real history', () => {
 
     // Last month's pattern, with a day's tooltip.
     await page.getByRole('button', { name: 'Previous month' }).click();
-    await page.waitForFunction((shown) => document.querySelector('[data-testid="month-label"]')?.textContent !== shown, monthLabel);
+    await page.waitForFunction(
+      (shown) => document.querySelector('[data-testid="month-label"]')?.textContent !== shown,
+      monthLabel,
+    );
     const trackedDay = page.locator('[data-tone="balanced"], [data-tone="borderline"], [data-tone="burnout"]').first();
     await trackedDay.hover();
-    await page.getByText(/^Rating: /).first().waitFor();
+    await page
+      .getByText(/^Rating: /)
+      .first()
+      .waitFor();
     await page.getByTestId('month-label').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('monthly-pattern-tooltip') });
   });

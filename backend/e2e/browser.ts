@@ -21,7 +21,9 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export const describeInBrowser: jest.Describe = (() => {
   if (existsSync(CHROMIUM_PATH) || process.env.CI) return describe;
-  console.warn(`No Chromium at ${CHROMIUM_PATH}: browser tests skipped. Install it with "apt-get install chromium" or set CHROMIUM_PATH.`);
+  console.warn(
+    `No Chromium at ${CHROMIUM_PATH}: browser tests skipped. Install it with "apt-get install chromium" or set CHROMIUM_PATH.`,
+  );
   return describe.skip;
 })();
 

@@ -121,7 +121,10 @@ describeInBrowser('friends, challenges, the leaderboard and reflections in two b
   });
 
   it('lets each record this week’s reflection, shown as written and as text', async () => {
-    for (const [page, content] of [[alex, MARKUP_REFLECTION], [sam, 'A long walk by the river.']] as const) {
+    for (const [page, content] of [
+      [alex, MARKUP_REFLECTION],
+      [sam, 'A long walk by the river.'],
+    ] as const) {
       const card = reflectionCard(page);
       await card.getByText('What moment this week made you smile?').waitFor();
       await card.getByRole('button', { name: "Add This Week's Reflection" }).click();
@@ -141,6 +144,7 @@ describeInBrowser('friends, challenges, the leaderboard and reflections in two b
 
   it('never ran markup from names or reflections', async () => {
     expect(dialogs).toEqual([]);
-    for (const page of [alex, sam]) expect(await page.evaluate(() => (window as { injected?: number }).injected)).toBeUndefined();
+    for (const page of [alex, sam])
+      expect(await page.evaluate(() => (window as { injected?: number }).injected)).toBeUndefined();
   });
 });

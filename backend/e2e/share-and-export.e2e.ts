@@ -34,15 +34,26 @@ function recentSessions(today: string, now: number): SeededSession[] {
   const sessions: SeededSession[] = [];
   for (let date = addDays(mondayOf(today), -7); date < today; date = addDays(date, 1)) {
     if ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) continue;
-    sessions.push({ type: 'commute', start: parisTime(date, '08:15'), end: parisTime(date, '08:55'), timeZone: TIME_ZONE });
-    sessions.push({ type: 'work', start: parisTime(date, '09:00'), end: parisTime(date, '17:30'), timeZone: TIME_ZONE });
+    sessions.push({
+      type: 'commute',
+      start: parisTime(date, '08:15'),
+      end: parisTime(date, '08:55'),
+      timeZone: TIME_ZONE,
+    });
+    sessions.push({
+      type: 'work',
+      start: parisTime(date, '09:00'),
+      end: parisTime(date, '17:30'),
+      timeZone: TIME_ZONE,
+    });
   }
   const weekStart = parisTime(mondayOf(today), '00:00').getTime();
   const commuteStart = Math.max(weekStart, now - 6 * HOUR);
   const workStart = Math.max(weekStart, now - 5 * HOUR);
   const workEnd = now - HOUR;
   if (workEnd > workStart) {
-    if (workStart > commuteStart) sessions.push({ type: 'commute', start: new Date(commuteStart), end: new Date(workStart), timeZone: TIME_ZONE });
+    if (workStart > commuteStart)
+      sessions.push({ type: 'commute', start: new Date(commuteStart), end: new Date(workStart), timeZone: TIME_ZONE });
     sessions.push({ type: 'work', start: new Date(workStart), end: new Date(workEnd), timeZone: TIME_ZONE });
   }
   return sessions;
@@ -72,7 +83,11 @@ describeInBrowser('sharing my balance and exporting my data', () => {
       env: { DATABASE_URL: database.url, REDIS_URL: undefined, OIDC_ISSUER_URL: undefined, NODE_ENV: undefined },
     });
     browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: TIME_ZONE, acceptDownloads: true });
+    context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      timezoneId: TIME_ZONE,
+      acceptDownloads: true,
+    });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: pause.url });
     page = await context.newPage();
     page.on('request', (request) => {
@@ -110,7 +125,10 @@ describeInBrowser('sharing my balance and exporting my data', () => {
     expect(scripts.filter((url) => /html2canvas/.test(url))).toEqual([]);
 
     const box = (await card.boundingBox())!;
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Card' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Card' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`life-balance-${today}.png`);
     const saved = join(downloads, download.suggestedFilename());
     await download.saveAs(saved);
@@ -155,7 +173,10 @@ describeInBrowser('sharing my balance and exporting my data', () => {
     await exportTab.scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('export-data-tab') });
 
-    const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export as JSON' }).click()]);
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export as JSON' }).click(),
+    ]);
     expect(json.suggestedFilename()).toBe(`life-balance-export-${today}.json`);
     await json.saveAs(join(downloads, json.suggestedFilename()));
     const exported = JSON.parse(readFileSync(join(downloads, json.suggestedFilename()), 'utf8'));
@@ -163,7 +184,10 @@ describeInBrowser('sharing my balance and exporting my data', () => {
     expect(exported.sessions).toHaveLength(seeded.length);
     await page.getByText(`Saved life-balance-export-${today}.json`).waitFor();
 
-    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export as CSV' }).click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export as CSV' }).click(),
+    ]);
     expect(csv.suggestedFilename()).toBe(`life-balance-export-${today}.csv`);
     await csv.saveAs(join(downloads, csv.suggestedFilename()));
     const text = readFileSync(join(downloads, csv.suggestedFilename()), 'utf8');

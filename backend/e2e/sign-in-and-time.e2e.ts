@@ -73,7 +73,10 @@ describeInBrowser('signing in and timing a session in the browser', () => {
   });
 
   it('signs out back to the landing page', async () => {
-    await page.getByRole('link', { name: 'Sign Out' }).or(page.getByRole('button', { name: 'Sign Out' })).click();
+    await page
+      .getByRole('link', { name: 'Sign Out' })
+      .or(page.getByRole('button', { name: 'Sign Out' }))
+      .click();
     await page.getByRole('heading', { name: 'Take Back Your Time' }).waitFor();
     await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
   });

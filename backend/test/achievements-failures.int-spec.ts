@@ -7,7 +7,10 @@ import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config';
 import { AwardAchievementsWhenSessionsStop } from '../src/modules/achievements/reactions/award-achievements-when-sessions-stop';
-import { ACHIEVEMENTS_QUEUE, EVALUATE_PERSON } from '../src/modules/achievements/reactions/evaluate-achievements.processor';
+import {
+  ACHIEVEMENTS_QUEUE,
+  EVALUATE_PERSON,
+} from '../src/modules/achievements/reactions/evaluate-achievements.processor';
 import { StartTimer } from '../src/modules/timer/commands/start-timer.handler';
 import { StopTimer } from '../src/modules/timer/commands/stop-timer.handler';
 import { EventStore } from '../src/shared/event-store/event-store';
@@ -57,7 +60,13 @@ describeWithRedis('awarding achievements when things fail', () => {
     };
 
     // Redis is down: the stop above succeeded, but its evaluation cannot be enqueued yet.
-    const unreachable = new Redis({ port: 1, lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    const unreachable = new Redis({
+      port: 1,
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
     const downQueue = new BullmqJobQueue(unreachable, DEFAULT_RETRY, config.queuePrefix);
     await expect(subscriptions(new AwardAchievementsWhenSessionsStop(downQueue)).catchUp()).rejects.toThrow();
     unreachable.disconnect();
@@ -84,7 +93,8 @@ describeWithRedis('awarding achievements when things fail', () => {
     const people: string[] = [];
     for (let index = 0; index < 120; index++) people.push(await personWithCommuteFreeDay());
     const jobs = pause.app.get(JobQueue);
-    for (const userId of people) await jobs.enqueue(ACHIEVEMENTS_QUEUE, EVALUATE_PERSON, { userId }, `killed-worker-${userId}`);
+    for (const userId of people)
+      await jobs.enqueue(ACHIEVEMENTS_QUEUE, EVALUATE_PERSON, { userId }, `killed-worker-${userId}`);
 
     const worker = (): Promise<AppProcess> =>
       startAppProcess({
@@ -112,11 +122,17 @@ describeWithRedis('awarding achievements when things fail', () => {
     const connection = new Redis(config.redisUrl!);
     const queue = new Queue(ACHIEVEMENTS_QUEUE, { connection, prefix: config.queuePrefix });
     const first = await worker();
-    await eventually(unlockedCount, (count) => count >= 5, 'the first worker has awarded a few', { tries: 600, pauseMs: 100 });
+    await eventually(unlockedCount, (count) => count >= 5, 'the first worker has awarded a few', {
+      tries: 600,
+      pauseMs: 100,
+    });
     await first.kill();
     const second = await worker();
     try {
-      await eventually(unlockedCount, (count) => count >= people.length, 'every person has their award', { tries: 600, pauseMs: 100 });
+      await eventually(unlockedCount, (count) => count >= people.length, 'every person has their award', {
+        tries: 600,
+        pauseMs: 100,
+      });
       expect(await queue.getFailedCount()).toBe(0);
     } finally {
       await second.stop();
@@ -136,17 +152,28 @@ describeWithRedis('awarding achievements when things fail', () => {
     const people: string[] = [];
     for (let index = 0; index < 60; index++) people.push(await personWithCommuteFreeDay());
     const jobs = pause.app.get(JobQueue);
-    for (const userId of people) await jobs.enqueue(ACHIEVEMENTS_QUEUE, EVALUATE_PERSON, { userId }, `graceful-${userId}`);
+    for (const userId of people)
+      await jobs.enqueue(ACHIEVEMENTS_QUEUE, EVALUATE_PERSON, { userId }, `graceful-${userId}`);
 
     const worker = await startAppProcess({
       command: ['node', 'backend/dist/worker.js'],
       readyLine: /Pause worker is running/,
-      env: { DATABASE_URL: pause.databaseUrl, REDIS_URL: config.redisUrl, QUEUE_PREFIX: config.queuePrefix, JOB_LOCK_MS: '2000' },
+      env: {
+        DATABASE_URL: pause.databaseUrl,
+        REDIS_URL: config.redisUrl,
+        QUEUE_PREFIX: config.queuePrefix,
+        JOB_LOCK_MS: '2000',
+      },
     });
     const connection = new Redis(config.redisUrl!);
     const queue = new Queue(ACHIEVEMENTS_QUEUE, { connection, prefix: config.queuePrefix });
     try {
-      await eventually(() => queue.getCompletedCount(), (count) => count >= 3, 'the worker is busy', { tries: 600, pauseMs: 50 });
+      await eventually(
+        () => queue.getCompletedCount(),
+        (count) => count >= 3,
+        'the worker is busy',
+        { tries: 600, pauseMs: 50 },
+      );
       await worker.stop();
       // Nothing it started was left half-done: none of these jobs is still marked active, none failed.
       const ours = (state: 'active' | 'failed') =>

@@ -2,7 +2,16 @@
 // built over HTTP, backed up and restored into another database) and on the embedded database (the
 // app running as a process, its data folder restored while it is stopped); and every refusal, with a
 // sentence and an exit code, changing nothing.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -50,7 +59,8 @@ async function contentsOf(sql: Client, readModelTables: readonly string[]) {
   );
   const users = await sql.query('select * from users order by id');
   const readModels: Record<string, unknown[]> = {};
-  for (const table of readModelTables) readModels[table] = (await sql.query(`select t.* from "${table}" t order by t::text`)).rows;
+  for (const table of readModelTables)
+    readModels[table] = (await sql.query(`select t.* from "${table}" t order by t::text`)).rows;
   const checkpoints = await sql.query('select name, position::text from subscription_checkpoints order by name');
   return { events: events.rows, users: users.rows, readModels, checkpoints: checkpoints.rows };
 }
@@ -81,7 +91,14 @@ describe('backup and restore on a PostgreSQL server', () => {
     folder = mkdtempSync(join(tmpdir(), 'pause-backups-'));
     pause = await startTestApp();
     original = await connectTo(pause.databaseUrl);
-    readModelTables = [...new Set(pause.app.get(InlineProjections).all().flatMap((projector) => projector.tables))];
+    readModelTables = [
+      ...new Set(
+        pause.app
+          .get(InlineProjections)
+          .all()
+          .flatMap((projector) => projector.tables),
+      ),
+    ];
 
     const alex = await pause.signedIn({ email: 'alex@example.com', givenName: 'Alex', familyName: 'Rivera' });
     const sam = await pause.signedIn({ email: 'sam@example.com', givenName: 'Sam' });
@@ -100,7 +117,9 @@ describe('backup and restore on a PostgreSQL server', () => {
       .expect(201);
     await alex.post('/api/challenges').send({ challengedId: samId, weekStart: '2026-11-23' }).expect(201);
     pause.clock.set('2026-11-17T23:00:05.000Z');
-    await pause.app.get(EvaluateAchievementsProcessor).process({ id: 'evaluate-sam', name: EVALUATE_PERSON, data: { userId: samId }, attempt: 1 });
+    await pause.app
+      .get(EvaluateAchievementsProcessor)
+      .process({ id: 'evaluate-sam', name: EVALUATE_PERSON, data: { userId: samId }, attempt: 1 });
     await jo.post('/api/timer/start').send({ type: 'commute' }).expect(201);
     await pause.app.get(EventSubscriptions).catchUp();
 
@@ -124,10 +143,19 @@ describe('backup and restore on a PostgreSQL server', () => {
       'select (select count(*) from users)::int as people, (select count(*) from events)::int as events',
     );
     const lines = linesOf(backup);
-    expect(lines[0]).toMatchObject({ kind: 'pause-backup', formatVersion: 1, migrations: expect.arrayContaining(['Migration20261121Foundation']) });
-    expect(lines[lines.length - 1]).toEqual({ kind: 'end', counts: { people: rows[0].people, events: rows[0].events, checkpoints: expect.any(Number) } });
+    expect(lines[0]).toMatchObject({
+      kind: 'pause-backup',
+      formatVersion: 1,
+      migrations: expect.arrayContaining(['Migration20261121Foundation']),
+    });
+    expect(lines[lines.length - 1]).toEqual({
+      kind: 'end',
+      counts: { people: rows[0].people, events: rows[0].events, checkpoints: expect.any(Number) },
+    });
     expect(lines.filter((line) => line.kind === 'checkpoint').length).toBeGreaterThan(0);
-    expect(new Set(lines.map((line) => line.kind))).toEqual(new Set(['pause-backup', 'person', 'event', 'checkpoint', 'end']));
+    expect(new Set(lines.map((line) => line.kind))).toEqual(
+      new Set(['pause-backup', 'person', 'event', 'checkpoint', 'end']),
+    );
     expect(lines.some((line) => line.kind === 'event' && line.type === 'AchievementUnlocked')).toBe(true);
   });
 
@@ -135,7 +163,9 @@ describe('backup and restore on a PostgreSQL server', () => {
     const target = await emptyDatabase();
     const restored = await runTool('restore', [backup], { DATABASE_URL: target.url });
     expect(restored.code).toBe(0);
-    expect(restored.stdout).toMatch(/^Restored 3 people, \d+ events and \d+ subscription checkpoints? from .*; rebuilt 10 read models\.\n$/);
+    expect(restored.stdout).toMatch(
+      /^Restored 3 people, \d+ events and \d+ subscription checkpoints? from .*; rebuilt 10 read models\.\n$/,
+    );
 
     const copy = await connectTo(target.url);
     try {
@@ -152,7 +182,9 @@ describe('backup and restore on a PostgreSQL server', () => {
       expect(replayed.code).toBe(0);
       const { rows } = await copy.query<{ count: number }>('select count(*)::int as count from events');
       expect(replayed.stdout).toMatch(new RegExp(`: ${rows[0].count} events in `));
-      expect((await contentsOf(copy, readModelTables)).readModels).toEqual((await contentsOf(original, readModelTables)).readModels);
+      expect((await contentsOf(copy, readModelTables)).readModels).toEqual(
+        (await contentsOf(original, readModelTables)).readModels,
+      );
 
       // New events carry on after the restored ones.
       const { rows: appended } = await copy.query<{ after: boolean }>(
@@ -171,7 +203,11 @@ describe('backup and restore on a PostgreSQL server', () => {
     const shift = (id: string) => String(BigInt(id) + 1_000_000_000_000n);
     writeLines(
       ahead,
-      linesOf(backup).map((line) => (line.kind === 'event' || line.kind === 'checkpoint' ? { ...line, transactionId: shift(line.transactionId) } : line)),
+      linesOf(backup).map((line) =>
+        line.kind === 'event' || line.kind === 'checkpoint'
+          ? { ...line, transactionId: shift(line.transactionId) }
+          : line,
+      ),
     );
     const target = await emptyDatabase();
     expect((await runTool('restore', [ahead], { DATABASE_URL: target.url })).code).toBe(0);
@@ -190,17 +226,55 @@ describe('backup and restore on a PostgreSQL server', () => {
       const before = await contentsOf(original, readModelTables);
       const refused = await runTool('restore', [backup], { DATABASE_URL: pause.databaseUrl });
       expect(refused.code).toBe(2);
-      expect(refused.stderr).toMatch(/The database pause_test_\w+ on 127\.0\.0\.1:5432 is not empty: it holds \d+ events and 3 people\./);
+      expect(refused.stderr).toMatch(
+        /The database pause_test_\w+ on 127\.0\.0\.1:5432 is not empty: it holds \d+ events and 3 people\./,
+      );
       expect(refused.stderr).toMatch(/create one .*point DATABASE_URL at it/);
       expect(await contentsOf(original, readModelTables)).toEqual(before);
     });
 
     it.each([
-      ['a backup cut short', (file: string) => writeFileSync(file, readFileSync(backup).subarray(0, Math.floor(readFileSync(backup).length / 2))), 2, /is incomplete: it stops after line \d+/],
-      ['a backup that lost its last line', (file: string) => writeLines(file, linesOf(backup).slice(0, -1)), 2, /is incomplete: it stops after line \d+, without the last line/],
-      ['a file that is not a backup', (file: string) => writeFileSync(file, '{"position":"1","type":"TimerStarted"}\n'), 2, /is not a Pause backup: it is not gzip-compressed/],
-      ['an export of the events', (file: string) => writeLines(file, linesOf(backup).filter((line) => line.kind === 'event')), 2, /is not a Pause backup: its first line is not the one npm run backup writes first/],
-      ['a backup from a newer Pause', (file: string) => writeLines(file, linesOf(backup).map((line, index) => (index === 0 ? { ...line, migrations: [...line.migrations, 'Migration20990101Moods'] } : line))), 2, /written by a newer version of Pause: .*\(Migration20990101Moods\)/],
+      [
+        'a backup cut short',
+        (file: string) =>
+          writeFileSync(file, readFileSync(backup).subarray(0, Math.floor(readFileSync(backup).length / 2))),
+        2,
+        /is incomplete: it stops after line \d+/,
+      ],
+      [
+        'a backup that lost its last line',
+        (file: string) => writeLines(file, linesOf(backup).slice(0, -1)),
+        2,
+        /is incomplete: it stops after line \d+, without the last line/,
+      ],
+      [
+        'a file that is not a backup',
+        (file: string) => writeFileSync(file, '{"position":"1","type":"TimerStarted"}\n'),
+        2,
+        /is not a Pause backup: it is not gzip-compressed/,
+      ],
+      [
+        'an export of the events',
+        (file: string) =>
+          writeLines(
+            file,
+            linesOf(backup).filter((line) => line.kind === 'event'),
+          ),
+        2,
+        /is not a Pause backup: its first line is not the one npm run backup writes first/,
+      ],
+      [
+        'a backup from a newer Pause',
+        (file: string) =>
+          writeLines(
+            file,
+            linesOf(backup).map((line, index) =>
+              index === 0 ? { ...line, migrations: [...line.migrations, 'Migration20990101Moods'] } : line,
+            ),
+          ),
+        2,
+        /written by a newer version of Pause: .*\(Migration20990101Moods\)/,
+      ],
       ['a file that does not exist', () => undefined, 2, /There is no file .*\.ndjson\.gz\./],
     ])('%s', async (_what, make, code, message) => {
       const file = join(folder, `refused-${Math.random().toString(36).slice(2)}.ndjson.gz`);
@@ -213,7 +287,9 @@ describe('backup and restore on a PostgreSQL server', () => {
       const copy = await connectTo(target.url);
       try {
         // Refused before the database was even opened: not a table was created.
-        expect((await copy.query("select count(*)::int as tables from pg_tables where schemaname = 'public'")).rows).toEqual([{ tables: 0 }]);
+        expect(
+          (await copy.query("select count(*)::int as tables from pg_tables where schemaname = 'public'")).rows,
+        ).toEqual([{ tables: 0 }]);
       } finally {
         await copy.end();
       }
@@ -224,7 +300,9 @@ describe('backup and restore on a PostgreSQL server', () => {
       writeFileSync(existing, 'keep me');
       const refused = await runTool('backup', ['--output', existing], { DATABASE_URL: pause.databaseUrl });
       expect({ code: refused.code, stdout: refused.stdout }).toEqual({ code: 2, stdout: '' });
-      expect(refused.stderr).toMatch(/existing\.ndjson\.gz already exists: give another --output, or move that file away first\./);
+      expect(refused.stderr).toMatch(
+        /existing\.ndjson\.gz already exists: give another --output, or move that file away first\./,
+      );
       expect(readFileSync(existing, 'utf8')).toBe('keep me');
     });
   });
@@ -235,12 +313,18 @@ describe('backup and restore on a PostgreSQL server', () => {
       const alex = await pause.signedIn({ email: 'alex@example.com', givenName: 'Alex' });
       pause.clock.set('2026-11-18T08:00:00.000Z');
       await trackSession(alex, pause.clock, 'work', 60);
-      const committed = (await original.query('select position::text from events order by events.transaction_id, events.position')).rows.map((row) => row.position);
+      const committed = (
+        await original.query('select position::text from events order by events.transaction_id, events.position')
+      ).rows.map((row) => row.position);
 
       const file = join(folder, 'while-another-transaction-is-open.ndjson.gz');
       const made = await runTool('backup', ['--output', file], { DATABASE_URL: pause.databaseUrl });
       expect(made.code).toBe(0);
-      expect(linesOf(file).filter((line) => line.kind === 'event').map((line) => line.position)).toEqual(committed);
+      expect(
+        linesOf(file)
+          .filter((line) => line.kind === 'event')
+          .map((line) => line.position),
+      ).toEqual(committed);
     } finally {
       await elsewhere.close();
     }
@@ -283,7 +367,9 @@ describe('backup and restore on a PostgreSQL server', () => {
       const stopped = await restoring.done;
       expect(stopped.code).toBe(130);
       expect(stopped.stderr).toMatch(/The restore did not finish; the database is empty again\./);
-      const { rows } = await watcher.query('select (select count(*) from events)::int as events, (select count(*) from users)::int as people');
+      const { rows } = await watcher.query(
+        'select (select count(*) from events)::int as events, (select count(*) from users)::int as people',
+      );
       expect(rows).toEqual([{ events: 0, people: 0 }]);
     } finally {
       if (restoring.child.exitCode === null) restoring.child.kill('SIGKILL');
@@ -312,7 +398,8 @@ describe('backup and restore on the embedded database, as a person runs them', (
   });
 
   const startPause = () => startAppProcess({ command: ['node', 'backend/dist/main.js'], env, dataDir });
-  const tool = (name: 'backup' | 'restore', ...args: string[]) => runTool(name, args, { ...env, PAUSE_DATA_DIR: dataDir });
+  const tool = (name: 'backup' | 'restore', ...args: string[]) =>
+    runTool(name, args, { ...env, PAUSE_DATA_DIR: dataDir });
 
   it('brings back the data as of the backup, keeps the previous folder aside, and people sign in again', async () => {
     let started: { startTime: string; type: string };
@@ -341,8 +428,12 @@ describe('backup and restore on the embedded database, as a person runs them', (
 
     const restored = await tool('restore', backup);
     expect(restored.code).toBe(0);
-    expect(restored.stdout).toMatch(/^Restored 2 people, .* Everyone signs in again\. The previous data folder is kept in .*\/pglite\.before-restore-\d{8}T\d{6}Z\.\n$/);
-    const folders = readdirSync(dataDir).filter((name) => name.startsWith('pglite')).sort();
+    expect(restored.stdout).toMatch(
+      /^Restored 2 people, .* Everyone signs in again\. The previous data folder is kept in .*\/pglite\.before-restore-\d{8}T\d{6}Z\.\n$/,
+    );
+    const folders = readdirSync(dataDir)
+      .filter((name) => name.startsWith('pglite'))
+      .sort();
     expect(folders).toEqual(['pglite', expect.stringMatching(/^pglite\.before-restore-\d{8}T\d{6}Z$/)]);
 
     const after = await startPause();
@@ -370,7 +461,9 @@ describe('backup and restore on the embedded database, as a person runs them', (
 
       const refused = await tool('restore', backup);
       expect({ code: refused.code, stdout: refused.stdout }).toEqual({ code: 1, stdout: '' });
-      expect(refused.stderr).toMatch(/Pause is running \(process \d+ on [^,]+, npm start\) with the data folder .*: stop it before restoring, then run npm run restore again\./);
+      expect(refused.stderr).toMatch(
+        /Pause is running \(process \d+ on [^,]+, npm start\) with the data folder .*: stop it before restoring, then run npm run restore again\./,
+      );
 
       expect(readdirSync(dataDir).sort()).toEqual(foldersBefore);
       expect((await alex.get('/api/friends').expect(200)).body).toHaveLength(1);
@@ -383,7 +476,12 @@ describe('backup and restore on the embedded database, as a person runs them', (
 });
 
 function sessionCookie(agent: TestAgent, url: string): string {
-  const cookie = agent.jar.getCookie('pause.sid', { domain: new URL(url).hostname, path: '/', secure: false, script: false });
+  const cookie = agent.jar.getCookie('pause.sid', {
+    domain: new URL(url).hostname,
+    path: '/',
+    secure: false,
+    script: false,
+  });
   return `pause.sid=${cookie!.value}`;
 }
 

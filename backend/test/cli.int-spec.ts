@@ -15,11 +15,17 @@ describe('the replay and events commands', () => {
   let sql: Client;
 
   const run = (tool: ToolName, ...args: string[]) => runTool(tool, args, { DATABASE_URL: database.url });
-  const lines = (stdout: string) => stdout.trim().split('\n').map((line) => JSON.parse(line));
+  const lines = (stdout: string) =>
+    stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
   const schemas = async () =>
-    (await sql.query<{ nspname: string }>("select nspname from pg_namespace where nspname like 'analysis_%' or nspname like 'rebuild_%' order by 1")).rows.map(
-      (row) => row.nspname,
-    );
+    (
+      await sql.query<{ nspname: string }>(
+        "select nspname from pg_namespace where nspname like 'analysis_%' or nspname like 'rebuild_%' order by 1",
+      )
+    ).rows.map((row) => row.nspname);
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -52,12 +58,32 @@ describe('the replay and events commands', () => {
     const { code, stdout } = await run('events', 'export');
     expect(code).toBe(0);
     const events = lines(stdout);
-    expect(events.map((event) => event.type)).toEqual(['TimerStarted', 'TimerStopped', 'TimerStarted', 'TimerStopped', 'TimerStarted', 'TimerStopped']);
-    expect(events[1]).toMatchObject({ streamId: `timer-${ALEX}`, streamVersion: 2, data: { sessionType: 'work', durationSeconds: 28800 } });
+    expect(events.map((event) => event.type)).toEqual([
+      'TimerStarted',
+      'TimerStopped',
+      'TimerStarted',
+      'TimerStopped',
+      'TimerStarted',
+      'TimerStopped',
+    ]);
+    expect(events[1]).toMatchObject({
+      streamId: `timer-${ALEX}`,
+      streamVersion: 2,
+      data: { sessionType: 'work', durationSeconds: 28800 },
+    });
   });
 
   it('narrows the export by type, person and time', async () => {
-    const { stdout } = await run('events', 'export', '--type', 'TimerStopped', '--user', ALEX, '--since', '2026-11-16T16:30:00Z');
+    const { stdout } = await run(
+      'events',
+      'export',
+      '--type',
+      'TimerStopped',
+      '--user',
+      ALEX,
+      '--since',
+      '2026-11-16T16:30:00Z',
+    );
     const events = lines(stdout);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ type: 'TimerStopped', data: { sessionType: 'commute' } });
@@ -72,8 +98,12 @@ describe('the replay and events commands', () => {
   it('rebuilds the read models and prints a summary', async () => {
     const { code, stdout } = await run('replay');
     expect(code).toBe(0);
-    expect(stdout).toMatch(/Rebuilt active-timer, sessions, daily-balance, weekly-balance, monthly-balance, achievement-days, unlocked-achievements, reflections, friendships, challenges and swapped into \w+: 6 events in [\d.]+ s \(\d+ events\/s\)/);
-    const { rows } = await sql.query('select user_id, work_ms::int, commute_ms::int from weekly_balance order by work_ms desc');
+    expect(stdout).toMatch(
+      /Rebuilt active-timer, sessions, daily-balance, weekly-balance, monthly-balance, achievement-days, unlocked-achievements, reflections, friendships, challenges and swapped into \w+: 6 events in [\d.]+ s \(\d+ events\/s\)/,
+    );
+    const { rows } = await sql.query(
+      'select user_id, work_ms::int, commute_ms::int from weekly_balance order by work_ms desc',
+    );
     expect(rows).toEqual([
       { user_id: ALEX, work_ms: 8 * 3600_000, commute_ms: 3600_000 },
       { user_id: SAM, work_ms: 4 * 3600_000, commute_ms: 0 },
@@ -86,7 +116,9 @@ describe('the replay and events commands', () => {
     expect(first.stdout).toMatch(/into schema analysis_20261116220000 \(as of 2026-11-16T22:00:00.000Z\): 4 events/);
     const again = await run('replay', '--until', '2026-11-16T23:00:00+01:00');
     expect(again.code).toBe(2);
-    expect(again.stderr).toMatch(/Schema analysis_20261116220000 already exists \(an analysis as of 2026-11-16T22:00:00.000Z/);
+    expect(again.stderr).toMatch(
+      /Schema analysis_20261116220000 already exists \(an analysis as of 2026-11-16T22:00:00.000Z/,
+    );
     expect(again.stderr).toMatch(/drop schema analysis_20261116220000 cascade/);
     expect(again.stderr).not.toMatch(/at \w+ \(/); // a sentence, not a stack
     await sql.query('drop schema analysis_20261116220000 cascade');
@@ -96,12 +128,16 @@ describe('the replay and events commands', () => {
     let rebuiltAt: string;
 
     beforeAll(async () => {
-      rebuiltAt = (await sql.query("select rebuilt_at::text from read_model_versions where read_model = 'weekly-balance'")).rows[0].rebuilt_at;
+      rebuiltAt = (
+        await sql.query("select rebuilt_at::text from read_model_versions where read_model = 'weekly-balance'")
+      ).rows[0].rebuilt_at;
     });
 
     afterEach(async () => {
       expect(await schemas()).toEqual([]);
-      const { rows } = await sql.query("select rebuilt_at::text from read_model_versions where read_model = 'weekly-balance'");
+      const { rows } = await sql.query(
+        "select rebuilt_at::text from read_model_versions where read_model = 'weekly-balance'",
+      );
       expect(rows[0].rebuilt_at).toBe(rebuiltAt);
     });
 
@@ -111,13 +147,41 @@ describe('the replay and events commands', () => {
       ['a large number for a time', ['replay', '--until', '99999'], /--until 99999 is not a date-time/],
       ['a time without a zone', ['replay', '--until', '2026-06-30T12:00:00'], /has no time zone: add Z for UTC/],
       ['words for a time', ['events', 'export', '--since', 'last tuesday'], /is not a date-time: write it in ISO 8601/],
-      ['a moment in the future', ['replay', '--until', '2999-01-01T00:00:00Z'], /--until 2999-01-01T00:00:00Z is in the future/],
-      ['--schema without --until', ['replay', '--schema', 'q2_close'], /add --until TIME to build one, or drop --schema/],
-      ['a schema name that is not one', ['replay', '--until', '2026-06-30T00:00:00Z', '--schema', 'Robert"; drop table events; --'], /is not a schema name Pause can create/],
-      ['an unknown read model', ['replay', 'moods'], /Unknown read model moods\. Known: active-timer, sessions, daily-balance/],
-      ['an unknown event type', ['events', 'export', '--type', 'TimerPaused'], /Unknown event type TimerPaused\. Known: AchievementUnlocked, .*TimerStopped/],
-      ['an email nobody signed in with', ['events', 'export', '--user', 'nobody@example.com'], /nobody with this email has signed in/],
-      ['an id nobody has', ['events', 'export', '--user', '11111111-2222-4333-8444-555555555555'], /nobody with this id/],
+      [
+        'a moment in the future',
+        ['replay', '--until', '2999-01-01T00:00:00Z'],
+        /--until 2999-01-01T00:00:00Z is in the future/,
+      ],
+      [
+        '--schema without --until',
+        ['replay', '--schema', 'q2_close'],
+        /add --until TIME to build one, or drop --schema/,
+      ],
+      [
+        'a schema name that is not one',
+        ['replay', '--until', '2026-06-30T00:00:00Z', '--schema', 'Robert"; drop table events; --'],
+        /is not a schema name Pause can create/,
+      ],
+      [
+        'an unknown read model',
+        ['replay', 'moods'],
+        /Unknown read model moods\. Known: active-timer, sessions, daily-balance/,
+      ],
+      [
+        'an unknown event type',
+        ['events', 'export', '--type', 'TimerPaused'],
+        /Unknown event type TimerPaused\. Known: AchievementUnlocked, .*TimerStopped/,
+      ],
+      [
+        'an email nobody signed in with',
+        ['events', 'export', '--user', 'nobody@example.com'],
+        /nobody with this email has signed in/,
+      ],
+      [
+        'an id nobody has',
+        ['events', 'export', '--user', '11111111-2222-4333-8444-555555555555'],
+        /nobody with this id/,
+      ],
       ['a name for a person', ['events', 'export', '--user', 'alex'], /neither a person's id .* nor an email/],
       ['a command other than export', ['events', 'import'], /Unknown command "import": export is the only one/],
     ])('%s', async (_mistake, [tool, ...args], message) => {

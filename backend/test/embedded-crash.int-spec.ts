@@ -26,7 +26,8 @@ interface Acknowledged {
 
 describe('the embedded database after the app is killed', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'pause-crash-'));
-  const start = (port?: number) => startAppProcess({ command: ['node', 'backend/dist/main.js'], env: EMBEDDED, dataDir, port });
+  const start = (port?: number) =>
+    startAppProcess({ command: ['node', 'backend/dist/main.js'], env: EMBEDDED, dataDir, port });
   let pause: AppProcess | undefined;
 
   afterAll(async () => {
@@ -49,10 +50,16 @@ describe('the embedded database after the app is killed', () => {
       while (!killed) {
         try {
           const started = await agent.post('/api/timer/start').send({ type: 'work' });
-          if (started.status === 201) acknowledged.push({ userId: id, type: 'TimerStarted', startedAt: started.body.startTime });
+          if (started.status === 201)
+            acknowledged.push({ userId: id, type: 'TimerStarted', startedAt: started.body.startTime });
           const stopped = await agent.post('/api/timer/stop');
           if (stopped.status === 200) {
-            acknowledged.push({ userId: id, type: 'TimerStopped', startedAt: stopped.body.startTime, stoppedAt: stopped.body.endTime });
+            acknowledged.push({
+              userId: id,
+              type: 'TimerStopped',
+              startedAt: stopped.body.startTime,
+              stoppedAt: stopped.body.endTime,
+            });
           }
         } catch {
           return; // the app is gone: whatever was in flight was never acknowledged
@@ -60,7 +67,11 @@ describe('the embedded database after the app is killed', () => {
       }
     };
     const load = Promise.all(people.map(work));
-    await eventually(() => acknowledged.length, (count) => count >= 120, 'the people have had 120 commands acknowledged');
+    await eventually(
+      () => acknowledged.length,
+      (count) => count >= 120,
+      'the people have had 120 commands acknowledged',
+    );
     await pause.kill();
     killed = true;
     await load;
@@ -79,7 +90,9 @@ describe('the embedded database after the app is killed', () => {
       );
       return new Set(rows.map((row) => row.key));
     });
-    const missing = acknowledged.filter((ack) => !logged.has([ack.userId, ack.type, ack.startedAt, ack.stoppedAt].filter(Boolean).join('|')));
+    const missing = acknowledged.filter(
+      (ack) => !logged.has([ack.userId, ack.type, ack.startedAt, ack.stoppedAt].filter(Boolean).join('|')),
+    );
     expect({ acknowledged: acknowledged.length, missing }).toEqual({ acknowledged: acknowledged.length, missing: [] });
 
     const rows = await readModelRows(url);

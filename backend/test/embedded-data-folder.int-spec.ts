@@ -17,8 +17,10 @@ const EMBEDDED = { DATABASE_URL: undefined, REDIS_URL: undefined, OIDC_ISSUER_UR
 
 describe('the embedded data folder', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'pause-folder-'));
-  const tool = (name: 'replay' | 'events', ...args: string[]) => runTool(name, args, { ...EMBEDDED, PAUSE_DATA_DIR: dataDir });
-  const start = (port?: number) => startAppProcess({ command: ['node', 'backend/dist/main.js'], env: EMBEDDED, dataDir, port });
+  const tool = (name: 'replay' | 'events', ...args: string[]) =>
+    runTool(name, args, { ...EMBEDDED, PAUSE_DATA_DIR: dataDir });
+  const start = (port?: number) =>
+    startAppProcess({ command: ['node', 'backend/dist/main.js'], env: EMBEDDED, dataDir, port });
   let pause: AppProcess | undefined;
 
   afterAll(async () => {
@@ -33,7 +35,9 @@ describe('the embedded data folder', () => {
   }
 
   const friendsOf = async (agent: TestAgent) =>
-    ((await agent.get('/api/friends').expect(200)).body as { friendUser: { firstName: string } }[]).map((f) => f.friendUser.firstName).sort();
+    ((await agent.get('/api/friends').expect(200)).body as { friendUser: { firstName: string } }[])
+      .map((f) => f.friendUser.firstName)
+      .sort();
 
   /** Sessions, one after another, each acknowledged by the app; returns how many stops it acknowledged. */
   async function timeSessions(agent: TestAgent, type: 'work' | 'commute', count: number): Promise<number> {
@@ -45,7 +49,9 @@ describe('the embedded data folder', () => {
   }
 
   const stoppedSessions = (url: string) =>
-    withDatabase(url, async (client) => Number((await client.query("select count(*) from events where type = 'TimerStopped'")).rows[0].count));
+    withDatabase(url, async (client) =>
+      Number((await client.query("select count(*) from events where type = 'TimerStopped'")).rows[0].count),
+    );
 
   it('runs the replay and the export beside the running app, then serves every friendship and session, before and after a restart', async () => {
     pause = await start();
@@ -64,10 +70,16 @@ describe('the embedded data folder', () => {
       cid.post('/api/friends/request').send({ friendEmail: 'ann@example.com' }).expect(201),
     ]);
     acknowledged += (written[0] as number) + (written[1] as number);
-    expect(replay).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Rebuilt .* and swapped into public: \d+ events/) });
+    expect(replay).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^Rebuilt .* and swapped into public: \d+ events/),
+    });
     expect(replay.stderr).toMatch(/Pause is running \(process \d+ on .*\): using its database/);
     expect(exported.code).toBe(0);
-    const exportedTypes = exported.stdout.trim().split('\n').map((line) => JSON.parse(line).type as string);
+    const exportedTypes = exported.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line).type as string);
     expect(exportedTypes.filter((type) => type === 'FriendRequestAccepted')).toHaveLength(1);
 
     // After: the read models still move.
@@ -106,7 +118,11 @@ describe('the embedded data folder', () => {
     );
     const refusal = await second;
     expect(refusal).toMatch(/Pause exited with 1 before it was ready/);
-    expect(refusal).toMatch(new RegExp(`Pause is already running with the data folder ${dataDir} \\(npm start, process \\d+ on .*\\)\\. Stop it first, or set PAUSE_DATA_DIR`));
+    expect(refusal).toMatch(
+      new RegExp(
+        `Pause is already running with the data folder ${dataDir} \\(npm start, process \\d+ on .*\\)\\. Stop it first, or set PAUSE_DATA_DIR`,
+      ),
+    );
     expect(refusal).not.toMatch(/Applied \d+ migration/);
 
     expect(pause.exitCode()).toBeNull();

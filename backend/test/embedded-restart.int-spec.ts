@@ -27,7 +27,12 @@ describe('the embedded database across a restart', () => {
     const second = await startAppProcess({ command: ['node', 'backend/dist/main.js'], env: EMBEDDED, dataDir });
     try {
       // A new port, so the old cookie is carried over by hand.
-      const cookie = (browser.jar.getCookie('pause.sid', { domain: new URL(first.url).hostname, path: '/', secure: false, script: false }))!;
+      const cookie = browser.jar.getCookie('pause.sid', {
+        domain: new URL(first.url).hostname,
+        path: '/',
+        secure: false,
+        script: false,
+      })!;
       const again = request.agent(second.url).set('Cookie', `pause.sid=${cookie.value}`);
       expect((await again.get('/api/auth/user').expect(200)).body).toMatchObject({ firstName: 'Remy' });
       expect((await again.get('/api/timer/active').expect(200)).body).toEqual(started);

@@ -18,10 +18,13 @@ onServer('interrupted and killed tools', () => {
   const env = () => ({ DATABASE_URL: database.url });
 
   const buildSchemas = async () =>
-    (await sql.query<{ nspname: string }>("select nspname from pg_namespace where nspname like 'rebuild_%' or nspname like 'analysis_%' order by 1")).rows.map(
-      (row) => row.nspname,
-    );
-  const versions = async () => (await sql.query('select read_model, version, events, rebuilt_at::text from read_model_versions order by 1')).rows;
+    (
+      await sql.query<{ nspname: string }>(
+        "select nspname from pg_namespace where nspname like 'rebuild_%' or nspname like 'analysis_%' order by 1",
+      )
+    ).rows.map((row) => row.nspname);
+  const versions = async () =>
+    (await sql.query('select read_model, version, events, rebuilt_at::text from read_model_versions order by 1')).rows;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -85,7 +88,11 @@ onServer('interrupted and killed tools', () => {
 
     const next = await runTool('replay', ['daily-balance'], env());
     expect(next.code).toBe(0);
-    expect(next.stderr).toMatch(new RegExp(`Dropped schema ${left}, left by a replay that was interrupted \\(process ${killed.child.pid} on .*no longer runs\\)`));
+    expect(next.stderr).toMatch(
+      new RegExp(
+        `Dropped schema ${left}, left by a replay that was interrupted \\(process ${killed.child.pid} on .*no longer runs\\)`,
+      ),
+    );
     expect(await buildSchemas()).toEqual([]);
   });
 
@@ -97,7 +104,9 @@ onServer('interrupted and killed tools', () => {
 
     const again = await runTool('replay', ['--until', '2026-01-01T00:00:00Z', 'daily-balance'], env());
     expect(again.code).toBe(0);
-    expect(again.stderr).toMatch(/Dropped schema analysis_20260101000000, left by an analysis build that was interrupted/);
+    expect(again.stderr).toMatch(
+      /Dropped schema analysis_20260101000000, left by an analysis build that was interrupted/,
+    );
     // The sessions stopped by then: 731 days (2024 is a leap year) for each of the hundred people.
     expect(again.stdout).toMatch(/into schema analysis_20260101000000 .*: 73100 events/);
     await sql.query('drop schema analysis_20260101000000 cascade');

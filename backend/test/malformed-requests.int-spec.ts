@@ -14,7 +14,12 @@ const ROUTES_WITH_BODIES: [method: 'post' | 'patch', path: string][] = [
   ['post', '/api/challenges'],
 ];
 
-const CONTENT_TYPES = ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1'];
+const CONTENT_TYPES = [
+  'application/json',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/json; charset=latin1',
+];
 
 describe('malformed requests', () => {
   let pause: TestApp;
@@ -30,7 +35,11 @@ describe('malformed requests', () => {
   function expectHandled(response: { status: number; body: unknown }) {
     expect(response.status).toBeLessThan(500);
     if (response.status >= 400) {
-      expect(response.body).toEqual({ statusCode: response.status, error: expect.any(String), message: expect.anything() });
+      expect(response.body).toEqual({
+        statusCode: response.status,
+        error: expect.any(String),
+        message: expect.anything(),
+      });
     }
   }
 
@@ -45,26 +54,77 @@ describe('malformed requests', () => {
     );
   });
 
-  it.each(ROUTES_WITH_BODIES)('%s %s answers any text under any content type without a server error', async (method, path) => {
-    await fc.assert(
-      fc.asyncProperty(fc.string({ maxLength: 200 }), fc.constantFrom(...CONTENT_TYPES), async (text, contentType) => {
-        const response = await robin[method](path).set('Content-Type', contentType).send(text);
-        expectHandled(response);
-        await robin.post('/api/timer/stop');
-      }),
-      { numRuns: 40 },
-    );
-  });
+  it.each(ROUTES_WITH_BODIES)(
+    '%s %s answers any text under any content type without a server error',
+    async (method, path) => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.string({ maxLength: 200 }),
+          fc.constantFrom(...CONTENT_TYPES),
+          async (text, contentType) => {
+            const response = await robin[method](path).set('Content-Type', contentType).send(text);
+            expectHandled(response);
+            await robin.post('/api/timer/stop');
+          },
+        ),
+        { numRuns: 40 },
+      );
+    },
+  );
 
   it.each([
     ['a time zone that is an object', () => robin.patch('/api/auth/user').send({ timeZone: { name: 'UTC' } })],
-    ['a type with a prototype-polluting key', () => robin.post('/api/timer/start').send(JSON.parse('{"__proto__": {"type": "work"}}'))],
-    ['a deeply nested array', () => robin.post('/api/timer/start').set('Content-Type', 'application/json').send(`${'['.repeat(2000)}${']'.repeat(2000)}`)],
-    ['a deeply nested field', () => robin.post('/api/timer/start').set('Content-Type', 'application/json').send(`{"type": ${'['.repeat(5000)}${']'.repeat(5000)}}`)],
-    ['bytes that are not UTF-8', () => robin.post('/api/timer/start').set('Content-Type', 'application/json').send(Buffer.from([0x7b, 0xff, 0xfe, 0x7d]))],
-    ['an unsupported charset', () => robin.post('/api/timer/start').set('Content-Type', 'application/json; charset=ebcdic').send('{"type":"work"}')],
-    ['a gzip body that is not gzip', () => robin.post('/api/timer/start').set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').send('{"type":"work"}')],
-    ['an unknown content encoding', () => robin.post('/api/timer/start').set('Content-Type', 'application/json').set('Content-Encoding', 'zstd-ish').send('{"type":"work"}')],
+    [
+      'a type with a prototype-polluting key',
+      () => robin.post('/api/timer/start').send(JSON.parse('{"__proto__": {"type": "work"}}')),
+    ],
+    [
+      'a deeply nested array',
+      () =>
+        robin
+          .post('/api/timer/start')
+          .set('Content-Type', 'application/json')
+          .send(`${'['.repeat(2000)}${']'.repeat(2000)}`),
+    ],
+    [
+      'a deeply nested field',
+      () =>
+        robin
+          .post('/api/timer/start')
+          .set('Content-Type', 'application/json')
+          .send(`{"type": ${'['.repeat(5000)}${']'.repeat(5000)}}`),
+    ],
+    [
+      'bytes that are not UTF-8',
+      () =>
+        robin
+          .post('/api/timer/start')
+          .set('Content-Type', 'application/json')
+          .send(Buffer.from([0x7b, 0xff, 0xfe, 0x7d])),
+    ],
+    [
+      'an unsupported charset',
+      () =>
+        robin.post('/api/timer/start').set('Content-Type', 'application/json; charset=ebcdic').send('{"type":"work"}'),
+    ],
+    [
+      'a gzip body that is not gzip',
+      () =>
+        robin
+          .post('/api/timer/start')
+          .set('Content-Type', 'application/json')
+          .set('Content-Encoding', 'gzip')
+          .send('{"type":"work"}'),
+    ],
+    [
+      'an unknown content encoding',
+      () =>
+        robin
+          .post('/api/timer/start')
+          .set('Content-Type', 'application/json')
+          .set('Content-Encoding', 'zstd-ish')
+          .send('{"type":"work"}'),
+    ],
   ])('answers %s with a 4xx', async (_case, send) => {
     const response = await send();
     expectHandled(response);

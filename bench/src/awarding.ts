@@ -69,24 +69,31 @@ export async function awarding(options: { quick: boolean }): Promise<Outcome> {
       const written = await withClient(template.url, (client) => writeAchievementDays(client, people, ENDS_DAYS_AGO));
       const generationSeconds = (performance.now() - generationStarted) / 1000;
       if (written.people !== people || written.recentlyActive !== 0) {
-        throw new Error(`Expected ${people} people, none recently active; wrote ${written.people}, ${written.recentlyActive} recently active.`);
+        throw new Error(
+          `Expected ${people} people, none recently active; wrote ${written.people}, ${written.recentlyActive} recently active.`,
+        );
       }
       const everyone = await withClient(template.url, async (client) =>
-        (await client.query<{ user_id: string }>('select distinct user_id from achievement_days order by user_id')).rows.map((row) => row.user_id),
+        (
+          await client.query<{ user_id: string }>('select distinct user_id from achievement_days order by user_id')
+        ).rows.map((row) => row.user_id),
       );
       const copyStarted = performance.now();
       const copy = await createBenchDatabase(template);
       const dropCopy = track(`database ${copy.name}`, copy.drop);
       const copySeconds = (performance.now() - copyStarted) / 1000;
       try {
-        progress(`awarding: ${whole(written.days)} local days in ${seconds(generationSeconds)} s, copied in ${seconds(copySeconds)} s`);
+        progress(
+          `awarding: ${whole(written.days)} local days in ${seconds(generationSeconds)} s, copied in ${seconds(copySeconds)} s`,
+        );
         const inProcess = await inProcessSide(template);
         try {
           const worker = await workerSide(copy, redis, redisUrl);
           try {
             const [warmup, measured] = [everyone.slice(0, size.warmup), everyone.slice(size.warmup)];
             progress(`awarding: warming up both sides with ${whole(warmup.length)} people each`);
-            for (const side of [inProcess.side, worker.side]) await timed(side, warmup, 'warmup', size.maxSecondsPerBlock);
+            for (const side of [inProcess.side, worker.side])
+              await timed(side, warmup, 'warmup', size.maxSecondsPerBlock);
             const quarter = Math.ceil(measured.length / size.blocks);
             const blocks: Block[] = [];
             for (let index = 0; index < size.blocks; index++) {
@@ -94,12 +101,23 @@ export async function awarding(options: { quick: boolean }): Promise<Outcome> {
               const order = index % 2 === 0 ? [inProcess.side, worker.side] : [worker.side, inProcess.side];
               for (const side of order) {
                 const block = await timed(side, cohort, `q${index + 1}`, size.maxSecondsPerBlock);
-                progress(`awarding: ${side.label}, quarter ${index + 1}: ${whole(block.people / block.seconds)} people/s`);
+                progress(
+                  `awarding: ${side.label}, quarter ${index + 1}: ${whole(block.people / block.seconds)} people/s`,
+                );
                 blocks.push(block);
               }
             }
             const [inProcessAwards, workerAwards] = [await awardsIn(template), await awardsIn(copy)];
-            return report(written, generationSeconds, copySeconds, blocks, inProcess.side, worker.side, inProcessAwards, workerAwards);
+            return report(
+              written,
+              generationSeconds,
+              copySeconds,
+              blocks,
+              inProcess.side,
+              worker.side,
+              inProcessAwards,
+              workerAwards,
+            );
           } finally {
             await worker.close();
           }
@@ -118,7 +136,11 @@ export async function awarding(options: { quick: boolean }): Promise<Outcome> {
 }
 
 async function timed(side: Side, people: readonly string[], tag: string, maxSeconds: number): Promise<Block> {
-  return { side, people: people.length, seconds: await side.evaluate(people, tag, performance.now() + maxSeconds * 1000) };
+  return {
+    side,
+    people: people.length,
+    seconds: await side.evaluate(people, tag, performance.now() + maxSeconds * 1000),
+  };
 }
 
 /**
@@ -151,8 +173,16 @@ async function inProcessSide(database: BenchDatabase): Promise<{ side: Side; clo
       async evaluate(people, tag, deadline) {
         const target = evaluated + people.length;
         const started = performance.now();
-        await jobs.enqueueAll(ACHIEVEMENTS_QUEUE, EVALUATE_PERSON, people.map((userId) => ({ data: { userId }, jobId: `bench-${tag}-${userId}` })));
-        await waitUntil(() => evaluated >= target, deadline, () => `in-process, ${tag}: ${evaluated - target + people.length} of ${people.length} evaluated`);
+        await jobs.enqueueAll(
+          ACHIEVEMENTS_QUEUE,
+          EVALUATE_PERSON,
+          people.map((userId) => ({ data: { userId }, jobId: `bench-${tag}-${userId}` })),
+        );
+        await waitUntil(
+          () => evaluated >= target,
+          deadline,
+          () => `in-process, ${tag}: ${evaluated - target + people.length} of ${people.length} evaluated`,
+        );
         return (lastEnd - started) / 1000;
       },
     },
@@ -165,15 +195,19 @@ async function inProcessSide(database: BenchDatabase): Promise<{ side: Side; clo
  * from here with the app's own BullmqJobQueue, as the web app or the schedule would. A block ends
  * with the last job BullMQ finished, by the time it recorded.
  */
-async function workerSide(database: BenchDatabase, redis: Redis, redisUrl: string): Promise<{ side: Side; close(): Promise<void> }> {
+async function workerSide(
+  database: BenchDatabase,
+  redis: Redis,
+  redisUrl: string,
+): Promise<{ side: Side; close(): Promise<void> }> {
   const prefix = `pause-bench-${randomBytes(4).toString('hex')}`;
   const forgetKeys = track(`Redis keys ${prefix}:*`, () => deleteKeys(redis, `${prefix}:*`));
   const { Queue } = fromBackend<typeof import('bullmq')>('bullmq');
   const queue: Queue = new Queue(ACHIEVEMENTS_QUEUE, { connection: redis, prefix });
   const closeQueue = track('BullMQ queue', () => queue.close());
-  const { BullmqJobQueue } = fromBackend<{ BullmqJobQueue: new (connection: Redis, retry: object, prefix: string) => JobQueue & { close(): Promise<void> } }>(
-    './shared/jobs/bullmq-job-queue',
-  );
+  const { BullmqJobQueue } = fromBackend<{
+    BullmqJobQueue: new (connection: Redis, retry: object, prefix: string) => JobQueue & { close(): Promise<void> };
+  }>('./shared/jobs/bullmq-job-queue');
   const { DEFAULT_RETRY } = fromBackend<{ DEFAULT_RETRY: object }>('./shared/jobs/job');
   const jobs = new BullmqJobQueue(redis, DEFAULT_RETRY, prefix);
   const closeJobs = track('BullMQ job queue', () => jobs.close());
@@ -189,7 +223,13 @@ async function workerSide(database: BenchDatabase, redis: Redis, redisUrl: strin
     worker = await backend.startAppProcess({
       command: ['node', 'backend/dist/worker.js'],
       readyLine: /Pause worker is running/,
-      env: { DATABASE_URL: database.url, REDIS_URL: redisUrl, QUEUE_PREFIX: prefix, NODE_ENV: 'production', SESSION_SECRET: 'pause-bench' },
+      env: {
+        DATABASE_URL: database.url,
+        REDIS_URL: redisUrl,
+        QUEUE_PREFIX: prefix,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'pause-bench',
+      },
     });
     stopWorker = track('worker process', () => worker!.stop());
     const settled = async () => {
@@ -197,7 +237,11 @@ async function workerSide(database: BenchDatabase, redis: Redis, redisUrl: strin
       return counts.completed + counts.failed;
     };
     // The schedule's first run, at start, finds nobody to evaluate; wait for it to be done.
-    await waitUntil(async () => (await settled()) >= 1, performance.now() + 30_000, () => "the worker's first scheduled run");
+    await waitUntil(
+      async () => (await settled()) >= 1,
+      performance.now() + 30_000,
+      () => "the worker's first scheduled run",
+    );
     const running = worker;
     return {
       side: {
@@ -206,9 +250,17 @@ async function workerSide(database: BenchDatabase, redis: Redis, redisUrl: strin
         async evaluate(people, tag, deadline) {
           const target = (await settled()) + people.length;
           const started = Date.now();
-          await jobs.enqueueAll(ACHIEVEMENTS_QUEUE, EVALUATE_PERSON, people.map((userId) => ({ data: { userId }, jobId: `bench-${tag}-${userId}` })));
+          await jobs.enqueueAll(
+            ACHIEVEMENTS_QUEUE,
+            EVALUATE_PERSON,
+            people.map((userId) => ({ data: { userId }, jobId: `bench-${tag}-${userId}` })),
+          );
           let done = 0;
-          await waitUntil(async () => (done = await settled()) >= target, deadline, () => `worker, ${tag}: ${done - target + people.length} of ${people.length} settled`);
+          await waitUntil(
+            async () => (done = await settled()) >= target,
+            deadline,
+            () => `worker, ${tag}: ${done - target + people.length} of ${people.length} settled`,
+          );
           const [last] = await queue.getJobs(['completed'], 0, 0, false);
           return (last.finishedOn! - started) / 1000;
         },
@@ -230,7 +282,9 @@ async function awardsIn(database: BenchDatabase): Promise<Awards> {
     );
     const {
       rows: [events],
-    } = await client.query<{ count: string }>("select count(*) as count from events where type = 'AchievementUnlocked'");
+    } = await client.query<{ count: string }>(
+      "select count(*) as count from events where type = 'AchievementUnlocked'",
+    );
     return {
       byType: new Map(rows.map((row) => [row.achievement_type, Number(row.count)])),
       digest: rows.map((row) => `${row.achievement_type}:${row.digest}`).join(' '),
@@ -262,7 +316,13 @@ function report(
   const byType = [...inProcessAwards.byType].map(([type, count]) => `${type} ${whole(count)}`).join(', ');
   const rows = [inProcess, worker].map((side) => {
     const figures = total(side);
-    return [side.label, whole(figures.people), seconds(figures.seconds), whole(figures.rate), ratio(figures.rate / baseline.rate)];
+    return [
+      side.label,
+      whole(figures.people),
+      seconds(figures.seconds),
+      whole(figures.rate),
+      ratio(figures.rate / baseline.rate),
+    ];
   });
   return {
     tables: [
@@ -271,7 +331,7 @@ function report(
         header: ['jobs run by', 'people evaluated', 'seconds', 'people/s', 'ratio to in-process'],
         rows,
         notes: [
-          'The same EvaluateAchievementsProcessor both ways, at most 4 jobs at once; BullMQ\'s worker is node backend/dist/worker.js.',
+          "The same EvaluateAchievementsProcessor both ways, at most 4 jobs at once; BullMQ's worker is node backend/dist/worker.js.",
           'Seconds: from enqueueing a quarter of the people to the end of its last evaluation, summed over the four quarters',
           `(order ${blocks.map((block) => (block.side === inProcess ? 'A' : 'B')).join('')}, A in-process, B worker), after a warm-up of each side.`,
           `Awards made on each side, warm-up included: ${byType} (${whole(awardCount(inProcessAwards))} in all);`,
@@ -313,7 +373,9 @@ async function connectRedis(url: string): Promise<Redis> {
     return redis;
   } catch (error) {
     redis.disconnect();
-    throw new Error(`awarding needs Redis at ${url} (set REDIS_URL): ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `awarding needs Redis at ${url} (set REDIS_URL): ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 

@@ -74,7 +74,11 @@ export async function exportData(options: { quick: boolean }): Promise<Outcome> 
           {
             title: `export: one person with ${whole(size.sessions)} saved sessions; medians of ${size.rounds} round(s), each reading the rows plainly, then downloading JSON, then CSV`,
             header: ['pass', 'bytes', 'seconds', 'sessions/s', 'ratio to read', 'peak RSS growth MB'],
-            rows: [row('plain read of the same rows (baseline)', passes.read), row('GET /api/export/data?format=json', passes.json), row('GET /api/export/data?format=csv', passes.csv)],
+            rows: [
+              row('plain read of the same rows (baseline)', passes.read),
+              row('GET /api/export/data?format=json', passes.json),
+              row('GET /api/export/data?format=csv', passes.csv),
+            ],
             notes: [
               `Baseline: the sessions read model's rows for the person, ${whole(PAGE_SIZE)} at a time in the export's own order, read by a pg client here and thrown away.`,
               `Exports: over HTTP on 127.0.0.1 with the person's session cookie, the body read as it comes and counted. The app's resident set`,
@@ -133,16 +137,26 @@ function download(origin: string, person: Person, format: 'json' | 'csv', pid: n
   }, SAMPLE_EVERY_MS);
   const started = performance.now();
   return new Promise<Pass>((resolve, reject) => {
-    const request = get(`${origin}/api/export/data?format=${format}`, { headers: { cookie: person.cookie } }, (response) => {
-      if (response.statusCode !== 200) {
-        response.resume();
-        return reject(new Error(`The ${format} export answered ${response.statusCode}.`));
-      }
-      let bytes = 0;
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('error', reject);
-      response.on('end', () => resolve({ bytes, seconds: (performance.now() - started) / 1000, rssGrowthBytes: Math.max(peak, residentBytes(pid)) - before }));
-    });
+    const request = get(
+      `${origin}/api/export/data?format=${format}`,
+      { headers: { cookie: person.cookie } },
+      (response) => {
+        if (response.statusCode !== 200) {
+          response.resume();
+          return reject(new Error(`The ${format} export answered ${response.statusCode}.`));
+        }
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('error', reject);
+        response.on('end', () =>
+          resolve({
+            bytes,
+            seconds: (performance.now() - started) / 1000,
+            rssGrowthBytes: Math.max(peak, residentBytes(pid)) - before,
+          }),
+        );
+      },
+    );
     request.on('error', reject);
   }).finally(() => clearInterval(sampler));
 }

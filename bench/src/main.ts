@@ -28,7 +28,10 @@ const BENCHMARKS: Record<string, (options: Options) => Promise<Outcome>> = {
 };
 
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { quick: { type: 'boolean', default: false } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { quick: { type: 'boolean', default: false } },
+  });
   const unknown = positionals.filter((name) => !(name in BENCHMARKS));
   if (unknown.length > 0) {
     throw new Error(`Unknown benchmark ${unknown.join(', ')}. Known: ${Object.keys(BENCHMARKS).join(', ')}.`);

@@ -39,14 +39,29 @@ export async function readLatency(options: { quick: boolean }): Promise<Outcome>
       const veteran = await app.signIn('Veteran', TIME_ZONE);
       const newcomer = await app.signIn('Newcomer', TIME_ZONE);
 
-      progress(`read-latency: five years for one person and ${size.crowd} others around them; rebuilding the balance read models`);
-      const others = crowd({ people: size.crowd, from: '2021-11-15', spreadWeeks: 150, spanWorkdays: 260, every: 2, newUserId: randomUUID });
+      progress(
+        `read-latency: five years for one person and ${size.crowd} others around them; rebuilding the balance read models`,
+      );
+      const others = crowd({
+        people: size.crowd,
+        from: '2021-11-15',
+        spreadWeeks: 150,
+        spanWorkdays: 260,
+        every: 2,
+        newUserId: randomUUID,
+      });
       const written = await withClient(database.url, (client) =>
-        writeTimerHistories(client, [{ userId: veteran.userId, timeZone: TIME_ZONE, routine: 'office', ...HISTORY }, ...others], 12),
+        writeTimerHistories(
+          client,
+          [{ userId: veteran.userId, timeZone: TIME_ZONE, routine: 'office', ...HISTORY }, ...others],
+          12,
+        ),
       );
       await app.ask({ op: 'rebuild-balance' }, 600);
       const veteranEvents = await withClient(database.url, async (client) => {
-        const { rows } = await client.query<{ count: string }>('select count(*) from events where stream_id = $1', [`timer-${veteran.userId}`]);
+        const { rows } = await client.query<{ count: string }>('select count(*) from events where stream_id = $1', [
+          `timer-${veteran.userId}`,
+        ]);
         return Number(rows[0].count);
       });
 
@@ -60,7 +75,10 @@ export async function readLatency(options: { quick: boolean }): Promise<Outcome>
         const samples = await alternate(app.origin, endpoint, veteran, newcomer, size);
         const [history, fresh] = [latencyOf(samples.veteran), latencyOf(samples.newcomer)];
         const ratios = { p50: history.p50 / fresh.p50, p99: history.p99 / fresh.p99 };
-        rows.push(row(endpoint.name, 'five years', history, ratios), row('', 'new (baseline)', fresh, undefined, selfRatio(samples.newcomer)));
+        rows.push(
+          row(endpoint.name, 'five years', history, ratios),
+          row('', 'new (baseline)', fresh, undefined, selfRatio(samples.newcomer)),
+        );
         for (const q of ['p50', 'p99'] as const) {
           verdicts.push({
             benchmark: 'read-latency',
@@ -78,7 +96,7 @@ export async function readLatency(options: { quick: boolean }): Promise<Outcome>
         rows,
         notes: [
           `Five years: ${whole(veteranEvents)} events of their own; the log holds ${whole(written.events)} (with ${whole(size.crowd)} other people's).`,
-          'A/A: the baseline\'s own requests dealt alternately into two halves, one half over the other: the noise floor of a ratio.',
+          "A/A: the baseline's own requests dealt alternately into two halves, one half over the other: the noise floor of a ratio.",
           `Each call cycles through the 12 weeks or months before ${LAST_MONDAY}, the same ones for both people. Sessions in ${app.sessionStore}.`,
         ],
       });
@@ -95,7 +113,13 @@ function samples(size: typeof FULL): number {
   return size.cycles * size.batches * 12;
 }
 
-function row(call: string, person: string, latency: Latency, ratios?: { p50: number; p99: number }, noise?: { p50: number; p99: number }): string[] {
+function row(
+  call: string,
+  person: string,
+  latency: Latency,
+  ratios?: { p50: number; p99: number },
+  noise?: { p50: number; p99: number },
+): string[] {
   const pair = (values?: { p50: number; p99: number }) => (values ? [ratio(values.p50), ratio(values.p99)] : ['', '']);
   return [call, person, whole(latency.count), ms(latency.p50), ms(latency.p99), ...pair(ratios), ...pair(noise)];
 }
@@ -112,8 +136,14 @@ async function alternate(
   newcomer: Person,
   size: typeof FULL,
 ): Promise<{ veteran: number[]; newcomer: number[] }> {
-  const turns = endpoint.paths.flatMap((path, index) => (index % 2 === 0 ? [veteran, newcomer] : [newcomer, veteran]).map((person) => ({ person, path })));
-  const requests = turns.map(({ person, path }) => ({ method: 'GET' as const, path, headers: { cookie: person.cookie } }));
+  const turns = endpoint.paths.flatMap((path, index) =>
+    (index % 2 === 0 ? [veteran, newcomer] : [newcomer, veteran]).map((person) => ({ person, path })),
+  );
+  const requests = turns.map(({ person, path }) => ({
+    method: 'GET' as const,
+    path,
+    headers: { cookie: person.cookie },
+  }));
   const batch = async (cycles: number) => {
     const responses = await sendSequence({ origin, requests, amount: cycles * turns.length, maxSeconds: 180 });
     expectStatuses(responses, [200], endpoint.name);
@@ -141,20 +171,31 @@ function endpointsBefore(lastMonday: string, count: number): Endpoint[] {
     return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 };
   });
   return [
-    { name: 'GET /api/analytics/weekly', paths: mondays.map((monday) => `/api/analytics/weekly?weekStart=${iso(monday)}`) },
+    {
+      name: 'GET /api/analytics/weekly',
+      paths: mondays.map((monday) => `/api/analytics/weekly?weekStart=${iso(monday)}`),
+    },
     {
       name: 'GET /api/analytics/daily (7 days)',
       paths: mondays.map((monday) => `/api/analytics/daily?startDate=${iso(monday)}&endDate=${iso(monday + 6 * day)}`),
     },
-    { name: 'GET /api/analytics/monthly', paths: months.map(({ year, month }) => `/api/analytics/monthly?month=${month}&year=${year}`) },
+    {
+      name: 'GET /api/analytics/monthly',
+      paths: months.map(({ year, month }) => `/api/analytics/monthly?month=${month}&year=${year}`),
+    },
   ];
 }
 
 /** The comparison means something only if the veteran's weeks hold hours and the newcomer's none. */
 async function expectHistory(veteran: Person, newcomer: Person, endpoints: readonly Endpoint[]): Promise<void> {
   const weekly = endpoints[0].paths[0];
-  const [old, young] = await Promise.all([veteran.agent.get(weekly).expect(200), newcomer.agent.get(weekly).expect(200)]);
+  const [old, young] = await Promise.all([
+    veteran.agent.get(weekly).expect(200),
+    newcomer.agent.get(weekly).expect(200),
+  ]);
   if (!(old.body.workHours > 0) || young.body.workHours !== 0) {
-    throw new Error(`Expected hours for the veteran only; got ${JSON.stringify(old.body)} and ${JSON.stringify(young.body)}.`);
+    throw new Error(
+      `Expected hours for the veteran only; got ${JSON.stringify(old.body)} and ${JSON.stringify(young.body)}.`,
+    );
   }
 }

@@ -31,8 +31,24 @@ const TARGET_RATIO = 2;
  * 2,000 people who began tracking on Mondays spread over 2021-2024, each over 63 weeks, about one
  * workday in three: ~105 tracked days and ~275 sessions each, ~1.1 million events in all.
  */
-const FULL = { people: 2000, from: '2021-01-04', spreadWeeks: 182, spanWorkdays: 315, every: 3, chunks: 24, minimumEvents: 1_000_000 };
-const QUICK = { people: 100, from: '2021-01-04', spreadWeeks: 182, spanWorkdays: 315, every: 3, chunks: 6, minimumEvents: 0 };
+const FULL = {
+  people: 2000,
+  from: '2021-01-04',
+  spreadWeeks: 182,
+  spanWorkdays: 315,
+  every: 3,
+  chunks: 24,
+  minimumEvents: 1_000_000,
+};
+const QUICK = {
+  people: 100,
+  from: '2021-01-04',
+  spreadWeeks: 182,
+  spanWorkdays: 315,
+  every: 3,
+  chunks: 6,
+  minimumEvents: 0,
+};
 
 interface Pass {
   readonly events: number;
@@ -107,9 +123,27 @@ export async function replay(options: { quick: boolean }): Promise<Outcome> {
       const rate = (pass: Pass) => pass.events / pass.seconds;
       const ratioOf = (leg: Leg) => leg.rebuild.seconds / leg.baselineSeconds;
       const passRows = (leg: Leg, read: string, rebuild: string) => [
-        [`${read}, before`, whole(leg.readBefore.events), seconds(leg.readBefore.seconds), whole(rate(leg.readBefore)), ratio(leg.readBefore.seconds / leg.baselineSeconds)],
-        [rebuild, whole(leg.rebuild.events), seconds(leg.rebuild.seconds), whole(rate(leg.rebuild)), ratio(ratioOf(leg))],
-        [`${read}, after`, whole(leg.readAfter.events), seconds(leg.readAfter.seconds), whole(rate(leg.readAfter)), ratio(leg.readAfter.seconds / leg.baselineSeconds)],
+        [
+          `${read}, before`,
+          whole(leg.readBefore.events),
+          seconds(leg.readBefore.seconds),
+          whole(rate(leg.readBefore)),
+          ratio(leg.readBefore.seconds / leg.baselineSeconds),
+        ],
+        [
+          rebuild,
+          whole(leg.rebuild.events),
+          seconds(leg.rebuild.seconds),
+          whole(rate(leg.rebuild)),
+          ratio(ratioOf(leg)),
+        ],
+        [
+          `${read}, after`,
+          whole(leg.readAfter.events),
+          seconds(leg.readAfter.seconds),
+          whole(rate(leg.readAfter)),
+          ratio(leg.readAfter.seconds / leg.baselineSeconds),
+        ],
       ];
       const legVerdicts = (leg: Leg, prefix: string) => [
         {
@@ -134,9 +168,7 @@ export async function replay(options: { quick: boolean }): Promise<Outcome> {
           {
             title: `replay: ${whole(written.events)} events in the log (${whole(written.people)} people, ${whole(written.sessions)} sessions, ${written.firstEvent.toISOString().slice(0, 10)} to ${written.lastEvent.toISOString().slice(0, 10)}); the balance projectors handle ${types.join(', ')}`,
             header: ['pass', 'events', 'seconds', 'events/s', 'ratio to read'],
-            rows: [
-              ...passRows(built, 'read pages (baseline)', 'rebuild daily+weekly+monthly'),
-            ],
+            rows: [...passRows(built, 'read pages (baseline)', 'rebuild daily+weekly+monthly')],
             notes: [
               `Pages of ${whole(PAGE_SIZE)} of ${types.join(', ')} through EventStore.readCommitted (one snapshot's span) and MikroORM, as ReadModelRebuild reads them;`,
               'the baseline is the mean of the read before and the read after; events/s counts the events the rebuild projects,',
@@ -148,7 +180,11 @@ export async function replay(options: { quick: boolean }): Promise<Outcome> {
           {
             title: 'replay: where the rebuild spends its time (wall-clock shares)',
             header: ['part', 'seconds', 'share'],
-            rows: built.rebuild.parts.map(([part, partSeconds]) => [part, seconds(partSeconds), percent(partSeconds / built.rebuild.seconds)]),
+            rows: built.rebuild.parts.map(([part, partSeconds]) => [
+              part,
+              seconds(partSeconds),
+              percent(partSeconds / built.rebuild.seconds),
+            ]),
             notes: [
               '"cut and fold" is the projector\'s own JavaScript (cutting sessions into local days, summing per period, building',
               'the statement); "upsert" is the time inside its SqlExecutor.execute calls (the driver sending the parameters,',
@@ -160,7 +196,7 @@ export async function replay(options: { quick: boolean }): Promise<Outcome> {
         verdicts: [
           {
             benchmark: 'replay',
-            measure: 'rebuilt tables hold exactly the log\'s time',
+            measure: "rebuilt tables hold exactly the log's time",
             value: built.consistent ? 'yes' : 'no',
             target: 'yes',
             met: built.consistent,
@@ -176,7 +212,12 @@ export async function replay(options: { quick: boolean }): Promise<Outcome> {
   }
 }
 
-async function readAllPages(reader: PageReader, eventStore: EventStore, em: EntityManager, types: readonly string[]): Promise<Pass> {
+async function readAllPages(
+  reader: PageReader,
+  eventStore: EventStore,
+  em: EntityManager,
+  types: readonly string[],
+): Promise<Pass> {
   const started = performance.now();
   const span = { upTo: await eventStore.takeSnapshot(em) };
   let checkpoint: Checkpoint = { transactionId: '0', position: '0' };
@@ -200,7 +241,12 @@ interface TimedRebuild extends Pass {
  * put on this process's EventStore for the rebuild) and, per projector, its JavaScript and its SQL.
  * The timing wrappers add a few calls per page and are removed afterwards.
  */
-async function timedRebuild(rebuild: ReadModelRebuild, eventStore: EventStore, projectors: readonly Projector[], reader: PageReader): Promise<TimedRebuild> {
+async function timedRebuild(
+  rebuild: ReadModelRebuild,
+  eventStore: EventStore,
+  projectors: readonly Projector[],
+  reader: PageReader,
+): Promise<TimedRebuild> {
   let readMs = 0;
   const projectMs = new Map<string, number>();
   const sqlMs = new Map<string, number>();
@@ -214,7 +260,10 @@ async function timedRebuild(rebuild: ReadModelRebuild, eventStore: EventStore, p
   };
   for (const projector of projectors) {
     const original = projector.project;
-    (projector as { project: Projector['project'] }).project = async (events: readonly StoredEvent[], sql: SqlExecutor) => {
+    (projector as { project: Projector['project'] }).project = async (
+      events: readonly StoredEvent[],
+      sql: SqlExecutor,
+    ) => {
       const started = performance.now();
       const timedSql: SqlExecutor = {
         execute: async <T>(query: string, params?: unknown[]) => {
@@ -242,7 +291,10 @@ async function timedRebuild(rebuild: ReadModelRebuild, eventStore: EventStore, p
       parts.push([`${name}: cut and fold`, ((projectMs.get(name) ?? 0) - sql) / 1000]);
       parts.push([`${name}: upsert`, sql / 1000]);
     }
-    parts.push(['other (counts, snapshots, transactions, search_path, copies, swap)', result.seconds - accounted / 1000]);
+    parts.push([
+      'other (counts, snapshots, transactions, search_path, copies, swap)',
+      result.seconds - accounted / 1000,
+    ]);
     return { events: result.events, seconds: result.seconds, parts };
   } finally {
     delete (eventStore as Partial<EventStore>).readCommitted;
@@ -263,10 +315,15 @@ async function compareTotals(sql: SqlExecutor): Promise<{ equal: boolean; text: 
       `select coalesce(sum(work_ms), 0) as work, coalesce(sum(commute_ms), 0) as commute from ${table}`,
     );
     if (String(row.work) !== String(log.work) || String(row.commute) !== String(log.commute)) {
-      differences.push(`${table} holds ${row.work} ms of work and ${row.commute} ms of commute, the log ${log.work} and ${log.commute}`);
+      differences.push(
+        `${table} holds ${row.work} ms of work and ${row.commute} ms of commute, the log ${log.work} and ${log.commute}`,
+      );
     }
   }
   return differences.length === 0
-    ? { equal: true, text: "daily_balance, weekly_balance and monthly_balance each hold exactly the log's work and commute time (checked)." }
+    ? {
+        equal: true,
+        text: "daily_balance, weekly_balance and monthly_balance each hold exactly the log's work and commute time (checked).",
+      }
     : { equal: false, text: `NOT CONSISTENT: ${differences.join('; ')}.` };
 }

@@ -18,7 +18,12 @@ const FULL = { warmup: 10, block: 5, rounds: 40 };
 const QUICK = { warmup: 3, block: 5, rounds: 1 };
 
 const PAIR = [
-  { method: 'POST' as const, path: '/api/timer/start', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'work' }) },
+  {
+    method: 'POST' as const,
+    path: '/api/timer/start',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'work' }),
+  },
   { method: 'POST' as const, path: '/api/timer/stop' },
 ];
 const PAIR_STATUSES = [201, 200];
@@ -43,15 +48,32 @@ export async function writePath(options: { quick: boolean }): Promise<Outcome> {
     const app = await serveApp(database.url);
     const closeApp = track('served app', () => app.close());
     try {
-      const on: Arm = { label: 'projectors on', on: true, person: await app.signIn('Onda', 'Europe/Paris'), pairs: [], starts: [], stops: [], timings: new Map() };
-      const off: Arm = { label: 'timer projectors only (baseline)', on: false, person: await app.signIn('Offa', 'Europe/Paris'), pairs: [], starts: [], stops: [], timings: new Map() };
+      const on: Arm = {
+        label: 'projectors on',
+        on: true,
+        person: await app.signIn('Onda', 'Europe/Paris'),
+        pairs: [],
+        starts: [],
+        stops: [],
+        timings: new Map(),
+      };
+      const off: Arm = {
+        label: 'timer projectors only (baseline)',
+        on: false,
+        person: await app.signIn('Offa', 'Europe/Paris'),
+        pairs: [],
+        starts: [],
+        stops: [],
+        timings: new Map(),
+      };
       const lists = { on: '', off: '' };
 
       progress('write-path: start/stop pairs in alternating blocks');
       lists.on = await runBlock(app, on, size.warmup, false);
       lists.off = await runBlock(app, off, size.warmup, false);
       for (let round = 0; round < size.rounds; round++) {
-        for (const arm of round % 2 === 0 ? [on, off, off, on] : [off, on, on, off]) await runBlock(app, arm, size.block, true);
+        for (const arm of round % 2 === 0 ? [on, off, off, on] : [off, on, on, off])
+          await runBlock(app, arm, size.block, true);
       }
       await app.ask({ op: 'projectors', on: true });
       await expectBalanceRows(database.url, on.person, off.person);
@@ -79,14 +101,14 @@ export async function writePath(options: { quick: boolean }): Promise<Outcome> {
             rows,
             notes: [
               `On: ${lists.on}. Off: ${lists.off}.`,
-              'A/A: the baseline\'s own pairs dealt alternately into two halves, one half over the other: the noise floor of a ratio.',
+              "A/A: the baseline's own pairs dealt alternately into two halves, one half over the other: the noise floor of a ratio.",
               'The app runs with a clock that moves 20 min to 9 h per reading, so each session is as long as a real one',
-              '(some cross midnight in Europe/Paris). Each person\'s stream ends with ' +
+              "(some cross midnight in Europe/Paris). Each person's stream ends with " +
                 `${whole(2 * (on.pairs.length + size.warmup))} events; the decider reads it whole on every command, on both sides.`,
             ],
           },
           {
-            title: 'write-path: time inside each projector\'s project(), in the app process, over the kept blocks',
+            title: "write-path: time inside each projector's project(), in the app process, over the kept blocks",
             header: ['read model', 'side', 'calls', 'ms per call', 'ms per pair', 'share of pair p50'],
             rows: [...projectorRows(on, pair.on), ...projectorRows(off, pair.off)],
           },
@@ -105,7 +127,13 @@ export async function writePath(options: { quick: boolean }): Promise<Outcome> {
 async function runBlock(app: ServedApp, arm: Arm, pairs: number, keep: boolean): Promise<string> {
   const registered = (await app.ask({ op: 'projectors', on: arm.on })) as string[];
   await app.ask({ op: 'projector-timings' });
-  const responses = await sendSequence({ origin: app.origin, cookie: arm.person.cookie, requests: PAIR, amount: 2 * pairs, maxSeconds: 120 });
+  const responses = await sendSequence({
+    origin: app.origin,
+    cookie: arm.person.cookie,
+    requests: PAIR,
+    amount: 2 * pairs,
+    maxSeconds: 120,
+  });
   expectStatuses(responses, PAIR_STATUSES, `${arm.label}: start/stop`);
   const timings = (await app.ask({ op: 'projector-timings' })) as ProjectorTiming[];
   if (keep) {

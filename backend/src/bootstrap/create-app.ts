@@ -59,7 +59,12 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   app.use(passport.initialize());
   app.use(passport.session());
   mountQueueBoard(app, config.adminEmails);
-  serveSinglePageApp(app, config.frontendDist, [`/${API_PREFIX}`, `/${HEALTH_PATH}`, DEV_OIDC_MOUNT_PATH, QUEUE_BOARD_PATH]);
+  serveSinglePageApp(app, config.frontendDist, [
+    `/${API_PREFIX}`,
+    `/${HEALTH_PATH}`,
+    DEV_OIDC_MOUNT_PATH,
+    QUEUE_BOARD_PATH,
+  ]);
 
   app.setGlobalPrefix(API_PREFIX, { exclude: [HEALTH_PATH] });
   app.useGlobalFilters(new AllErrorsFilter());

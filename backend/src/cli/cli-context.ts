@@ -32,12 +32,18 @@ export async function openCliContext(command: string): Promise<CliContext> {
 }
 
 /** Pause's modules on a database the tool opened itself (`npm run restore` opens an empty one); closed with them. */
-export async function openCliContextOn<Database extends DatabaseEndpoint>(config: AppConfig, database: Database): Promise<CliContext<Database>> {
+export async function openCliContextOn<Database extends DatabaseEndpoint>(
+  config: AppConfig,
+  database: Database,
+): Promise<CliContext<Database>> {
   let app: INestApplicationContext;
   try {
-    app = await NestFactory.createApplicationContext(AppModule.forRoot({ config, databaseUrl: database.url, role: 'cli' }), {
-      logger: ['error', 'warn'],
-    });
+    app = await NestFactory.createApplicationContext(
+      AppModule.forRoot({ config, databaseUrl: database.url, role: 'cli' }),
+      {
+        logger: ['error', 'warn'],
+      },
+    );
   } catch (error) {
     await database.close();
     throw error;
@@ -87,7 +93,10 @@ export function runCli<Options>(
   };
   run().then(
     // Exit once stdout has flushed: a pipe may still hold the last lines.
-    () => process.stdout.write('', () => process.exit(controller.signal.aborted ? EXIT_CODES.interrupted : EXIT_CODES.done)),
+    () =>
+      process.stdout.write('', () =>
+        process.exit(controller.signal.aborted ? EXIT_CODES.interrupted : EXIT_CODES.done),
+      ),
     (error: unknown) => {
       if (controller.signal.aborted) {
         note('Interrupted.');

@@ -20,7 +20,15 @@ runCli(parseEventsArguments, async (options: EventsExportArguments, run: ToolRun
     const store = context.app.get(EventStore);
     const em = context.app.get(EntityManager).fork();
     const filter: EventFilter = {
-      types: options.types && knownTypes(options.types, context.app.get(InlineProjections).all().flatMap((p) => p.handles)),
+      types:
+        options.types &&
+        knownTypes(
+          options.types,
+          context.app
+            .get(InlineProjections)
+            .all()
+            .flatMap((p) => p.handles),
+        ),
       userId: options.user === undefined ? undefined : await personIdOf('--user', options.user, em),
       since: options.since,
       until: options.until,

@@ -13,16 +13,24 @@ export async function personIdOf(option: string, text: string, sql: SqlExecutor)
       `select exists (select 1 from users where id = ?) or exists (select 1 from events where metadata->>'userId' = ?) as known`,
       [id, id],
     );
-    if (!known) throw new UsageError(`${option} ${text}: nobody with this id has signed in to Pause or caused an event.`);
+    if (!known)
+      throw new UsageError(`${option} ${text}: nobody with this id has signed in to Pause or caused an event.`);
     return id;
   }
   if (!text.includes('@')) {
-    throw new UsageError(`${option} ${text} is neither a person's id (such as 6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b) nor an email.`);
+    throw new UsageError(
+      `${option} ${text} is neither a person's id (such as 6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b) nor an email.`,
+    );
   }
-  const people = await sql.execute<{ id: string }[]>('select id from users where lower(email) = lower(?) order by created_at', [text]);
+  const people = await sql.execute<{ id: string }[]>(
+    'select id from users where lower(email) = lower(?) order by created_at',
+    [text],
+  );
   if (people.length === 0) throw new UsageError(`${option} ${text}: nobody with this email has signed in to Pause.`);
   if (people.length > 1) {
-    throw new UsageError(`${option} ${text}: ${people.length} people signed in with this email (through different providers); give one id: ${people.map((p) => p.id).join(', ')}.`);
+    throw new UsageError(
+      `${option} ${text}: ${people.length} people signed in with this email (through different providers); give one id: ${people.map((p) => p.id).join(', ')}.`,
+    );
   }
   return people[0].id;
 }

@@ -15,20 +15,28 @@ runCli(parseReplayArguments, async (options: ReplayArguments, run: ToolRun) => {
   try {
     // Another replay still at work is nobody's concern; what a killed one left, or one elsewhere, is.
     const unfinished = await context.app.get(BuildSchemas).clearAbandoned();
-    for (const build of unfinished.filter((found) => found.builderState !== 'running')) note(describeUnfinishedBuild(build));
+    for (const build of unfinished.filter((found) => found.builderState !== 'running'))
+      note(describeUnfinishedBuild(build));
     const chosen = chooseProjectors(context.app.get(InlineProjections).all(), options.readModels);
     const rebuild = context.app.get(ReadModelRebuild);
     const progress = progressBar(run.signal);
     try {
       const result = options.asOf
-        ? await rebuild.buildAsOf(chosen, options.asOf.until, options.asOf.schema ?? analysisSchemaName(options.asOf.until), progress.options)
+        ? await rebuild.buildAsOf(
+            chosen,
+            options.asOf.until,
+            options.asOf.schema ?? analysisSchemaName(options.asOf.until),
+            progress.options,
+          )
         : await rebuild.rebuildLive(chosen, progress.options);
       progress.stop();
       printSummary(result, options.asOf?.until);
     } catch (error) {
       progress.stop();
       if (error instanceof SchemaTaken) throw new UsageError(error.message);
-      note(options.asOf ? 'Nothing was built; the unfinished schema was dropped.' : 'The live read models are unchanged.');
+      note(
+        options.asOf ? 'Nothing was built; the unfinished schema was dropped.' : 'The live read models are unchanged.',
+      );
       throw error;
     }
   } finally {
@@ -45,7 +53,10 @@ function chooseProjectors(all: readonly Projector[], names: readonly string[]): 
 }
 
 function analysisSchemaName(until: Date): string {
-  return `analysis_${until.toISOString().replace(/[^0-9]/g, '').slice(0, 14)}`;
+  return `analysis_${until
+    .toISOString()
+    .replace(/[^0-9]/g, '')
+    .slice(0, 14)}`;
 }
 
 function progressBar(signal: AbortSignal): { options: RebuildOptions; stop(): void } {
@@ -72,7 +83,9 @@ function progressBar(signal: AbortSignal): { options: RebuildOptions; stop(): vo
       },
       onSwapWait: ({ attempt, attempts, blockedBy, retryInMs }) => {
         stop();
-        note(`The swap could not take ${blockedBy} in time; the app carries on, and the swap tries again in ${retryInMs / 1000} s (attempt ${attempt} of ${attempts}).`);
+        note(
+          `The swap could not take ${blockedBy} in time; the app carries on, and the swap tries again in ${retryInMs / 1000} s (attempt ${attempt} of ${attempts}).`,
+        );
       },
     },
     stop,
@@ -81,7 +94,9 @@ function progressBar(signal: AbortSignal): { options: RebuildOptions; stop(): vo
 
 function printSummary(result: RebuildResult, until: Date | undefined): void {
   const perSecond = result.seconds > 0 ? Math.round(result.events / result.seconds) : result.events;
-  const where = until ? `into schema ${result.schema} (as of ${until.toISOString()})` : `and swapped into ${result.schema}`;
+  const where = until
+    ? `into schema ${result.schema} (as of ${until.toISOString()})`
+    : `and swapped into ${result.schema}`;
   process.stdout.write(
     `Rebuilt ${result.readModels.join(', ')} ${where}: ${result.events} events in ${result.seconds.toFixed(2)} s (${perSecond} events/s).\n`,
   );

@@ -32,7 +32,10 @@ runCli(parseRestoreArguments, async (options: { readonly file: string }, run: To
       } catch (error) {
         await emptyRestoredTables(context.app).then(
           () => note('The restore did not finish; the database is empty again.'),
-          (cleanup: Error) => note(`The restore did not finish, and emptying the database failed too (${cleanup.message}): drop it and create an empty one before trying again.`),
+          (cleanup: Error) =>
+            note(
+              `The restore did not finish, and emptying the database failed too (${cleanup.message}): drop it and create an empty one before trying again.`,
+            ),
         );
         throw error;
       }

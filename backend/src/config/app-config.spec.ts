@@ -17,7 +17,9 @@ describe('configuration from the environment', () => {
 
   it('keeps the generated development session secret across restarts', () => {
     const dir = dataDir();
-    expect(readAppConfig({ PAUSE_DATA_DIR: dir }).sessionSecret).toBe(readAppConfig({ PAUSE_DATA_DIR: dir }).sessionSecret);
+    expect(readAppConfig({ PAUSE_DATA_DIR: dir }).sessionSecret).toBe(
+      readAppConfig({ PAUSE_DATA_DIR: dir }).sessionSecret,
+    );
   });
 
   it('lets PORT move the app and its public address', () => {

@@ -26,11 +26,13 @@ describe('who may see and change what', () => {
     sam = await pause.signedIn({ email: 'sam@example.com', givenName: 'Sam' });
     jo = await pause.signedIn({ email: 'jo@example.com', givenName: 'Jo' });
     kim = await pause.signedIn({ email: 'kim@example.com', givenName: 'Kim' });
-    for (const [name, agent] of Object.entries({ alex, sam, jo, kim })) ids[name] = (await agent.get('/api/auth/user')).body.id;
+    for (const [name, agent] of Object.entries({ alex, sam, jo, kim }))
+      ids[name] = (await agent.get('/api/auth/user')).body.id;
     pause.clock.set('2026-11-18T09:00:00.000Z');
     friendshipId = await befriend(alex, sam, 'sam@example.com');
     await alex.post('/api/challenges').send({ challengedId: ids.sam, weekStart: THIS_WEEK }).expect(201);
-    pendingRequestId = (await alex.post('/api/friends/request').send({ friendEmail: 'jo@example.com' }).expect(201)).body.id;
+    pendingRequestId = (await alex.post('/api/friends/request').send({ friendEmail: 'jo@example.com' }).expect(201))
+      .body.id;
     await alex.post('/api/reflections').send({ content: 'Private thoughts', weekStart: THIS_WEEK }).expect(201);
   });
 
@@ -38,7 +40,8 @@ describe('who may see and change what', () => {
 
   async function everything(): Promise<Record<string, unknown[]>> {
     const snapshot: Record<string, unknown[]> = {};
-    for (const table of SOCIAL_TABLES) snapshot[table] = await pause.sql.execute(`select * from ${table} order by 1, 2`);
+    for (const table of SOCIAL_TABLES)
+      snapshot[table] = await pause.sql.execute(`select * from ${table} order by 1, 2`);
     return snapshot;
   }
 
@@ -56,7 +59,8 @@ describe('who may see and change what', () => {
 
   it('answering an accepted request again is 404 for everyone, and changes nothing', async () => {
     const before = await everything();
-    for (const agent of [alex, sam, kim]) await agent.patch(`/api/friends/${friendshipId}`).send({ status: 'declined' }).expect(404);
+    for (const agent of [alex, sam, kim])
+      await agent.patch(`/api/friends/${friendshipId}`).send({ status: 'declined' }).expect(404);
     expect(await everything()).toEqual(before);
   });
 
@@ -85,19 +89,25 @@ describe('who may see and change what', () => {
 
   it('the leaderboard shows only me and my accepted friends', async () => {
     const names = async (agent: TestAgent) =>
-      (await agent.get('/api/friends/leaderboard').expect(200)).body.entries.map((entry: { person: { firstName: string } }) => entry.person.firstName);
+      (await agent.get('/api/friends/leaderboard').expect(200)).body.entries.map(
+        (entry: { person: { firstName: string } }) => entry.person.firstName,
+      );
     expect(await names(kim)).toEqual(['Kim']);
     expect(await names(jo)).toEqual(['Jo']);
     expect((await names(sam)).sort()).toEqual(['Alex', 'Sam']);
   });
 
   it('a reflection is only ever its writer’s: others read their own week, which is empty', async () => {
-    for (const agent of [sam, kim]) expect((await agent.get(`/api/reflections/${THIS_WEEK}`).expect(200)).body).toBeNull();
+    for (const agent of [sam, kim])
+      expect((await agent.get(`/api/reflections/${THIS_WEEK}`).expect(200)).body).toBeNull();
     expect((await alex.get(`/api/reflections/${THIS_WEEK}`).expect(200)).body.content).toBe('Private thoughts');
   });
 
   it('rebuilds the social read models from the event log to exactly the rows built inline', async () => {
-    const social = pause.app.get(InlineProjections).all().filter((projector) => ['reflections', 'friendships', 'challenges'].includes(projector.readModel));
+    const social = pause.app
+      .get(InlineProjections)
+      .all()
+      .filter((projector) => ['reflections', 'friendships', 'challenges'].includes(projector.readModel));
     expect(social).toHaveLength(3);
     const before = await everything();
     const result = await pause.app.get(ReadModelRebuild).rebuildLive(social);

@@ -15,7 +15,8 @@ describe('cross-site requests', () => {
 
   afterAll(() => pause.close());
 
-  const eventCount = async () => Number((await pause.sql.execute<{ n: string }[]>('select count(*) as n from events'))[0].n);
+  const eventCount = async () =>
+    Number((await pause.sql.execute<{ n: string }[]>('select count(*) as n from events'))[0].n);
 
   it.each([
     ['an Origin of another site', { Origin: 'https://evil.example' }],
@@ -41,7 +42,11 @@ describe('cross-site requests', () => {
   });
 
   it('serves writes from the app’s own origin', async () => {
-    await alex.post('/api/timer/start').set({ Origin: TEST_APP_ORIGIN, 'Sec-Fetch-Site': 'same-origin' }).send({ type: 'work' }).expect(201);
+    await alex
+      .post('/api/timer/start')
+      .set({ Origin: TEST_APP_ORIGIN, 'Sec-Fetch-Site': 'same-origin' })
+      .send({ type: 'work' })
+      .expect(201);
     await alex.post('/api/timer/stop').set('Origin', TEST_APP_ORIGIN).expect(200);
   });
 

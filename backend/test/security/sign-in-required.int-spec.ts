@@ -60,7 +60,10 @@ describe('signing in', () => {
     const guarded = routes.filter(({ path }) => !PUBLIC_API_PATHS.includes(path));
     expect(guarded.length).toBeGreaterThanOrEqual(18);
     for (const { method, path } of guarded) {
-      const agent = pause.anonymous() as unknown as Record<string, (url: string) => PromiseLike<{ status: number; body: unknown }>>;
+      const agent = pause.anonymous() as unknown as Record<
+        string,
+        (url: string) => PromiseLike<{ status: number; body: unknown }>
+      >;
       const response = await agent[method](withSampleParams(path));
       expect({ route: `${method.toUpperCase()} ${path}`, status: response.status, body: response.body }).toEqual({
         route: `${method.toUpperCase()} ${path}`,

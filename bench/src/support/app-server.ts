@@ -55,7 +55,11 @@ async function serve(): Promise<void> {
   process.on('message', (request: AppRequest) => {
     void handle(request).then(
       (result) => process.send!({ id: request.id, result } satisfies AppReply),
-      (error: unknown) => process.send!({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies AppReply),
+      (error: unknown) =>
+        process.send!({
+          id: request.id,
+          error: error instanceof Error ? error.message : String(error),
+        } satisfies AppReply),
     );
   });
   process.send!({ ready: true } satisfies AppAnnouncement);
@@ -69,9 +73,12 @@ async function serve(): Promise<void> {
       case 'rebuild-balance':
         return app.get(backend.readModelRebuild()).rebuildLive(balanceProjectors(app));
       case 'rebuild':
-        return app
-          .get(backend.readModelRebuild())
-          .rebuildLive(app.get(backend.inlineProjections()).all().filter((projector) => request.readModels.includes(projector.readModel)));
+        return app.get(backend.readModelRebuild()).rebuildLive(
+          app
+            .get(backend.inlineProjections())
+            .all()
+            .filter((projector) => request.readModels.includes(projector.readModel)),
+        );
       case 'close':
         await app.close();
         await sessionStore.close();
@@ -100,7 +107,9 @@ function projectorSwitch(app: INestApplication): { set(on: boolean): string[]; t
   const everything = [...registered];
   const timerOnly = everything.filter((projector) => TIMER_READ_MODELS.includes(projector.readModel));
   if (timerOnly.length !== TIMER_READ_MODELS.length) {
-    throw new Error(`Expected the timer's projectors ${TIMER_READ_MODELS.join(', ')} among ${everything.map((p) => p.readModel).join(', ')}.`);
+    throw new Error(
+      `Expected the timer's projectors ${TIMER_READ_MODELS.join(', ')} among ${everything.map((p) => p.readModel).join(', ')}.`,
+    );
   }
   const timings = new Map<string, { calls: number; ms: number }>();
   for (const projector of everything) {
@@ -123,7 +132,10 @@ function projectorSwitch(app: INestApplication): { set(on: boolean): string[]; t
       return registered.map((projector) => projector.readModel);
     },
     takeTimings() {
-      const taken = everything.map(({ readModel }) => ({ readModel, ...(timings.get(readModel) ?? { calls: 0, ms: 0 }) }));
+      const taken = everything.map(({ readModel }) => ({
+        readModel,
+        ...(timings.get(readModel) ?? { calls: 0, ms: 0 }),
+      }));
       timings.clear();
       return taken;
     },
@@ -138,7 +150,9 @@ function required(name: string): string {
 
 if (require.main === module) {
   serve().catch((error: unknown) => {
-    process.send?.({ failed: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies AppAnnouncement);
+    process.send?.({
+      failed: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    } satisfies AppAnnouncement);
     setImmediate(() => process.exit(1));
   });
 }

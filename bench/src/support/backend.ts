@@ -72,9 +72,20 @@ export interface CommittedSpan {
 }
 
 export interface EventStore {
-  readAllAfter(checkpoint: Checkpoint, limit: number, executor?: SqlExecutor, filter?: EventFilter): Promise<StoredEvent[]>;
+  readAllAfter(
+    checkpoint: Checkpoint,
+    limit: number,
+    executor?: SqlExecutor,
+    filter?: EventFilter,
+  ): Promise<StoredEvent[]>;
   takeSnapshot(executor?: SqlExecutor): Promise<CommitSnapshot>;
-  readCommitted(span: CommittedSpan, checkpoint: Checkpoint, limit: number, executor?: SqlExecutor, filter?: EventFilter): Promise<StoredEvent[]>;
+  readCommitted(
+    span: CommittedSpan,
+    checkpoint: Checkpoint,
+    limit: number,
+    executor?: SqlExecutor,
+    filter?: EventFilter,
+  ): Promise<StoredEvent[]>;
 }
 
 export interface RebuildResult {
@@ -132,21 +143,33 @@ type Token<T> = abstract new (...args: never[]) => T;
 
 export const backend = {
   appModule: () =>
-    fromBackend<{ AppModule: { forRoot(options: { config: AppConfig; databaseUrl: string; role?: 'web' | 'cli'; clock?: Clock }): unknown } }>(
-      './app.module',
-    ).AppModule,
+    fromBackend<{
+      AppModule: {
+        forRoot(options: { config: AppConfig; databaseUrl: string; role?: 'web' | 'cli'; clock?: Clock }): unknown;
+      };
+    }>('./app.module').AppModule,
   nestFactory: () =>
     fromBackend<{
       NestFactory: { createApplicationContext(module: unknown, options?: object): Promise<INestApplicationContext> };
     }>('@nestjs/core').NestFactory,
   readAppConfig: (env: NodeJS.ProcessEnv) =>
     fromBackend<{ readAppConfig(env: NodeJS.ProcessEnv): AppConfig }>('./config/app-config').readAppConfig(env),
-  createApp: (options: { config: AppConfig; databaseUrl: string; sessionStore: SessionStore; clock?: Clock; logger?: false }) =>
-    fromBackend<{ createApp(o: typeof options): Promise<INestApplication> }>('./bootstrap/create-app').createApp(options),
+  createApp: (options: {
+    config: AppConfig;
+    databaseUrl: string;
+    sessionStore: SessionStore;
+    clock?: Clock;
+    logger?: false;
+  }) =>
+    fromBackend<{ createApp(o: typeof options): Promise<INestApplication> }>('./bootstrap/create-app').createApp(
+      options,
+    ),
   redisSessionStore: (url: string) =>
     fromBackend<{ redisSessionStore(url: string): SessionStore }>('./modules/auth/http-session').redisSessionStore(url),
   postgresSessionStore: (url: string) =>
-    fromBackend<{ postgresSessionStore(url: string): SessionStore }>('./modules/auth/http-session').postgresSessionStore(url),
+    fromBackend<{ postgresSessionStore(url: string): SessionStore }>(
+      './modules/auth/http-session',
+    ).postgresSessionStore(url),
   startDevOidcProcess: (redirectUri: string) =>
     fromBackend<{ startDevOidcProcess(uri: string): Promise<{ issuer: string; stop(): Promise<void> }> }>(
       './shared/testing/dev-oidc-process',
@@ -154,14 +177,24 @@ export const backend = {
   entityManager: () => fromBackend<{ EntityManager: Token<EntityManager> }>('@mikro-orm/postgresql').EntityManager,
   eventStore: () => fromBackend<{ EventStore: Token<EventStore> }>('./shared/event-store/event-store').EventStore,
   inlineProjections: () =>
-    fromBackend<{ InlineProjections: Token<InlineProjections> }>('./shared/projections/inline-projections').InlineProjections,
-  jobProcessors: () => fromBackend<{ JobProcessors: Token<JobProcessors> }>('./shared/jobs/job-processors').JobProcessors,
+    fromBackend<{ InlineProjections: Token<InlineProjections> }>('./shared/projections/inline-projections')
+      .InlineProjections,
+  jobProcessors: () =>
+    fromBackend<{ JobProcessors: Token<JobProcessors> }>('./shared/jobs/job-processors').JobProcessors,
   jobQueue: () => fromBackend<{ JobQueue: Token<JobQueue> }>('./shared/jobs/job').JobQueue,
   /** `node backend/dist/…` as a child process (its own process group), ready once it prints `readyLine`. */
-  startAppProcess: (options: { command: readonly [string, ...string[]]; env?: Record<string, string | undefined>; readyLine?: RegExp; readyTimeoutMs?: number }) =>
-    fromBackend<{ startAppProcess(o: typeof options): Promise<AppProcess> }>('./shared/testing/app-process').startAppProcess(options),
+  startAppProcess: (options: {
+    command: readonly [string, ...string[]];
+    env?: Record<string, string | undefined>;
+    readyLine?: RegExp;
+    readyTimeoutMs?: number;
+  }) =>
+    fromBackend<{ startAppProcess(o: typeof options): Promise<AppProcess> }>(
+      './shared/testing/app-process',
+    ).startAppProcess(options),
   readModelRebuild: () =>
-    fromBackend<{ ReadModelRebuild: Token<ReadModelRebuild> }>('./shared/projections/read-model-rebuild').ReadModelRebuild,
+    fromBackend<{ ReadModelRebuild: Token<ReadModelRebuild> }>('./shared/projections/read-model-rebuild')
+      .ReadModelRebuild,
 };
 
 /** The balance projectors exactly as the app registered them. */
@@ -169,7 +202,9 @@ export function balanceProjectors(app: INestApplicationContext): Projector[] {
   const all = app.get(backend.inlineProjections()).all();
   const chosen = all.filter((projector) => (BALANCE_READ_MODELS as readonly string[]).includes(projector.readModel));
   if (chosen.length !== BALANCE_READ_MODELS.length) {
-    throw new Error(`Expected the projectors ${BALANCE_READ_MODELS.join(', ')}; the app registers ${all.map((p) => p.readModel).join(', ')}.`);
+    throw new Error(
+      `Expected the projectors ${BALANCE_READ_MODELS.join(', ')}; the app registers ${all.map((p) => p.readModel).join(', ')}.`,
+    );
   }
   return chosen;
 }

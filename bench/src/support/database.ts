@@ -20,7 +20,9 @@ export async function createBenchDatabase(template?: BenchDatabase): Promise<Ben
   const serverUrl = process.env.DATABASE_URL?.trim() || DEFAULT_SERVER_URL;
   const name = `pause_bench_${randomBytes(5).toString('hex')}`;
   await withClient(serverUrl, (client) =>
-    client.query(template ? `create database ${name} template ${template.name} strategy file_copy` : `create database ${name}`),
+    client.query(
+      template ? `create database ${name} template ${template.name} strategy file_copy` : `create database ${name}`,
+    ),
   );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -66,7 +66,11 @@ export function crowd(options: {
 }
 
 /** Appends the histories to the events table; `chunks` transactions, in time order. */
-export async function writeTimerHistories(client: Client, people: readonly TrackedPerson[], chunks: number): Promise<WrittenHistory> {
+export async function writeTimerHistories(
+  client: Client,
+  people: readonly TrackedPerson[],
+  chunks: number,
+): Promise<WrittenHistory> {
   await client.query(`
     create function pg_temp.bench_pick(n int, k int, salt int, modulus int) returns int
     language sql immutable as $$
@@ -181,7 +185,13 @@ export async function writeTimerHistories(client: Client, people: readonly Track
   await client.query('drop table bench_sessions');
   await client.query('drop table bench_people');
   await client.query('vacuum (analyze) events');
-  return { events, sessions: Number(span.sessions), people: people.length, firstEvent: span.first, lastEvent: span.last };
+  return {
+    events,
+    sessions: Number(span.sessions),
+    people: people.length,
+    firstEvent: span.first,
+    lastEvent: span.last,
+  };
 }
 
 /** An instant as JavaScript's toISOString writes it, which is what the timer stores. */

@@ -41,7 +41,13 @@ export async function serveApp(databaseUrl: string): Promise<ServedApp> {
   const stopProvider = track('development OpenID provider', () => withinSeconds(provider.stop(), 5));
   const redisUrl = process.env.REDIS_URL?.trim() || ((await answers(DEFAULT_REDIS_URL)) ? DEFAULT_REDIS_URL : '');
   const child = fork(join(__dirname, 'app-server.js'), [], {
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_ORIGIN: origin, BENCH_OIDC_ISSUER: provider.issuer, BENCH_REDIS_URL: redisUrl },
+    env: {
+      ...process.env,
+      BENCH_DATABASE_URL: databaseUrl,
+      BENCH_ORIGIN: origin,
+      BENCH_OIDC_ISSUER: provider.issuer,
+      BENCH_REDIS_URL: redisUrl,
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const stopChild = track('app process', () => stopProcess(child));
@@ -91,13 +97,15 @@ export async function serveApp(databaseUrl: string): Promise<ServedApp> {
     sessionStore: redisUrl ? `Redis (${new URL(redisUrl).host})` : 'PostgreSQL',
     async signIn(name, timeZone) {
       const supertest = fromBackend<typeof import('supertest')>('supertest');
-      const { signIn } = fromBackend<{ signIn(agent: TestAgent, origin: string, identity: object): Promise<{ headers: Record<string, unknown> }> }>(
-        './shared/testing/sign-in',
-      );
+      const { signIn } = fromBackend<{
+        signIn(agent: TestAgent, origin: string, identity: object): Promise<{ headers: Record<string, unknown> }>;
+      }>('./shared/testing/sign-in');
       const agent = supertest.agent(origin);
       const callback = await signIn(agent, origin, { email: `${name.toLowerCase()}@bench.example`, givenName: name });
       const setCookies = [callback.headers['set-cookie'] ?? []].flat() as string[];
-      const session = setCookies.map((cookie) => cookie.split(';')[0]).find((cookie) => cookie.startsWith('pause.sid='));
+      const session = setCookies
+        .map((cookie) => cookie.split(';')[0])
+        .find((cookie) => cookie.startsWith('pause.sid='));
       if (!session) throw new Error(`Signing ${name} in gave no pause.sid cookie.`);
       const user = await agent.patch('/api/auth/user').send({ timeZone }).expect(200);
       const person = { userId: (user.body as { id: string }).id, cookie: session, agent };
@@ -117,7 +125,10 @@ export async function serveApp(databaseUrl: string): Promise<ServedApp> {
 
 function announcement(child: ChildProcess, timeoutSeconds: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The app process was not ready within ${timeoutSeconds} s.`)), timeoutSeconds * 1000);
+    const timer = setTimeout(
+      () => reject(new Error(`The app process was not ready within ${timeoutSeconds} s.`)),
+      timeoutSeconds * 1000,
+    );
     child.once('message', (message: AppAnnouncement) => {
       clearTimeout(timer);
       if ('ready' in message) resolve();

@@ -42,7 +42,9 @@ export async function sendSequence(options: SequenceOptions): Promise<Response[]
     },
     (error) => finished(error),
   );
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => responses.push({ statusCode, ms: responseTime }));
+  instance.on('response', (_client, statusCode, _bytes, responseTime) =>
+    responses.push({ statusCode, ms: responseTime }),
+  );
   instance.on('reqError', (error: Error) => errors.push(error.message));
   const watchdog = setTimeout(() => instance.stop(), options.maxSeconds * 1000);
   try {
@@ -52,7 +54,9 @@ export async function sendSequence(options: SequenceOptions): Promise<Response[]
   }
   if (errors.length > 0) throw new Error(`${errors.length} request(s) failed, first: ${errors[0]}`);
   if (responses.length < options.amount) {
-    throw new Error(`Only ${responses.length} of ${options.amount} requests were answered within ${options.maxSeconds} s.`);
+    throw new Error(
+      `Only ${responses.length} of ${options.amount} requests were answered within ${options.maxSeconds} s.`,
+    );
   }
   return responses;
 }

@@ -32,7 +32,9 @@ export async function closeAll(): Promise<void> {
     try {
       await closeEntry(entry);
     } catch (error) {
-      process.stderr.write(`Could not close ${entry.label}: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.stderr.write(
+        `Could not close ${entry.label}: ${error instanceof Error ? error.message : String(error)}\n`,
+      );
     }
   }
 }

@@ -10,7 +10,10 @@ function helpOf(parsed: Parsed<unknown>): string {
 describe('npm run backup', () => {
   it('leaves the file name to the tool unless --output gives one', () => {
     expect(parseBackupArguments([], NOW)).toEqual({ kind: 'run', options: {} });
-    expect(parseBackupArguments(['--output', 'q2.ndjson.gz'], NOW)).toEqual({ kind: 'run', options: { output: 'q2.ndjson.gz' } });
+    expect(parseBackupArguments(['--output', 'q2.ndjson.gz'], NOW)).toEqual({
+      kind: 'run',
+      options: { output: 'q2.ndjson.gz' },
+    });
   });
 
   it.each([

@@ -7,7 +7,8 @@ export function parseBackupArguments(argv: readonly string[], _now: Date): Parse
   const line = parseCommandLine<{ output?: string }>(backupCommand(), argv);
   if (line.kind === 'help') return line;
   const { output } = line.options.values;
-  if (output === '') throw new UsageError('--output is empty: give a file name, or leave --output out for the default name.');
+  if (output === '')
+    throw new UsageError('--output is empty: give a file name, or leave --output out for the default name.');
   return { kind: 'run', options: output === undefined ? {} : { output } };
 }
 
@@ -25,11 +26,17 @@ function backupCommand(): Command {
       'Writes a consistent copy of every person and every event to a gzipped NDJSON file, while the app runs. ' +
         'Read models are not copied: restore rebuilds them from the events.',
     )
-    .option('--output <file>', 'where to write the backup (default: pause-backup-<UTC time>.ndjson.gz in the current folder)')
+    .option(
+      '--output <file>',
+      'where to write the backup (default: pause-backup-<UTC time>.ndjson.gz in the current folder)',
+    )
     .helpOption('-h, --help', 'show this help')
     .addHelpText(
       'after',
-      helpFooter(['npm run backup', 'npm run backup -- --output /backups/pause.ndjson.gz'], 'failed (the message says why)'),
+      helpFooter(
+        ['npm run backup', 'npm run backup -- --output /backups/pause.ndjson.gz'],
+        'failed (the message says why)',
+      ),
     );
 }
 

@@ -9,8 +9,7 @@ export class UsageError extends Error {
 
 /** Help was asked for with --help or -h: the caller prints `text` on stdout and exits 0. */
 export type Parsed<Options> =
-  | { readonly kind: 'run'; readonly options: Options }
-  | { readonly kind: 'help'; readonly text: string };
+  { readonly kind: 'run'; readonly options: Options } | { readonly kind: 'help'; readonly text: string };
 
 export interface CommandLine<Values extends OptionValues> {
   readonly values: Values;
@@ -47,7 +46,8 @@ export function parseCommandLine<Values extends OptionValues>(
     throw new UsageError(`${sentence(error.message)} ${usageHint(command)}`);
   }
   for (const [flag, values] of given) {
-    if (values.length > 1) throw new UsageError(`${flag} was given ${values.length} times (${values.join(', ')}): give it once.`);
+    if (values.length > 1)
+      throw new UsageError(`${flag} was given ${values.length} times (${values.join(', ')}): give it once.`);
   }
   return { kind: 'run', options: { values: command.opts<Values>(), positionals: command.args } };
 }

@@ -11,7 +11,17 @@ describe('npm run events -- export', () => {
 
   it('narrows by types, person and moments', () => {
     expect(
-      run('export', '--type', 'TimerStarted', '--user', 'ada@example.com', '--since', '2026-01-01T00:00:00Z', '--until', '2026-06-30T23:59:59+02:00'),
+      run(
+        'export',
+        '--type',
+        'TimerStarted',
+        '--user',
+        'ada@example.com',
+        '--since',
+        '2026-01-01T00:00:00Z',
+        '--until',
+        '2026-06-30T23:59:59+02:00',
+      ),
     ).toEqual({
       types: ['TimerStarted'],
       user: 'ada@example.com',
@@ -29,7 +39,9 @@ describe('npm run events -- export', () => {
   });
 
   it('keeps --user as text, for the tool to tell an id from an email', () => {
-    expect(run('export', '--user', '0b7f6a52-8d7c-4c55-9d55-6f0f7f2d9a01').user).toBe('0b7f6a52-8d7c-4c55-9d55-6f0f7f2d9a01');
+    expect(run('export', '--user', '0b7f6a52-8d7c-4c55-9d55-6f0f7f2d9a01').user).toBe(
+      '0b7f6a52-8d7c-4c55-9d55-6f0f7f2d9a01',
+    );
   });
 
   it('accepts --since equal to --until, which exports the events of that very instant', () => {

@@ -25,7 +25,9 @@ export function parseEventsArguments(argv: readonly string[], now: Date): Parsed
   if (since) refuseFuture('--since', since, now);
   if (until) refuseFuture('--until', until, now);
   if (since && until && since > until) {
-    throw new UsageError(`--since ${values.since} is after --until ${values.until}, so no event could match: swap them.`);
+    throw new UsageError(
+      `--since ${values.since} is after --until ${values.until}, so no event could match: swap them.`,
+    );
   }
   const options = {
     ...(values.type && { types: eventTypes(values.type) }),
@@ -39,14 +41,17 @@ export function parseEventsArguments(argv: readonly string[], now: Date): Parsed
 function refuseOtherCommands(positionals: readonly string[], usage: string): void {
   const [command, ...rest] = positionals;
   if (command === undefined) throw new UsageError(`Say which command to run: export is the only one. ${usage}`);
-  if (command !== 'export') throw new UsageError(`Unknown command ${JSON.stringify(command)}: export is the only one. ${usage}`);
+  if (command !== 'export')
+    throw new UsageError(`Unknown command ${JSON.stringify(command)}: export is the only one. ${usage}`);
   if (rest.length > 0) throw new UsageError(`export takes no further arguments, but got ${rest.join(' ')}. ${usage}`);
 }
 
 function eventTypes(given: readonly string[]): string[] {
   const types = given.flatMap((list) => list.split(',').map((type) => type.trim()));
   if (types.includes('')) {
-    throw new UsageError(`--type ${given.map((list) => JSON.stringify(list)).join(' --type ')} has an empty type name: give names such as TimerStopped.`);
+    throw new UsageError(
+      `--type ${given.map((list) => JSON.stringify(list)).join(' --type ')} has an empty type name: give names such as TimerStopped.`,
+    );
   }
   return types;
 }
@@ -61,7 +66,10 @@ function eventsCommand(): Command {
     .allowExcessArguments()
     .option('--type <type>', 'only events of this type; repeat it or separate types with commas for several', collect)
     .option('--user <id-or-email>', 'only events caused by this person, given by user id or email')
-    .option('--since <time>', 'only events that occurred at or after this moment (ISO 8601 with a zone, such as 2026-01-01T00:00:00Z)')
+    .option(
+      '--since <time>',
+      'only events that occurred at or after this moment (ISO 8601 with a zone, such as 2026-01-01T00:00:00Z)',
+    )
     .option('--until <time>', 'only events that occurred at or before this moment, which is not in the future')
     .helpOption('-h, --help', 'show this help')
     .addHelpText(

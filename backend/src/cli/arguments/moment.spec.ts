@@ -72,7 +72,11 @@ describe('a moment on the command line', () => {
   it('reads back any instant from 1970 to 2100 written in ISO 8601 with any whole-minute offset', () => {
     fc.assert(
       fc.property(
-        fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59.999Z'), noInvalidDate: true }),
+        fc.date({
+          min: new Date('1970-01-01T00:00:00Z'),
+          max: new Date('2100-12-31T23:59:59.999Z'),
+          noInvalidDate: true,
+        }),
         fc.integer({ min: -(23 * 60 + 59), max: 23 * 60 + 59 }),
         (instant, offset) => {
           expect(parseMoment('--since', inZone(instant, offset)).getTime()).toBe(instant.getTime());

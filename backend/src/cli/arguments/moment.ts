@@ -5,7 +5,20 @@ import { UsageError } from './command-line';
 const EXAMPLE = '2026-06-30T23:59:59Z';
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})?$/i;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
  * Reads `YYYY-MM-DDTHH:MM[:SS[.fraction of up to 9 digits]]` then `Z` or `±HH:MM`. As RFC 3339 allows,
@@ -22,11 +35,23 @@ export function parseMoment(option: string, text: string): Date {
     );
   }
   const [, year, month, day, hour, minute, second = '00', fraction = '', zone] = match;
-  const fields = { year: Number(year), month: Number(month), day: Number(day), hour: Number(hour), minute: Number(minute), second: Number(second) };
+  const fields = {
+    year: Number(year),
+    month: Number(month),
+    day: Number(day),
+    hour: Number(hour),
+    minute: Number(minute),
+    second: Number(second),
+  };
   const impossible = impossibility(fields) ?? (zone === undefined ? undefined : offsetImpossibility(zone));
-  if (impossible) throw new UsageError(`${option} ${shown(text)} is not a real moment: ${impossible}. Write one that exists, such as ${EXAMPLE}.`);
+  if (impossible)
+    throw new UsageError(
+      `${option} ${shown(text)} is not a real moment: ${impossible}. Write one that exists, such as ${EXAMPLE}.`,
+    );
   if (zone === undefined) {
-    throw new UsageError(`${option} ${shown(text)} has no time zone: add Z for UTC or an offset such as +02:00, as in ${EXAMPLE}.`);
+    throw new UsageError(
+      `${option} ${shown(text)} has no time zone: add Z for UTC or an offset such as +02:00, as in ${EXAMPLE}.`,
+    );
   }
   const moment = new Date(0);
   // setUTCFullYear, unlike Date.UTC, does not read years 0 to 99 as 1900 to 1999.
@@ -38,11 +63,20 @@ export function parseMoment(option: string, text: string): Date {
 /** Refuses a moment after now: nothing has happened there yet, so it is surely a typo. */
 export function refuseFuture(option: string, moment: Date, now: Date): void {
   if (moment.getTime() > now.getTime()) {
-    throw new UsageError(`${option} ${formatted(moment)} is in the future; give a moment no later than now, ${formatted(now)}.`);
+    throw new UsageError(
+      `${option} ${formatted(moment)} is in the future; give a moment no later than now, ${formatted(now)}.`,
+    );
   }
 }
 
-function impossibility(at: { year: number; month: number; day: number; hour: number; minute: number; second: number }): string | undefined {
+function impossibility(at: {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}): string | undefined {
   if (at.month < 1 || at.month > 12) return `there is no month ${pad(at.month)} (months run 01 to 12)`;
   const days = daysIn(at.year, at.month);
   if (at.day < 1) return 'there is no day 00 (days start at 01)';
@@ -50,7 +84,8 @@ function impossibility(at: { year: number; month: number; day: number; hour: num
     const leap = at.month === 2 ? ` (${at.year} is ${days === 29 ? '' : 'not '}a leap year)` : '';
     return `${MONTHS[at.month - 1]} ${at.year} has ${days} days${leap}`;
   }
-  if (at.hour > 23) return `there is no hour ${at.hour} (hours run 00 to 23; midnight at the end of a day is 00:00 of the next)`;
+  if (at.hour > 23)
+    return `there is no hour ${at.hour} (hours run 00 to 23; midnight at the end of a day is 00:00 of the next)`;
   if (at.minute > 59) return `there is no minute ${at.minute} (minutes run 00 to 59)`;
   if (at.second > 59) return `there is no second ${at.second} (seconds run 00 to 59)`;
   return undefined;

@@ -66,7 +66,9 @@ describe('npm run replay', () => {
   });
 
   it('refuses --until given twice, rather than keep the last one', () => {
-    expect(refusal('--until', '2026-06-30T23:59:59Z', '--until', '2026-05-31T23:59:59Z')).toMatch(/--until was given 2 times/);
+    expect(refusal('--until', '2026-06-30T23:59:59Z', '--until', '2026-05-31T23:59:59Z')).toMatch(
+      /--until was given 2 times/,
+    );
   });
 
   it.each([['--help'], ['-h'], ['daily-balance', '--until', 'not checked', '--help']])(

@@ -37,9 +37,11 @@ function schemaName(name: string): string {
       `--schema ${JSON.stringify(name)} is not a schema name Pause can create: use 1 to 63 lower-case letters, digits and underscores, not starting with a digit, such as q2_close.`,
     );
   }
-  if (name.startsWith('pg_')) throw new UsageError(`--schema ${name} starts with pg_, which PostgreSQL keeps for itself: ${instead}.`);
+  if (name.startsWith('pg_'))
+    throw new UsageError(`--schema ${name} starts with pg_, which PostgreSQL keeps for itself: ${instead}.`);
   if (name === 'public') throw new UsageError(`--schema public holds the live read models: ${instead}.`);
-  if (name === 'information_schema') throw new UsageError(`--schema information_schema is PostgreSQL's catalogue: ${instead}.`);
+  if (name === 'information_schema')
+    throw new UsageError(`--schema information_schema is PostgreSQL's catalogue: ${instead}.`);
   return name;
 }
 

@@ -6,7 +6,13 @@ import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { UsageError } from '../arguments/command-line';
-import { type BackupCounts, type BackupHeader, type BackupLine, BackupLines, type CheckpointLine } from './backup-format';
+import {
+  type BackupCounts,
+  type BackupHeader,
+  type BackupLine,
+  BackupLines,
+  type CheckpointLine,
+} from './backup-format';
 
 export interface BackupContents {
   readonly header: BackupHeader;
@@ -50,7 +56,8 @@ export async function inspectBackup(path: string, signal?: AbortSignal): Promise
 
 async function refuseMissing(path: string): Promise<void> {
   try {
-    if ((await stat(path)).isDirectory()) throw new UsageError(`${path} is a folder: give the backup file that npm run backup wrote.`);
+    if ((await stat(path)).isDirectory())
+      throw new UsageError(`${path} is a folder: give the backup file that npm run backup wrote.`);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new UsageError(`There is no file ${path}.`);
     throw error;

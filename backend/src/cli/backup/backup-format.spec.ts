@@ -23,11 +23,22 @@ const backup: BackupLine[] = [
   event('10', '3'),
   event('10', '4'),
   event('11', '2'),
-  { kind: 'checkpoint', name: 'award-achievements-when-sessions-stop', transactionId: '10', position: '4', updatedAt: '2026-11-20T11:59:00Z' },
+  {
+    kind: 'checkpoint',
+    name: 'award-achievements-when-sessions-stop',
+    transactionId: '10',
+    position: '4',
+    updatedAt: '2026-11-20T11:59:00Z',
+  },
   { kind: 'end', counts: { people: 1, events: 4, checkpoints: 1 } },
 ];
 
-const textOf = (lines: readonly BackupLine[]) => lines.map(encodeLine).join('').split('\n').filter((line) => line !== '');
+const textOf = (lines: readonly BackupLine[]) =>
+  lines
+    .map(encodeLine)
+    .join('')
+    .split('\n')
+    .filter((line) => line !== '');
 
 function read(texts: readonly string[]) {
   const reader = new BackupLines('q2.ndjson.gz');
@@ -59,17 +70,45 @@ describe('a backup file', () => {
   });
 
   it.each([
-    ['a file without the header', textOf(backup).slice(1), /q2\.ndjson\.gz is not a Pause backup: its first line is not the one npm run backup writes first/],
+    [
+      'a file without the header',
+      textOf(backup).slice(1),
+      /q2\.ndjson\.gz is not a Pause backup: its first line is not the one npm run backup writes first/,
+    ],
     ['another NDJSON file', ['{"position":"1","type":"TimerStarted"}'], /is not a Pause backup/],
     ['an empty file', [], /q2\.ndjson\.gz is empty/],
-    ['a file cut short', textOf(backup).slice(0, -1), /is incomplete: it stops after line 7, without the last line every complete backup ends with/],
-    ['a file cut in the middle of a line', [...textOf(backup).slice(0, 3), textOf(backup)[3].slice(0, 40)], /damaged: line 4 is not a line of a backup/],
-    ['a trailer that counts otherwise', [...textOf(backup).slice(0, -1), '{"kind":"end","counts":{"people":1,"events":5,"checkpoints":1}}'], /counts 5 events but it holds 4/],
-    ['events out of commit order', textOf([backup[0], event('10', '3'), event('9', '1')]), /its events are out of commit order/],
+    [
+      'a file cut short',
+      textOf(backup).slice(0, -1),
+      /is incomplete: it stops after line 7, without the last line every complete backup ends with/,
+    ],
+    [
+      'a file cut in the middle of a line',
+      [...textOf(backup).slice(0, 3), textOf(backup)[3].slice(0, 40)],
+      /damaged: line 4 is not a line of a backup/,
+    ],
+    [
+      'a trailer that counts otherwise',
+      [...textOf(backup).slice(0, -1), '{"kind":"end","counts":{"people":1,"events":5,"checkpoints":1}}'],
+      /counts 5 events but it holds 4/,
+    ],
+    [
+      'events out of commit order',
+      textOf([backup[0], event('10', '3'), event('9', '1')]),
+      /its events are out of commit order/,
+    ],
     ['a person after the events', textOf([backup[0], backup[2], backup[1]]), /line 3 \(person\) is out of place/],
     ['a line after the last one', [...textOf(backup), textOf(backup)[1]], /line 9 follows the last line/],
-    ['an event without its stream', [textOf(backup)[0], '{"kind":"event","position":"1","transactionId":"9"}'], /line 2 is not a well-formed event line/],
-    ['a backup in a format to come', ['{"kind":"pause-backup","formatVersion":2,"createdAt":"2030-01-01T00:00:00Z","migrations":[]}'], /is a backup in format 2, and this version of Pause reads format 1/],
+    [
+      'an event without its stream',
+      [textOf(backup)[0], '{"kind":"event","position":"1","transactionId":"9"}'],
+      /line 2 is not a well-formed event line/,
+    ],
+    [
+      'a backup in a format to come',
+      ['{"kind":"pause-backup","formatVersion":2,"createdAt":"2030-01-01T00:00:00Z","migrations":[]}'],
+      /is a backup in format 2, and this version of Pause reads format 1/,
+    ],
   ])('refuses %s with a sentence', (_what, texts, message) => {
     expect(refusal(texts)).toMatch(message);
   });

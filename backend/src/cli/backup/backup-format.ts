@@ -91,7 +91,8 @@ export class BackupLines {
         this.counted.people++;
         break;
       case 'event':
-        if (this.lastEvent && compareCommitOrder(line, this.lastEvent) <= 0) this.damaged('its events are out of commit order');
+        if (this.lastEvent && compareCommitOrder(line, this.lastEvent) <= 0)
+          this.damaged('its events are out of commit order');
         this.lastEvent = { transactionId: line.transactionId, position: line.position };
         this.counted.events++;
         break;
@@ -144,7 +145,9 @@ export class BackupLines {
 
   private parseHeader(value: unknown): BackupHeader {
     if (!isObject(value) || value.kind !== 'pause-backup') {
-      throw new UsageError(`${this.file} is not a Pause backup: its first line is not the one npm run backup writes first.`);
+      throw new UsageError(
+        `${this.file} is not a Pause backup: its first line is not the one npm run backup writes first.`,
+      );
     }
     if (value.formatVersion !== FORMAT_VERSION) {
       throw new UsageError(
@@ -179,9 +182,19 @@ function wellFormed(line: Record<string, unknown>): line is Record<string, unkno
         typeof line.occurredAt === 'string'
       );
     case 'checkpoint':
-      return typeof line.name === 'string' && isDigits(line.position) && isDigits(line.transactionId) && typeof line.updatedAt === 'string';
+      return (
+        typeof line.name === 'string' &&
+        isDigits(line.position) &&
+        isDigits(line.transactionId) &&
+        typeof line.updatedAt === 'string'
+      );
     case 'end':
-      return isObject(line.counts) && ['people', 'events', 'checkpoints'].every((what) => Number.isInteger((line.counts as Record<string, unknown>)[what]));
+      return (
+        isObject(line.counts) &&
+        ['people', 'events', 'checkpoints'].every((what) =>
+          Number.isInteger((line.counts as Record<string, unknown>)[what]),
+        )
+      );
     default:
       return false;
   }

@@ -32,14 +32,24 @@ describe('the commit-safe order across a restore', () => {
   it('keeps events in one transaction while their positions go up, and starts another when one goes down', () => {
     const batches = new RestoreBatches<Checkpoint>(100);
     const events = [at(10, 1), at(10, 2), at(11, 4), at(12, 3), at(12, 5)];
-    expect(events.map((event) => batches.add(event))).toEqual([undefined, undefined, undefined, [at(10, 1), at(10, 2), at(11, 4)], undefined]);
+    expect(events.map((event) => batches.add(event))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      [at(10, 1), at(10, 2), at(11, 4)],
+      undefined,
+    ]);
     expect(batches.rest()).toEqual([at(12, 3), at(12, 5)]);
     expect(batches.rest()).toBeUndefined();
   });
 
   it('starts another transaction when one is full', () => {
     const batches = new RestoreBatches<Checkpoint>(2);
-    expect([at(1, 1), at(1, 2), at(1, 3)].map((event) => batches.add(event))).toEqual([undefined, undefined, [at(1, 1), at(1, 2)]]);
+    expect([at(1, 1), at(1, 2), at(1, 3)].map((event) => batches.add(event))).toEqual([
+      undefined,
+      undefined,
+      [at(1, 1), at(1, 2)],
+    ]);
   });
 
   it('restores any history in the order it was committed', () => {
@@ -73,7 +83,9 @@ describe('the commit-safe order across a restore', () => {
     ]);
     for (const event of original) carrier.restored(event, restored.get(event)!);
     const { carried, dropped } = carrier.result();
-    expect(Object.fromEntries(carried.map(({ name, transactionId, position }) => [name, at(transactionId, position)]))).toEqual({
+    expect(
+      Object.fromEntries(carried.map(({ name, transactionId, position }) => [name, at(transactionId, position)])),
+    ).toEqual({
       'exactly-on-an-event': restored.get(original[3]),
       'between-events': restored.get(original[2]),
       'after-every-event': restored.get(original[4]),

@@ -29,7 +29,8 @@ export class RestoreBatches<Event extends Pick<Checkpoint, 'position'>> {
   /** Adds the event; returns the batch it closed, if it closed one. */
   add(event: Event): Event[] | undefined {
     const last = this.batch[this.batch.length - 1];
-    const closes = this.batch.length >= this.size || (last !== undefined && BigInt(event.position) <= BigInt(last.position));
+    const closes =
+      this.batch.length >= this.size || (last !== undefined && BigInt(event.position) <= BigInt(last.position));
     const closed = closes ? this.batch : undefined;
     if (closes) this.batch = [];
     this.batch.push(event);

@@ -13,5 +13,8 @@ export function fromWhereNpmRan(name: string, env: NodeJS.ProcessEnv = process.e
 }
 
 function compactUtc(moment: Date): string {
-  return moment.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return moment
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }

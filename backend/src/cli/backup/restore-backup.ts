@@ -41,9 +41,12 @@ export function refuseNewerSchema(file: string, header: BackupHeader): void {
 
 /** A restore never mixes a backup into data that is already there. `where` names the database for people. */
 export async function refuseNonEmpty(app: INestApplicationContext, where: string): Promise<void> {
-  const [held] = await app.get(EntityManager).fork().execute<{ events: string; people: string }[]>(
-    'select (select count(*) from events) as events, (select count(*) from users) as people',
-  );
+  const [held] = await app
+    .get(EntityManager)
+    .fork()
+    .execute<{ events: string; people: string }[]>(
+      'select (select count(*) from events) as events, (select count(*) from users) as people',
+    );
   if (Number(held.events) > 0 || Number(held.people) > 0) {
     throw new UsageError(
       `${where} is not empty: it holds ${held.events} events and ${held.people} people. A restore goes into an empty database only: ` +
@@ -97,7 +100,12 @@ export async function restoreBackup(
   await checkCounts(em, file, contents, restored);
 
   const rebuilt = await app.get(ReadModelRebuild).rebuildLive(app.get(InlineProjections).all(), { signal });
-  return { ...restored, checkpoints: carried.length, checkpointsDropped: dropped.length, readModels: rebuilt.readModels };
+  return {
+    ...restored,
+    checkpoints: carried.length,
+    checkpointsDropped: dropped.length,
+    readModels: rebuilt.readModels,
+  };
 }
 
 /**
@@ -105,9 +113,15 @@ export async function restoreBackup(
  * were empty before, or the restore was refused), so the same restore can simply be run again.
  */
 export async function emptyRestoredTables(app: INestApplicationContext): Promise<void> {
-  const readModelTables = app.get(InlineProjections).all().flatMap((projector) => projector.tables);
+  const readModelTables = app
+    .get(InlineProjections)
+    .all()
+    .flatMap((projector) => projector.tables);
   const tables = ['events', 'users', 'subscription_checkpoints', 'read_model_versions', ...new Set(readModelTables)];
-  await app.get(EntityManager).fork().execute(`truncate ${tables.map((table) => `"${table}"`).join(', ')} restart identity`);
+  await app
+    .get(EntityManager)
+    .fork()
+    .execute(`truncate ${tables.map((table) => `"${table}"`).join(', ')} restart identity`);
 }
 
 /** Every column as the backup has it: jsonb_populate_recordset turns each JSON row back into a users row. */
@@ -126,7 +140,11 @@ async function insertPeople(em: EntityManager, people: readonly PersonLine[]): P
  * back into rows (a quarter faster than one array per column, and nothing to escape). The events' new
  * coordinates are that transaction's id and their own positions.
  */
-async function insertEvents(em: EntityManager, batch: readonly EventLine[], carrier: CheckpointCarrier<CheckpointLine>): Promise<number> {
+async function insertEvents(
+  em: EntityManager,
+  batch: readonly EventLine[],
+  carrier: CheckpointCarrier<CheckpointLine>,
+): Promise<number> {
   const { transactionId, inserted } = await em.transactional(async (transaction) => {
     const [row] = await driverBoundSql(transaction).execute<{ transaction_id: string; inserted: number }[]>(
       `with restored as (

@@ -8,12 +8,27 @@ describe('what the backup tools say when done', () => {
   });
 
   it('says what was restored, that everyone signs in again, and where the previous data folder is', () => {
-    const outcome = { people: 3, events: 1, checkpoints: 1, checkpointsDropped: 0, readModels: ['sessions', 'reflections'] };
-    expect(restoreSummary(outcome, '/b/q2.ndjson.gz', { sessionsInDatabase: true, previousFolder: '/d/pglite.before-restore-20261116T090000Z' })).toBe(
+    const outcome = {
+      people: 3,
+      events: 1,
+      checkpoints: 1,
+      checkpointsDropped: 0,
+      readModels: ['sessions', 'reflections'],
+    };
+    expect(
+      restoreSummary(outcome, '/b/q2.ndjson.gz', {
+        sessionsInDatabase: true,
+        previousFolder: '/d/pglite.before-restore-20261116T090000Z',
+      }),
+    ).toBe(
       'Restored 3 people, 1 event and 1 subscription checkpoint from /b/q2.ndjson.gz; rebuilt 2 read models. Everyone signs in again. ' +
         'The previous data folder is kept in /d/pglite.before-restore-20261116T090000Z.',
     );
-    expect(restoreSummary({ ...outcome, checkpoints: 0, checkpointsDropped: 1 }, '/b/q2.ndjson.gz', { sessionsInDatabase: true })).toMatch(
+    expect(
+      restoreSummary({ ...outcome, checkpoints: 0, checkpointsDropped: 1 }, '/b/q2.ndjson.gz', {
+        sessionsInDatabase: true,
+      }),
+    ).toMatch(
       /0 subscription checkpoints \(1 dropped: it pointed before every event, so its subscription starts over\) from/,
     );
   });

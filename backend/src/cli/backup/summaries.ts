@@ -16,7 +16,9 @@ export function restoreSummary(
   where: { readonly sessionsInDatabase: boolean; readonly previousFolder?: string },
 ): string {
   const dropped =
-    outcome.checkpointsDropped > 0 ? ` (${outcome.checkpointsDropped} dropped: it pointed before every event, so its subscription starts over)` : '';
+    outcome.checkpointsDropped > 0
+      ? ` (${outcome.checkpointsDropped} dropped: it pointed before every event, so its subscription starts over)`
+      : '';
   const signIn = where.sessionsInDatabase ? ' Everyone signs in again.' : '';
   const kept = where.previousFolder ? ` The previous data folder is kept in ${where.previousFolder}.` : '';
   return (

@@ -24,11 +24,20 @@ export function refuseExisting(output: string): void {
 }
 
 /** Writes the backup to `output`, which must not exist; returns what it holds. */
-export async function writeBackup(app: INestApplicationContext, output: string, signal: AbortSignal): Promise<BackupCounts> {
+export async function writeBackup(
+  app: INestApplicationContext,
+  output: string,
+  signal: AbortSignal,
+): Promise<BackupCounts> {
   const counts = { people: 0, events: 0, checkpoints: 0 };
   const draft = `${output}.${process.pid}.partial`;
   try {
-    await pipeline(Readable.from(backupLines(app, counts, signal)), createGzip(), createWriteStream(draft, { flags: 'wx', mode: 0o600 }), { signal });
+    await pipeline(
+      Readable.from(backupLines(app, counts, signal)),
+      createGzip(),
+      createWriteStream(draft, { flags: 'wx', mode: 0o600 }),
+      { signal },
+    );
     await syncToDisk(draft);
     await takeName(draft, output);
   } catch (error) {
@@ -39,7 +48,11 @@ export async function writeBackup(app: INestApplicationContext, output: string, 
 }
 
 /** The file's text, a page of lines at a time, counting what it holds into `counts`. */
-async function* backupLines(app: INestApplicationContext, counts: { people: number; events: number; checkpoints: number }, signal: AbortSignal): AsyncGenerator<string> {
+async function* backupLines(
+  app: INestApplicationContext,
+  counts: { people: number; events: number; checkpoints: number },
+  signal: AbortSignal,
+): AsyncGenerator<string> {
   const em = app.get(EntityManager).fork();
   const store = app.get(EventStore);
   const migrations = (await app.get(MikroORM).getMigrator().getExecutedMigrations()).map((migration) => migration.name);
@@ -79,7 +92,9 @@ async function* backupLines(app: INestApplicationContext, counts: { people: numb
  * One statement sees one snapshot: the checkpoints it reads are exactly those committed as of the
  * snapshot it returns, so each points at events the backup holds.
  */
-async function snapshotWithCheckpoints(em: EntityManager): Promise<{ snapshot: CommitSnapshot; checkpoints: CheckpointLine[] }> {
+async function snapshotWithCheckpoints(
+  em: EntityManager,
+): Promise<{ snapshot: CommitSnapshot; checkpoints: CheckpointLine[] }> {
   const [row] = await em.execute<{ snapshot: string; checkpoints: Omit<CheckpointLine, 'kind'>[] }[]>(
     `select pg_current_snapshot()::text as snapshot,
        coalesce((select json_agg(json_build_object(

@@ -12,14 +12,18 @@ const day = (date: string, facts: Partial<Omit<DayFacts, 'date'>> = {}): DayFact
   ...facts,
 });
 
-const types = (days: DayFacts[], today: string) => earnedAchievements(days, today).map((earned) => earned.achievementType);
+const types = (days: DayFacts[], today: string) =>
+  earnedAchievements(days, today).map((earned) => earned.achievementType);
 
 // The week of Monday 16 to Sunday 22 November 2026.
 const week = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'];
 
 describe('Balanced Week', () => {
   it('is earned by an ended week whose every day keeps 60% of its hours for life', () => {
-    const earned = earnedAchievements(week.map((date) => day(date)), '2026-11-23');
+    const earned = earnedAchievements(
+      week.map((date) => day(date)),
+      '2026-11-23',
+    );
     expect(earned).toContainEqual({ achievementType: 'balanced_week', earnedFor: '2026-11-16' });
   });
 
@@ -29,7 +33,9 @@ describe('Balanced Week', () => {
   });
 
   it('is not earned when one day goes a minute past 9.6 hours', () => {
-    const days = week.map((date, index) => day(date, { workMs: index === 3 ? BALANCED_DAY_MAX_TRACKED_MS + MINUTE : 8 * HOUR }));
+    const days = week.map((date, index) =>
+      day(date, { workMs: index === 3 ? BALANCED_DAY_MAX_TRACKED_MS + MINUTE : 8 * HOUR }),
+    );
     expect(types(days, '2026-11-23')).not.toContain('balanced_week');
   });
 
@@ -39,7 +45,12 @@ describe('Balanced Week', () => {
   });
 
   it("waits until the week has ended in the person's time zone", () => {
-    expect(types(week.map((date) => day(date)), '2026-11-22')).not.toContain('balanced_week');
+    expect(
+      types(
+        week.map((date) => day(date)),
+        '2026-11-22',
+      ),
+    ).not.toContain('balanced_week');
   });
 });
 
@@ -53,7 +64,9 @@ describe('Commute-Free Day', () => {
 
   it('is not earned by a day with any commute, or with no work', () => {
     expect(types([day('2026-11-18', { commuteMs: MINUTE })], '2026-11-19')).not.toContain('commute_free_day');
-    expect(types([day('2026-11-18', { workMs: 0, commuteMs: 0, sessions: 0 })], '2026-11-19')).not.toContain('commute_free_day');
+    expect(types([day('2026-11-18', { workMs: 0, commuteMs: 0, sessions: 0 })], '2026-11-19')).not.toContain(
+      'commute_free_day',
+    );
   });
 
   it('waits until the day has ended', () => {
@@ -65,15 +78,30 @@ describe('Unplugged Evening', () => {
   const fiveDays = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'];
 
   it('is earned when the fifth consecutive day without evening work ends', () => {
-    expect(earnedAchievements(fiveDays.map((date) => day(date)), '2026-11-21')).toContainEqual({
+    expect(
+      earnedAchievements(
+        fiveDays.map((date) => day(date)),
+        '2026-11-21',
+      ),
+    ).toContainEqual({
       achievementType: 'unplugged_evening',
       earnedFor: '2026-11-20',
     });
   });
 
   it('is not earned after four such days, or before the fifth has ended', () => {
-    expect(types(fiveDays.slice(0, 4).map((date) => day(date)), '2026-11-21')).not.toContain('unplugged_evening');
-    expect(types(fiveDays.map((date) => day(date)), '2026-11-20')).not.toContain('unplugged_evening');
+    expect(
+      types(
+        fiveDays.slice(0, 4).map((date) => day(date)),
+        '2026-11-21',
+      ),
+    ).not.toContain('unplugged_evening');
+    expect(
+      types(
+        fiveDays.map((date) => day(date)),
+        '2026-11-20',
+      ),
+    ).not.toContain('unplugged_evening');
   });
 
   it('starts over after a day with a minute of evening work', () => {

@@ -18,9 +18,12 @@ describe('achievements over HTTP', () => {
   afterAll(() => pause.close());
 
   const unlock = (type: 'balanced_week' | 'commute_free_day' | 'unplugged_evening', earnedFor: string) =>
-    pause.app
-      .get(CommandBus)
-      .execute(new UnlockAchievements(irisId, [{ achievementType: type, earnedFor }], { correlationId: randomUUID(), schemaVersion: 1 }));
+    pause.app.get(CommandBus).execute(
+      new UnlockAchievements(irisId, [{ achievementType: type, earnedFor }], {
+        correlationId: randomUUID(),
+        schemaVersion: 1,
+      }),
+    );
 
   it('answers an empty list before anything is unlocked', async () => {
     expect((await iris.get('/api/achievements').expect(200)).body).toEqual([]);

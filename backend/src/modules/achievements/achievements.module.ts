@@ -59,6 +59,7 @@ export class AchievementsModule implements OnModuleInit, OnApplicationBootstrap 
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.backgroundWorkHere) await this.jobs.schedule(ACHIEVEMENTS_QUEUE, EVALUATE_RECENT_DAYS, DAY_END_EVALUATION_EVERY_MS);
+    if (this.backgroundWorkHere)
+      await this.jobs.schedule(ACHIEVEMENTS_QUEUE, EVALUATE_RECENT_DAYS, DAY_END_EVALUATION_EVERY_MS);
   }
 }

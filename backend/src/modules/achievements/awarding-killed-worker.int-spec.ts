@@ -42,7 +42,12 @@ describeWithRedis('a worker killed mid-job', () => {
     const worker = await startAppProcess({
       command: ['node', 'backend/dist/worker.js'],
       readyLine: /Pause worker is running/,
-      env: { DATABASE_URL: pause.databaseUrl, REDIS_URL: config.redisUrl, QUEUE_PREFIX: config.queuePrefix, JOB_LOCK_MS },
+      env: {
+        DATABASE_URL: pause.databaseUrl,
+        REDIS_URL: config.redisUrl,
+        QUEUE_PREFIX: config.queuePrefix,
+        JOB_LOCK_MS,
+      },
     });
     workers.push(worker);
     return worker;
@@ -76,7 +81,8 @@ describeWithRedis('a worker killed mid-job', () => {
         [`achievements-${held}`],
       );
       const jobs = pause.app.get(JobQueue);
-      for (const userId of people) await jobs.enqueue(ACHIEVEMENTS_QUEUE, EVALUATE_PERSON, { userId }, `killed-mid-job-${userId}`);
+      for (const userId of people)
+        await jobs.enqueue(ACHIEVEMENTS_QUEUE, EVALUATE_PERSON, { userId }, `killed-mid-job-${userId}`);
 
       const [{ pid: blockerPid }] = (await blocker.query<{ pid: number }>('select pg_backend_pid() as pid')).rows;
       const first = await startWorker();
@@ -115,11 +121,21 @@ describeWithRedis('a worker killed mid-job', () => {
           [everyone],
         )
       )[0];
-    await eventually(awards, (found) => Number(found.distinct_awards) === 2 * people.length, 'everyone has both awards', {
-      tries: 600,
-      pauseMs: 100,
-    });
-    await eventually(() => queue.getActiveCount(), (count) => count === 0, 'no job is active any more', { tries: 600, pauseMs: 100 });
+    await eventually(
+      awards,
+      (found) => Number(found.distinct_awards) === 2 * people.length,
+      'everyone has both awards',
+      {
+        tries: 600,
+        pauseMs: 100,
+      },
+    );
+    await eventually(
+      () => queue.getActiveCount(),
+      (count) => count === 0,
+      'no job is active any more',
+      { tries: 600, pauseMs: 100 },
+    );
     await second.stop();
     expect(await queue.getFailedCount()).toBe(0);
     const final = await awards();

@@ -65,9 +65,10 @@ describe.each(modes)('awarding achievements, jobs %s', (mode) => {
   const unlockEvents = async (userId: string) =>
     Number(
       (
-        await em.execute<{ count: string }[]>("select count(*) from events where stream_id = ? and type = 'AchievementUnlocked'", [
-          `achievements-${userId}`,
-        ])
+        await em.execute<{ count: string }[]>(
+          "select count(*) from events where stream_id = ? and type = 'AchievementUnlocked'",
+          [`achievements-${userId}`],
+        )
       )[0].count,
     );
 
@@ -94,12 +95,20 @@ describe.each(modes)('awarding achievements, jobs %s', (mode) => {
     pause.clock.set('2026-11-18T23:00:05Z');
     const jobs = pause.app.get(JobQueue);
     await jobs.enqueue(ACHIEVEMENTS_QUEUE, EVALUATE_RECENT_DAYS, {}, `tick-${mode}-1`);
-    expect(await eventually(() => achievementsOf(agent), (list) => list.length > 0, 'the award shows')).toEqual(['commute_free_day@2026-11-18']);
+    expect(
+      await eventually(
+        () => achievementsOf(agent),
+        (list) => list.length > 0,
+        'the award shows',
+      ),
+    ).toEqual(['commute_free_day@2026-11-18']);
 
     // Redelivered and repeated evaluations award nothing more.
     await jobs.enqueue(ACHIEVEMENTS_QUEUE, EVALUATE_RECENT_DAYS, {}, `tick-${mode}-1`);
     await jobs.enqueue(ACHIEVEMENTS_QUEUE, EVALUATE_RECENT_DAYS, {}, `tick-${mode}-2`);
-    await Promise.all([1, 2, 3].map((n) => jobs.enqueue(ACHIEVEMENTS_QUEUE, EVALUATE_PERSON, { userId: id }, `again-${mode}-${n}`)));
+    await Promise.all(
+      [1, 2, 3].map((n) => jobs.enqueue(ACHIEVEMENTS_QUEUE, EVALUATE_PERSON, { userId: id }, `again-${mode}-${n}`)),
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await unlockEvents(id)).toBe(1);
     expect(await achievementsOf(agent)).toEqual(['commute_free_day@2026-11-18']);
@@ -114,7 +123,11 @@ describe.each(modes)('awarding achievements, jobs %s', (mode) => {
     // Monday morning: the week has ended.
     pause.clock.set('2026-11-23T00:00:30Z');
     await pause.app.get(EventSubscriptions).catchUp();
-    const list = await eventually(() => achievementsOf(agent), (found) => found.length >= 2, 'both awards show');
+    const list = await eventually(
+      () => achievementsOf(agent),
+      (found) => found.length >= 2,
+      'both awards show',
+    );
     expect(list.sort()).toEqual(['balanced_week@2026-11-16', 'unplugged_evening@2026-11-20']);
   });
 
@@ -159,13 +172,21 @@ describe.each(modes)('awarding achievements, jobs %s', (mode) => {
     });
     try {
       await pause.app.get(JobQueue).enqueue(ACHIEVEMENTS_QUEUE, EVALUATE_PERSON, { userId: id }, jobId);
-      await eventually(() => attempts, (seen) => seen.includes('failed'), 'the first attempt fails');
+      await eventually(
+        () => attempts,
+        (seen) => seen.includes('failed'),
+        'the first attempt fails',
+      );
       expect(await unlockEvents(id)).toBe(0);
 
       await em.execute('delete from unlocked_achievements where user_id = ?', [id]);
-      expect(await eventually(() => achievementsOf(agent), (list) => list.length > 0, 'the retry awards it')).toEqual([
-        'commute_free_day@2026-11-18',
-      ]);
+      expect(
+        await eventually(
+          () => achievementsOf(agent),
+          (list) => list.length > 0,
+          'the retry awards it',
+        ),
+      ).toEqual(['commute_free_day@2026-11-18']);
       expect(attempts).toEqual(['failed', 'succeeded']);
       expect(await unlockEvents(id)).toBe(1);
     } finally {

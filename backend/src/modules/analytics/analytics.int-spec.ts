@@ -26,7 +26,13 @@ describe('analytics over HTTP', () => {
   it('answers the week of a person who tracked nothing as all life', async () => {
     const nobody = await personIn('UTC', 'Nobody');
     const week = await nobody.get('/api/analytics/weekly?weekStart=2026-11-16').expect(200);
-    expect(week.body).toEqual({ weekStart: '2026-11-16', workHours: 0, commuteHours: 0, lifeHours: 168, lifePercentage: 100 });
+    expect(week.body).toEqual({
+      weekStart: '2026-11-16',
+      workHours: 0,
+      commuteHours: 0,
+      lifeHours: 168,
+      lifePercentage: 100,
+    });
   });
 
   it('sums a week of work and commute, right after the stop', async () => {
@@ -35,7 +41,13 @@ describe('analytics over HTTP', () => {
     await session(ada, 'commute', '2026-11-16T16:30:00Z', '2026-11-16T17:15:00Z');
     await session(ada, 'work', '2026-11-20T08:00:00Z', '2026-11-20T12:00:00Z');
     const week = await ada.get('/api/analytics/weekly?weekStart=2026-11-16').expect(200);
-    expect(week.body).toEqual({ weekStart: '2026-11-16', workHours: 12.5, commuteHours: 0.75, lifeHours: 154.75, lifePercentage: 92 });
+    expect(week.body).toEqual({
+      weekStart: '2026-11-16',
+      workHours: 12.5,
+      commuteHours: 0.75,
+      lifeHours: 154.75,
+      lifePercentage: 92,
+    });
   });
 
   it("puts a night session's hours on both local days, and into both weeks across a Sunday midnight", async () => {
@@ -57,7 +69,13 @@ describe('analytics over HTTP', () => {
     const days = await sol.get('/api/analytics/daily?startDate=2026-11-16&endDate=2026-11-22').expect(200);
     expect(days.body).toHaveLength(7);
     expect(days.body.map((day: { date: string }) => day.date)).toEqual([
-      '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22',
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
     ]);
     expect(days.body[2]).toEqual({ date: '2026-11-18', workHours: 0, commuteHours: 1.5 });
     expect(days.body[0]).toEqual({ date: '2026-11-16', workHours: 0, commuteHours: 0 });

@@ -58,17 +58,23 @@ describe('a live rebuild among writers', () => {
           .map((row) => [row.key, { work: Number(row.work_ms), commute: Number(row.commute_ms) }] as const),
       );
     return {
-      daily: await read("select user_id || '|' || to_char(local_date, 'YYYY-MM-DD') as key, work_ms, commute_ms from daily_balance"),
-      weekly: await read("select user_id || '|' || to_char(week_start, 'YYYY-MM-DD') as key, work_ms, commute_ms from weekly_balance"),
-      monthly: await read("select user_id || '|' || year || '-' || lpad(month::text, 2, '0') as key, work_ms, commute_ms from monthly_balance"),
+      daily: await read(
+        "select user_id || '|' || to_char(local_date, 'YYYY-MM-DD') as key, work_ms, commute_ms from daily_balance",
+      ),
+      weekly: await read(
+        "select user_id || '|' || to_char(week_start, 'YYYY-MM-DD') as key, work_ms, commute_ms from weekly_balance",
+      ),
+      monthly: await read(
+        "select user_id || '|' || year || '-' || lpad(month::text, 2, '0') as key, work_ms, commute_ms from monthly_balance",
+      ),
     };
   }
 
   /** What the tables must hold: every stopped session in the log, counted minute by minute. */
   async function countedFromTheLog(): Promise<Record<string, Totals>> {
-    const stops = await em.execute<{ user_id: string; data: { sessionType: string; startedAt: string; stoppedAt: string; timeZone: string } }[]>(
-      "select metadata->>'userId' as user_id, data from events where type = 'TimerStopped'",
-    );
+    const stops = await em.execute<
+      { user_id: string; data: { sessionType: string; startedAt: string; stoppedAt: string; timeZone: string } }[]
+    >("select metadata->>'userId' as user_id, data from events where type = 'TimerStopped'");
     const byPerson = new Map<string, typeof stops>();
     for (const stop of stops) byPerson.set(stop.user_id, [...(byPerson.get(stop.user_id) ?? []), stop]);
     const daily: Totals = new Map();
@@ -76,7 +82,12 @@ describe('a live rebuild among writers', () => {
     const monthly: Totals = new Map();
     for (const [person, personStops] of byPerson) {
       const days = minuteByMinuteDays(
-        personStops.map(({ data }) => ({ type: data.sessionType, startMs: Date.parse(data.startedAt), endMs: Date.parse(data.stoppedAt), timeZone: data.timeZone })),
+        personStops.map(({ data }) => ({
+          type: data.sessionType,
+          startMs: Date.parse(data.startedAt),
+          endMs: Date.parse(data.stoppedAt),
+          timeZone: data.timeZone,
+        })),
       );
       for (const [target, periods] of [
         [daily, days],
@@ -93,7 +104,8 @@ describe('a live rebuild among writers', () => {
     const commands = pause.app.get(CommandBus);
     const rebuild = pause.app.get(ReadModelRebuild);
     const projectors = pause.app.get(InlineProjections).all();
-    const named = (names: readonly string[]): Projector[] => projectors.filter((projector) => names.includes(projector.readModel));
+    const named = (names: readonly string[]): Projector[] =>
+      projectors.filter((projector) => names.includes(projector.readModel));
     let moment = Date.parse('2026-03-27T00:00:00Z');
 
     await fc.assert(

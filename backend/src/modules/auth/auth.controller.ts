@@ -45,10 +45,7 @@ export class AuthController {
   }
 
   @Patch('auth/user')
-  async updateCurrentUser(
-    @CurrentUser() user: SignedInUser,
-    @Body() body: UpdateUserRequest,
-  ): Promise<SignedInUser> {
+  async updateCurrentUser(@CurrentUser() user: SignedInUser, @Body() body: UpdateUserRequest): Promise<SignedInUser> {
     const updated = await this.users.setTimeZone(user.id, body.timeZone);
     if (!updated) throw new NotFoundException('Your account no longer exists.');
     return updated;

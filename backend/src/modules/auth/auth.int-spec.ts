@@ -18,7 +18,11 @@ describe('signing in and out over HTTP', () => {
     ['POST', '/api/timer/stop'],
   ])('answers %s %s with 401 to a signed-out visitor', async (method, path) => {
     const visitor = pause.anonymous();
-    const response = await (method === 'GET' ? visitor.get(path) : method === 'PATCH' ? visitor.patch(path) : visitor.post(path));
+    const response = await (method === 'GET'
+      ? visitor.get(path)
+      : method === 'PATCH'
+        ? visitor.patch(path)
+        : visitor.post(path));
     expect(response.status).toBe(401);
     expect(response.body).toEqual({
       statusCode: 401,
@@ -122,7 +126,9 @@ describe('signing in and out over HTTP', () => {
   });
 
   it('answers an unknown API path with 404 in the single error shape', async () => {
-    const response = await (await pause.signedIn({ email: 'lee@example.com', givenName: 'Lee' })).get('/api/nothing-here');
+    const response = await (
+      await pause.signedIn({ email: 'lee@example.com', givenName: 'Lee' })
+    ).get('/api/nothing-here');
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });

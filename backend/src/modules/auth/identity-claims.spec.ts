@@ -4,7 +4,10 @@ const token = (claims: object) => `header.${Buffer.from(JSON.stringify(claims)).
 
 describe('reading who a person is from the OpenID answers', () => {
   it('reads the claims out of the ID token', () => {
-    expect(idTokenClaims(token({ sub: 'abc', email: 'a@example.com' }))).toEqual({ sub: 'abc', email: 'a@example.com' });
+    expect(idTokenClaims(token({ sub: 'abc', email: 'a@example.com' }))).toEqual({
+      sub: 'abc',
+      email: 'a@example.com',
+    });
   });
 
   it('prefers the userinfo answer where both speak', () => {

@@ -35,7 +35,12 @@ const issued: ChallengeEvent = {
 };
 const resolve = (now: string, creator: number | null, challenged: number | null): ChallengesCommand => ({
   type: 'ResolveChallenge',
-  data: { challengeId: CHALLENGE, creatorLifePercentage: creator, challengedLifePercentage: challenged, now: new Date(now) },
+  data: {
+    challengeId: CHALLENGE,
+    creatorLifePercentage: creator,
+    challengedLifePercentage: challenged,
+    now: new Date(now),
+  },
 });
 
 describe('challenges', () => {
@@ -44,7 +49,9 @@ describe('challenges', () => {
   });
 
   it('refuses a second challenge for the same pair and week, from either side', () => {
-    given([issued]).when(issue(THIS_WEEK, 'c0000000-0000-4000-8000-000000000002')).thenRefusedWith('CHALLENGE.ALREADY_SET');
+    given([issued])
+      .when(issue(THIS_WEEK, 'c0000000-0000-4000-8000-000000000002'))
+      .thenRefusedWith('CHALLENGE.ALREADY_SET');
   });
 
   it('takes another week for the same pair', () => {
@@ -76,7 +83,9 @@ describe('challenges', () => {
   });
 
   it('does not resolve before the week has ended', () => {
-    given([issued]).when(resolve('2026-11-22T23:59:59.999Z', 71, 64)).then([]);
+    given([issued])
+      .when(resolve('2026-11-22T23:59:59.999Z', 71, 64))
+      .then([]);
   });
 
   it('resolves a challenge only once', () => {
@@ -85,10 +94,14 @@ describe('challenges', () => {
       challengesDecider.evolve(challengesDecider.initialState, issued),
     );
     expect(resolved).toMatchObject({ data: { outcome: 'tied', winnerId: null } });
-    given([issued, resolved]).when(resolve('2026-11-24T00:00:00.000Z', 10, 90)).then([]);
+    given([issued, resolved])
+      .when(resolve('2026-11-24T00:00:00.000Z', 10, 90))
+      .then([]);
   });
 
   it('resolves nothing for an unknown challenge', () => {
-    given([]).when(resolve(WEEK_ENDS, 71, 64)).then([]);
+    given([])
+      .when(resolve(WEEK_ENDS, 71, 64))
+      .then([]);
   });
 });

@@ -2,7 +2,10 @@ import type TestAgent from 'supertest/lib/agent';
 import { befriend } from '../../shared/testing/befriend';
 import { type TestApp, startTestApp } from '../../shared/testing/test-app';
 import { trackSession } from '../../shared/testing/track-session';
-import { RESOLVE_ENDED_CHALLENGES, ResolveEndedChallengesProcessor } from './reactions/resolve-ended-challenges.processor';
+import {
+  RESOLVE_ENDED_CHALLENGES,
+  ResolveEndedChallengesProcessor,
+} from './reactions/resolve-ended-challenges.processor';
 
 describe('challenges over HTTP', () => {
   let pause: TestApp;
@@ -17,7 +20,8 @@ describe('challenges over HTTP', () => {
     alex = await pause.signedIn({ email: 'alex@example.com', givenName: 'Alex' });
     sam = await pause.signedIn({ email: 'sam@example.com', givenName: 'Sam' });
     jo = await pause.signedIn({ email: 'jo@example.com', givenName: 'Jo' });
-    for (const [name, agent] of Object.entries({ alex, sam, jo })) ids[name] = (await agent.get('/api/auth/user')).body.id;
+    for (const [name, agent] of Object.entries({ alex, sam, jo }))
+      ids[name] = (await agent.get('/api/auth/user')).body.id;
     await alex.patch('/api/auth/user').send({ timeZone: 'Europe/Paris' }).expect(200);
     pause.clock.set('2026-11-18T09:00:00.000Z');
     await befriend(alex, sam, 'sam@example.com');
@@ -26,17 +30,26 @@ describe('challenges over HTTP', () => {
   afterAll(() => pause.close());
 
   const challengeEvents = async () =>
-    Number((await pause.sql.execute<{ n: string }[]>("select count(*) as n from events where stream_id like 'challenges-%'"))[0].n);
+    Number(
+      (
+        await pause.sql.execute<{ n: string }[]>("select count(*) as n from events where stream_id like 'challenges-%'")
+      )[0].n,
+    );
   /** What the schedule runs every ten minutes, run now. */
   const resolveEndedChallenges = () =>
-    pause.app.get(ResolveEndedChallengesProcessor).process({ id: `run-${++runs}`, name: RESOLVE_ENDED_CHALLENGES, data: {}, attempt: 1 });
+    pause.app
+      .get(ResolveEndedChallengesProcessor)
+      .process({ id: `run-${++runs}`, name: RESOLVE_ENDED_CHALLENGES, data: {}, attempt: 1 });
 
   it('has no challenges at first', async () => {
     expect((await alex.get('/api/challenges').expect(200)).body).toEqual([]);
   });
 
   it('creates an active challenge between friends, seen by both', async () => {
-    const created = await alex.post('/api/challenges').send({ challengedId: ids.sam, weekStart: '2026-11-16' }).expect(201);
+    const created = await alex
+      .post('/api/challenges')
+      .send({ challengedId: ids.sam, weekStart: '2026-11-16' })
+      .expect(201);
     const challenge = {
       id: expect.any(String),
       creator: { id: ids.alex, firstName: 'Alex' },
@@ -54,18 +67,53 @@ describe('challenges over HTTP', () => {
 
   it('refuses a second challenge for the pair and week, from either side, with 409', async () => {
     const before = await challengeEvents();
-    const refused = await sam.post('/api/challenges').send({ challengedId: ids.alex, weekStart: '2026-11-16' }).expect(409);
-    expect(refused.body.message).toBe('You two already have a challenge for the week of 2026-11-16. Pick another week.');
+    const refused = await sam
+      .post('/api/challenges')
+      .send({ challengedId: ids.alex, weekStart: '2026-11-16' })
+      .expect(409);
+    expect(refused.body.message).toBe(
+      'You two already have a challenge for the week of 2026-11-16. Pick another week.',
+    );
     expect(await challengeEvents()).toBe(before);
   });
 
   it.each([
-    ['someone who is not a friend', () => ({ challengedId: ids.jo, weekStart: '2026-11-23' }), 404, 'There is no friend with that id. You can challenge the people on your friends list.'],
-    ['nobody at all', () => ({ challengedId: '00000000-0000-4000-8000-000000000000', weekStart: '2026-11-23' }), 404, 'There is no friend with that id. You can challenge the people on your friends list.'],
-    ['oneself', () => ({ challengedId: ids.alex, weekStart: '2026-11-23' }), 400, 'You cannot challenge yourself; pick one of your friends.'],
-    ['a week that has passed', () => ({ challengedId: ids.sam, weekStart: '2026-11-09' }), 400, 'The week of 2026-11-09 has already begun or passed; challenge a friend for this week (2026-11-16) or a later one.'],
-    ['a day that is not a Monday', () => ({ challengedId: ids.sam, weekStart: '2026-11-24' }), 400, ['weekStart must be a Monday (weeks start on Monday)']],
-    ['an id that is not an id', () => ({ challengedId: 'sam', weekStart: '2026-11-23' }), 400, ['challengedId must be the id of one of your friends']],
+    [
+      'someone who is not a friend',
+      () => ({ challengedId: ids.jo, weekStart: '2026-11-23' }),
+      404,
+      'There is no friend with that id. You can challenge the people on your friends list.',
+    ],
+    [
+      'nobody at all',
+      () => ({ challengedId: '00000000-0000-4000-8000-000000000000', weekStart: '2026-11-23' }),
+      404,
+      'There is no friend with that id. You can challenge the people on your friends list.',
+    ],
+    [
+      'oneself',
+      () => ({ challengedId: ids.alex, weekStart: '2026-11-23' }),
+      400,
+      'You cannot challenge yourself; pick one of your friends.',
+    ],
+    [
+      'a week that has passed',
+      () => ({ challengedId: ids.sam, weekStart: '2026-11-09' }),
+      400,
+      'The week of 2026-11-09 has already begun or passed; challenge a friend for this week (2026-11-16) or a later one.',
+    ],
+    [
+      'a day that is not a Monday',
+      () => ({ challengedId: ids.sam, weekStart: '2026-11-24' }),
+      400,
+      ['weekStart must be a Monday (weeks start on Monday)'],
+    ],
+    [
+      'an id that is not an id',
+      () => ({ challengedId: 'sam', weekStart: '2026-11-23' }),
+      400,
+      ['challengedId must be the id of one of your friends'],
+    ],
     ['no week', () => ({ challengedId: ids.sam }), 400, ['weekStart must be a real date written YYYY-MM-DD']],
   ])('refuses a challenge to %s and records nothing', async (_, body, status, message) => {
     const before = await challengeEvents();
@@ -75,10 +123,20 @@ describe('challenges over HTTP', () => {
   });
 
   it('takes a challenge for a later week', async () => {
-    const later = await sam.post('/api/challenges').send({ challengedId: ids.alex, weekStart: '2026-11-30' }).expect(201);
-    expect(later.body).toMatchObject({ creator: { firstName: 'Sam' }, challenged: { firstName: 'Alex' }, status: 'active' });
+    const later = await sam
+      .post('/api/challenges')
+      .send({ challengedId: ids.alex, weekStart: '2026-11-30' })
+      .expect(201);
+    expect(later.body).toMatchObject({
+      creator: { firstName: 'Sam' },
+      challenged: { firstName: 'Alex' },
+      status: 'active',
+    });
     // Latest week first.
-    expect((await alex.get('/api/challenges')).body.map((c: { weekStart: string }) => c.weekStart)).toEqual(['2026-11-30', '2026-11-16']);
+    expect((await alex.get('/api/challenges')).body.map((c: { weekStart: string }) => c.weekStart)).toEqual([
+      '2026-11-30',
+      '2026-11-16',
+    ]);
   });
 
   it('stays active until its week has ended in the creator’s time zone, then names the winner', async () => {
@@ -95,7 +153,11 @@ describe('challenges over HTTP', () => {
     pause.clock.set('2026-11-22T23:00:00.000Z');
     await resolveEndedChallenges();
     const [, resolved] = (await sam.get('/api/challenges')).body;
-    expect(resolved).toMatchObject({ weekStart: '2026-11-16', status: 'completed', winner: { id: ids.alex, firstName: 'Alex' } });
+    expect(resolved).toMatchObject({
+      weekStart: '2026-11-16',
+      status: 'completed',
+      winner: { id: ids.alex, firstName: 'Alex' },
+    });
     expect((await alex.get('/api/challenges')).body[0].status).toBe('active');
   });
 

@@ -12,7 +12,11 @@ const EXPORT_RECORD = 'export';
 
 /** `record`, the export's own fields, then each section's fields in order, each column once. */
 export function csvColumns(document: PersonExport): string[] {
-  const fields = ['exportedAt', ...Object.keys(document.person), ...document.sections.flatMap((section) => section.fields)];
+  const fields = [
+    'exportedAt',
+    ...Object.keys(document.person),
+    ...document.sections.flatMap((section) => section.fields),
+  ];
   return ['record', ...new Set(fields)];
 }
 

@@ -33,7 +33,10 @@ describe('the export as a stream', () => {
       },
     };
     pause.app.get(PersonalData).register(section);
-    const signedIn = await signIn(request.agent(pause.app.getHttpServer()), TEST_APP_ORIGIN, { email: 'river@example.com', givenName: 'River' });
+    const signedIn = await signIn(request.agent(pause.app.getHttpServer()), TEST_APP_ORIGIN, {
+      email: 'river@example.com',
+      givenName: 'River',
+    });
     cookie = (signedIn.headers['set-cookie'] as unknown as string[]).map((line) => line.split(';')[0]).join('; ');
     await pause.app.listen(0, '127.0.0.1');
     url = await pause.app.getUrl();
@@ -70,19 +73,31 @@ describe('the export as a stream', () => {
     controller.abort();
   }
 
-  it.each([['json'], ['csv']])('reads %s rows only as fast as they are downloaded, and stops when the person goes away', async (format) => {
-    endless.rowsRead = 0;
-    endless.finished = false;
-    await readThenLeave(format);
-    await eventually(() => endless.finished, (finished) => finished, 'the section is no longer read');
-  });
+  it.each([['json'], ['csv']])(
+    'reads %s rows only as fast as they are downloaded, and stops when the person goes away',
+    async (format) => {
+      endless.rowsRead = 0;
+      endless.finished = false;
+      await readThenLeave(format);
+      await eventually(
+        () => endless.finished,
+        (finished) => finished,
+        'the section is no longer read',
+      );
+    },
+  );
 
-  it.each([['json'], ['csv']])('drops the %s download rather than end a cut-off file as a whole one', async (format) => {
-    failAfter = 1_000;
-    try {
-      await expect(request(url).get(`/api/export/data?format=${format}`).set('Cookie', cookie)).rejects.toThrow(/socket hang up|aborted|ECONNRESET/);
-    } finally {
-      failAfter = Infinity;
-    }
-  });
+  it.each([['json'], ['csv']])(
+    'drops the %s download rather than end a cut-off file as a whole one',
+    async (format) => {
+      failAfter = 1_000;
+      try {
+        await expect(request(url).get(`/api/export/data?format=${format}`).set('Cookie', cookie)).rejects.toThrow(
+          /socket hang up|aborted|ECONNRESET/,
+        );
+      } finally {
+        failAfter = Infinity;
+      }
+    },
+  );
 });

@@ -43,7 +43,9 @@ export class ExportController {
     }).setErrorHandler((error) => {
       // The status line has gone out: ending normally would pass a cut-off file for a whole one, so
       // the connection is dropped and the browser reports a failed download. No personal data is logged.
-      this.logger.error(`An export stopped half way: ${error.name}${'code' in error ? ` (${String(error.code)})` : ''}.`);
+      this.logger.error(
+        `An export stopped half way: ${error.name}${'code' in error ? ` (${String(error.code)})` : ''}.`,
+      );
       response.destroy();
     });
   }

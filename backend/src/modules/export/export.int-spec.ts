@@ -35,7 +35,11 @@ describe('exporting my data', () => {
 
   beforeAll(async () => {
     pause = await startTestApp();
-    zoe = await pause.signedIn({ email: 'zoe@example.com', givenName: HOSTILE_FIRST_NAME, familyName: HOSTILE_LAST_NAME });
+    zoe = await pause.signedIn({
+      email: 'zoe@example.com',
+      givenName: HOSTILE_FIRST_NAME,
+      familyName: HOSTILE_LAST_NAME,
+    });
     mallory = await pause.signedIn({ email: 'mallory@example.com', givenName: 'Mallory', familyName: 'Stone, Jr.' });
     ids.zoe = (await zoe.get('/api/auth/user')).body.id;
     ids.mallory = (await mallory.get('/api/auth/user')).body.id;
@@ -52,9 +56,12 @@ describe('exporting my data', () => {
     await zoe.post('/api/timer/stop').expect(200);
     await zoe.post('/api/reflections').send({ weekStart: '2026-11-16', content: REFLECTION }).expect(201);
     pause.clock.set('2026-11-18T09:00:00.000Z');
-    await pause.app
-      .get(CommandBus)
-      .execute(new UnlockAchievements(ids.zoe, [{ achievementType: 'commute_free_day', earnedFor: '2026-11-17' }], { correlationId: randomUUID(), schemaVersion: 1 }));
+    await pause.app.get(CommandBus).execute(
+      new UnlockAchievements(ids.zoe, [{ achievementType: 'commute_free_day', earnedFor: '2026-11-17' }], {
+        correlationId: randomUUID(),
+        schemaVersion: 1,
+      }),
+    );
     await befriend(zoe, mallory, 'mallory@example.com');
     await zoe.post('/api/challenges').send({ challengedId: ids.mallory, weekStart: '2026-11-16' }).expect(201);
 
@@ -98,7 +105,9 @@ describe('exporting my data', () => {
 
     it('comes as an attachment named after my local date', () => {
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(response.headers['content-disposition']).toBe('attachment; filename="life-balance-export-2026-11-23.json"');
+      expect(response.headers['content-disposition']).toBe(
+        'attachment; filename="life-balance-export-2026-11-23.json"',
+      );
       expect(response.headers['cache-control']).toBe('no-store');
     });
 
@@ -114,13 +123,21 @@ describe('exporting my data', () => {
     });
 
     it('holds every session I saved, with its start and end in its own time zone', () => {
-      expect(exported.sessions).toEqual(expectedSessions.map((session) => ({ sessionId: expect.any(String), ...session })));
+      expect(exported.sessions).toEqual(
+        expectedSessions.map((session) => ({ sessionId: expect.any(String), ...session })),
+      );
     });
 
     it('holds my achievements, my reflection in my own words, my friend and our challenge', () => {
-      expect(exported.achievements).toEqual([{ achievement: 'commute_free_day', earnedFor: '2026-11-17', unlockedAt: '2026-11-18T09:00:00.000Z' }]);
-      expect(exported.reflections).toEqual([{ weekStart: '2026-11-16', reflection: REFLECTION, recordedAt: '2026-11-17T01:00:00.000Z' }]);
-      expect(exported.friends).toEqual([{ friendId: ids.mallory, friendName: 'Mallory Stone, Jr.', since: '2026-11-18T09:00:00.000Z' }]);
+      expect(exported.achievements).toEqual([
+        { achievement: 'commute_free_day', earnedFor: '2026-11-17', unlockedAt: '2026-11-18T09:00:00.000Z' },
+      ]);
+      expect(exported.reflections).toEqual([
+        { weekStart: '2026-11-16', reflection: REFLECTION, recordedAt: '2026-11-17T01:00:00.000Z' },
+      ]);
+      expect(exported.friends).toEqual([
+        { friendId: ids.mallory, friendName: 'Mallory Stone, Jr.', since: '2026-11-18T09:00:00.000Z' },
+      ]);
       expect(exported.challenges).toEqual([
         {
           challengeId: expect.any(String),
@@ -155,7 +172,9 @@ describe('exporting my data', () => {
     beforeAll(async () => {
       const downloaded = await download(zoe, 'csv');
       expect(downloaded.response.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(downloaded.response.headers['content-disposition']).toBe('attachment; filename="life-balance-export-2026-11-23.csv"');
+      expect(downloaded.response.headers['content-disposition']).toBe(
+        'attachment; filename="life-balance-export-2026-11-23.csv"',
+      );
       ({ bytes, text } = downloaded);
       rows = parse(bytes, { bom: true, columns: true, record_delimiter: '\r\n' });
     });
@@ -200,23 +219,58 @@ describe('exporting my data', () => {
         'creatorLifePercentage',
         'challengedLifePercentage',
       ]);
-      expect(rows.map((row) => row.record)).toEqual(['export', 'session', 'session', 'achievement', 'reflection', 'friend', 'challenge']);
+      expect(rows.map((row) => row.record)).toEqual([
+        'export',
+        'session',
+        'session',
+        'achievement',
+        'reflection',
+        'friend',
+        'challenge',
+      ]);
     });
 
     it('holds the same sessions as the JSON export', async () => {
       const json = JSON.parse((await download(zoe, 'json')).text);
       const sessions = rows.filter((row) => row.record === 'session');
-      expect(sessions.map(({ sessionId, type, start, end, durationSeconds, localDate, timeZone }) => ({ sessionId, type, start, end, durationSeconds, localDate, timeZone }))).toEqual(
-        json.sessions.map((session: Record<string, unknown>) => ({ ...session, durationSeconds: String(session.durationSeconds) })),
+      expect(
+        sessions.map(({ sessionId, type, start, end, durationSeconds, localDate, timeZone }) => ({
+          sessionId,
+          type,
+          start,
+          end,
+          durationSeconds,
+          localDate,
+          timeZone,
+        })),
+      ).toEqual(
+        json.sessions.map((session: Record<string, unknown>) => ({
+          ...session,
+          durationSeconds: String(session.durationSeconds),
+        })),
       );
     });
 
     it("keeps people's own text whole (commas, quotes, line breaks, emoji) and never lets it run as a formula", () => {
       const [me] = rows;
-      expect(me).toMatchObject({ personId: ids.zoe, email: 'zoe@example.com', firstName: `'${HOSTILE_FIRST_NAME}`, lastName: HOSTILE_LAST_NAME });
-      expect(rows.find((row) => row.record === 'reflection')).toMatchObject({ weekStart: '2026-11-16', reflection: `'${REFLECTION}` });
-      expect(rows.find((row) => row.record === 'friend')).toMatchObject({ friendId: ids.mallory, friendName: 'Mallory Stone, Jr.' });
-      expect(rows.find((row) => row.record === 'challenge')).toMatchObject({ creatorName: `'${HOSTILE_FIRST_NAME} ${HOSTILE_LAST_NAME}`, outcome: 'in progress' });
+      expect(me).toMatchObject({
+        personId: ids.zoe,
+        email: 'zoe@example.com',
+        firstName: `'${HOSTILE_FIRST_NAME}`,
+        lastName: HOSTILE_LAST_NAME,
+      });
+      expect(rows.find((row) => row.record === 'reflection')).toMatchObject({
+        weekStart: '2026-11-16',
+        reflection: `'${REFLECTION}`,
+      });
+      expect(rows.find((row) => row.record === 'friend')).toMatchObject({
+        friendId: ids.mallory,
+        friendName: 'Mallory Stone, Jr.',
+      });
+      expect(rows.find((row) => row.record === 'challenge')).toMatchObject({
+        creatorName: `'${HOSTILE_FIRST_NAME} ${HOSTILE_LAST_NAME}`,
+        outcome: 'in progress',
+      });
       for (const row of rows) {
         for (const value of Object.values(row)) expect(value).not.toMatch(/^[=+\-@\t\r]/);
       }
@@ -237,7 +291,11 @@ describe('exporting my data', () => {
     ])('answers %s with 400 and the single error shape', async (_case, query) => {
       const refused = await zoe.get(`/api/export/data${query}`).expect(400);
       expect(refused.headers['content-type']).toMatch(/^application\/json/);
-      expect(refused.body).toEqual({ statusCode: 400, error: 'Bad Request', message: ['format must be json or csv, given once (for example ?format=csv)'] });
+      expect(refused.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: ['format must be json or csv, given once (for example ?format=csv)'],
+      });
     });
 
     it('refuses a parameter it does not take', async () => {

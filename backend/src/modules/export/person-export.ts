@@ -17,10 +17,20 @@ export interface PersonExport {
   readonly sections: readonly PersonalDataSection[];
 }
 
-export function personExport(user: SignedInUser, exportedAt: Date, sections: readonly PersonalDataSection[]): PersonExport {
+export function personExport(
+  user: SignedInUser,
+  exportedAt: Date,
+  sections: readonly PersonalDataSection[],
+): PersonExport {
   return {
     exportedAt,
-    person: { personId: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, timeZone: user.timeZone },
+    person: {
+      personId: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      timeZone: user.timeZone,
+    },
     sections,
   };
 }

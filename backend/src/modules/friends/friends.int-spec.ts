@@ -14,7 +14,8 @@ describe('friends over HTTP', () => {
     alex = await pause.signedIn({ email: 'alex@example.com', givenName: 'Alex', familyName: 'Rivera' });
     sam = await pause.signedIn({ email: 'Sam.Lee@Example.com', givenName: 'Sam', familyName: 'Lee' });
     jo = await pause.signedIn({ email: 'jo@example.com', givenName: 'Jo', familyName: 'Park' });
-    for (const [name, agent] of Object.entries({ alex, sam, jo })) ids[name] = (await agent.get('/api/auth/user')).body.id;
+    for (const [name, agent] of Object.entries({ alex, sam, jo }))
+      ids[name] = (await agent.get('/api/auth/user')).body.id;
     pause.clock.set('2026-11-19T10:00:00.000Z');
   });
 
@@ -22,7 +23,9 @@ describe('friends over HTTP', () => {
 
   const friendshipEvents = async () =>
     Number(
-      (await pause.sql.execute<{ n: string }[]>("select count(*) as n from events where stream_id like 'friendship-%'"))[0].n,
+      (
+        await pause.sql.execute<{ n: string }[]>("select count(*) as n from events where stream_id like 'friendship-%'")
+      )[0].n,
     );
   const person = (name: string, firstName: string, lastName: string) => ({
     id: ids[name],
@@ -42,7 +45,12 @@ describe('friends over HTTP', () => {
 
     const waiting = await sam.get('/api/friends/requests').expect(200);
     expect(waiting.body).toEqual([
-      { id: sent.body.id, status: 'pending', requesterUser: person('alex', 'Alex', 'Rivera'), createdAt: '2026-11-19T10:00:00.000Z' },
+      {
+        id: sent.body.id,
+        status: 'pending',
+        requesterUser: person('alex', 'Alex', 'Rivera'),
+        createdAt: '2026-11-19T10:00:00.000Z',
+      },
     ]);
     // Only the person asked sees it; nobody is friends yet.
     expect((await alex.get('/api/friends/requests')).body).toEqual([]);
@@ -52,7 +60,9 @@ describe('friends over HTTP', () => {
   it('refuses a second request while one waits, from the same side, with 409', async () => {
     const before = await friendshipEvents();
     const refused = await alex.post('/api/friends/request').send({ friendEmail: 'sam.lee@example.com' }).expect(409);
-    expect(refused.body.message).toBe('You have already sent this person a friend request; it is waiting for their answer.');
+    expect(refused.body.message).toBe(
+      'You have already sent this person a friend request; it is waiting for their answer.',
+    );
     expect(await friendshipEvents()).toBe(before);
   });
 
@@ -74,24 +84,37 @@ describe('friends over HTTP', () => {
   });
 
   it('shows the friendship on both sides, whichever side asked', async () => {
-    const [request] = (await pause.sql.execute<{ request_id: string }[]>('select request_id from friend_requests'));
+    const [request] = await pause.sql.execute<{ request_id: string }[]>('select request_id from friend_requests');
     expect((await alex.get('/api/friends')).body).toEqual([
-      { id: request.request_id, friendId: ids.sam, friendUser: person('sam', 'Sam', 'Lee'), since: '2026-11-19T10:00:00.000Z' },
+      {
+        id: request.request_id,
+        friendId: ids.sam,
+        friendUser: person('sam', 'Sam', 'Lee'),
+        since: '2026-11-19T10:00:00.000Z',
+      },
     ]);
     expect((await sam.get('/api/friends')).body).toEqual([
-      { id: request.request_id, friendId: ids.alex, friendUser: person('alex', 'Alex', 'Rivera'), since: '2026-11-19T10:00:00.000Z' },
+      {
+        id: request.request_id,
+        friendId: ids.alex,
+        friendUser: person('alex', 'Alex', 'Rivera'),
+        since: '2026-11-19T10:00:00.000Z',
+      },
     ]);
     expect((await sam.get('/api/friends/requests')).body).toEqual([]);
   });
 
   it('refuses to answer a request twice', async () => {
-    const [request] = (await pause.sql.execute<{ request_id: string }[]>('select request_id from friend_requests'));
+    const [request] = await pause.sql.execute<{ request_id: string }[]>('select request_id from friend_requests');
     await sam.patch(`/api/friends/${request.request_id}`).send({ status: 'declined' }).expect(404);
     expect((await sam.get('/api/friends')).body).toHaveLength(1);
   });
 
   it('refuses a request between friends, from either side, with 409', async () => {
-    for (const [from, to] of [[alex, 'sam.lee@example.com'], [sam, 'ALEX@example.com']] as const) {
+    for (const [from, to] of [
+      [alex, 'sam.lee@example.com'],
+      [sam, 'ALEX@example.com'],
+    ] as const) {
       const refused = await from.post('/api/friends/request').send({ friendEmail: to }).expect(409);
       expect(refused.body.message).toBe('You are already friends.');
     }
@@ -101,7 +124,9 @@ describe('friends over HTTP', () => {
     const asked = await jo.post('/api/friends/request').send({ friendEmail: 'alex@example.com' }).expect(201);
     const answered = await alex.post('/api/friends/request').send({ friendEmail: 'jo@example.com' }).expect(201);
     expect(answered.body).toEqual({ id: asked.body.id, status: 'accepted', friendUser: person('jo', 'Jo', 'Park') });
-    expect((await jo.get('/api/friends')).body.map((friend: { friendId: string }) => friend.friendId)).toEqual([ids.alex]);
+    expect((await jo.get('/api/friends')).body.map((friend: { friendId: string }) => friend.friendId)).toEqual([
+      ids.alex,
+    ]);
     expect((await alex.get('/api/friends/requests')).body).toEqual([]);
   });
 
@@ -121,7 +146,11 @@ describe('friends over HTTP', () => {
     [400, { friendEmail: '' }, ['friendEmail must be an email address, like sam@example.com']],
     [400, {}, ['friendEmail must be an email address, like sam@example.com']],
     [400, { friendEmail: 42 }, ['friendEmail must be an email address, like sam@example.com']],
-    [400, { friendEmail: `${'a'.repeat(250)}@example.com` }, ['friendEmail must be an email address, like sam@example.com']],
+    [
+      400,
+      { friendEmail: `${'a'.repeat(250)}@example.com` },
+      ['friendEmail must be an email address, like sam@example.com'],
+    ],
     [400, { friendEmail: 'alex@example.com' }, "That is your own email address. Enter a friend's email."],
     [400, { friendEmail: 'ALEX@Example.COM' }, "That is your own email address. Enter a friend's email."],
     [
@@ -151,13 +180,18 @@ describe('friends over HTTP', () => {
   it(`limits friend requests to ${FRIEND_REQUESTS_PER_WINDOW} an hour per person with 429`, async () => {
     const spammer = await pause.signedIn({ email: 'spam@example.com', givenName: 'Spam' });
     for (let attempt = 1; attempt <= FRIEND_REQUESTS_PER_WINDOW; attempt++) {
-      await spammer.post('/api/friends/request').send({ friendEmail: `nobody-${attempt}@example.com` }).expect(404);
+      await spammer
+        .post('/api/friends/request')
+        .send({ friendEmail: `nobody-${attempt}@example.com` })
+        .expect(404);
     }
     const limited = await spammer.post('/api/friends/request').send({ friendEmail: 'alex@example.com' }).expect(429);
     expect(limited.body).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
-      message: expect.stringMatching(/^You have sent 20 friend requests within an hour, which is the limit\. Please try again in \d+ minutes\.$/),
+      message: expect.stringMatching(
+        /^You have sent 20 friend requests within an hour, which is the limit\. Please try again in \d+ minutes\.$/,
+      ),
     });
     expect((await alex.get('/api/friends/requests')).body).toEqual([]);
     // The limit is per person: others are not held back by it.

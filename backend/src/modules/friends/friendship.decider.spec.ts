@@ -57,7 +57,9 @@ describe('friendships', () => {
   });
 
   it('refuses an answer naming another request id', () => {
-    given([alexAskedSam]).when(answer(SAM, 'accepted', SECOND)).thenRefusedWith('FRIENDSHIP.NO_PENDING_REQUEST');
+    given([alexAskedSam])
+      .when(answer(SAM, 'accepted', SECOND))
+      .thenRefusedWith('FRIENDSHIP.NO_PENDING_REQUEST');
   });
 
   it('refuses a second request while the first waits', () => {
@@ -76,6 +78,8 @@ describe('friendships', () => {
   it('lets someone ask again after being declined', () => {
     given([alexAskedSam, samDeclined])
       .when(request(ALEX, SAM))
-      .then([{ type: 'FriendRequested', data: { requestId: SECOND, requesterId: ALEX, addresseeId: SAM, requestedAt: AT } }]);
+      .then([
+        { type: 'FriendRequested', data: { requestId: SECOND, requesterId: ALEX, addresseeId: SAM, requestedAt: AT } },
+      ]);
   });
 });

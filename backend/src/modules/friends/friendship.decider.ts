@@ -12,7 +12,12 @@ export interface FriendshipState {
 export type FriendshipCommand =
   | {
       readonly type: 'RequestFriendship';
-      readonly data: { readonly requestId: string; readonly requesterId: string; readonly addresseeId: string; readonly now: Date };
+      readonly data: {
+        readonly requestId: string;
+        readonly requesterId: string;
+        readonly addresseeId: string;
+        readonly now: Date;
+      };
     }
   | {
       readonly type: 'AnswerFriendRequest';
@@ -53,8 +58,11 @@ function decide(command: FriendshipCommand, state: FriendshipState): FriendshipE
           'You have already sent this person a friend request; it is waiting for their answer.',
         );
       }
-      if (state.pending) return [{ type: 'FriendRequestAccepted', data: { ...state.pending, acceptedAt: now.toISOString() } }];
-      return [{ type: 'FriendRequested', data: { requestId, requesterId, addresseeId, requestedAt: now.toISOString() } }];
+      if (state.pending)
+        return [{ type: 'FriendRequestAccepted', data: { ...state.pending, acceptedAt: now.toISOString() } }];
+      return [
+        { type: 'FriendRequested', data: { requestId, requesterId, addresseeId, requestedAt: now.toISOString() } },
+      ];
     }
     case 'AnswerFriendRequest': {
       const { requestId, responderId, answer, now } = command.data;
@@ -71,7 +79,11 @@ function decide(command: FriendshipCommand, state: FriendshipState): FriendshipE
 
 /** Also the answer to anyone but the person asked, so request ids cannot be probed. */
 export function noPendingRequest(): DomainError {
-  return new DomainError('FRIENDSHIP.NO_PENDING_REQUEST', 'not-found', 'There is no pending friend request with that id for you.');
+  return new DomainError(
+    'FRIENDSHIP.NO_PENDING_REQUEST',
+    'not-found',
+    'There is no pending friend request with that id for you.',
+  );
 }
 
 export const friendshipDecider: Decider<FriendshipCommand, FriendshipEvent, FriendshipState> = {

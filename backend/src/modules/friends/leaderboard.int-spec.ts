@@ -17,7 +17,8 @@ describe('the leaderboard over HTTP', () => {
     sam = await pause.signedIn({ email: 'sam@example.com', givenName: 'Sam', familyName: 'Lee' });
     jo = await pause.signedIn({ email: 'jo@example.com', givenName: 'Jo', familyName: 'Park' });
     stranger = await pause.signedIn({ email: 'kim@example.com', givenName: 'Kim' });
-    for (const [name, agent] of Object.entries({ alex, sam, jo, stranger })) ids[name] = (await agent.get('/api/auth/user')).body.id;
+    for (const [name, agent] of Object.entries({ alex, sam, jo, stranger }))
+      ids[name] = (await agent.get('/api/auth/user')).body.id;
     pause.clock.set('2026-11-16T08:00:00.000Z');
     await befriend(alex, sam, 'sam@example.com');
     await befriend(jo, alex, 'alex@example.com');
@@ -27,12 +28,14 @@ describe('the leaderboard over HTTP', () => {
 
   const board = async (agent: TestAgent) => (await agent.get('/api/friends/leaderboard').expect(200)).body;
   const rows = async (agent: TestAgent) =>
-    (await board(agent)).entries.map((entry: { person: { firstName: string }; isMe: boolean; lifePercentage: number | null; rank: number | null }) => [
-      entry.person.firstName,
-      entry.isMe,
-      entry.lifePercentage,
-      entry.rank,
-    ]);
+    (await board(agent)).entries.map(
+      (entry: { person: { firstName: string }; isMe: boolean; lifePercentage: number | null; rank: number | null }) => [
+        entry.person.firstName,
+        entry.isMe,
+        entry.lifePercentage,
+        entry.rank,
+      ],
+    );
 
   it('lists me and my friends, unranked, before anyone tracks anything', async () => {
     expect(await rows(alex)).toEqual([

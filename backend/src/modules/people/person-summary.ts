@@ -24,6 +24,9 @@ export function personSummaryOf(row: PersonRow): PersonSummary {
 
 /** First and last name as one, for a person reading an export; null when neither is known. */
 export function fullNameOf(firstName: string | null, lastName: string | null): string | null {
-  const name = [firstName, lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const name = [firstName, lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   return name === '' ? null : name;
 }

@@ -19,19 +19,27 @@ const recorded = (content: string, weekStart = THIS_WEEK): ReflectionEvent => ({
 describe('weekly reflections', () => {
   it('records the first reflection of a week exactly as written', () => {
     const content = '  Lunch in the park with <b>Sam</b>.\nNo laptop!  ';
-    given([]).when(record(content)).then([recorded(content)]);
+    given([])
+      .when(record(content))
+      .then([recorded(content)]);
   });
 
   it('refuses a second reflection for the same week', () => {
-    given([recorded('first')]).when(record('second')).thenRefusedWith('REFLECTION.ALREADY_RECORDED');
+    given([recorded('first')])
+      .when(record('second'))
+      .thenRefusedWith('REFLECTION.ALREADY_RECORDED');
   });
 
   it('takes a reflection for another week beside an earlier one', () => {
-    given([recorded('last week', '2026-11-09')]).when(record('this week')).then([recorded('this week')]);
+    given([recorded('last week', '2026-11-09')])
+      .when(record('this week'))
+      .then([recorded('this week')]);
   });
 
   it('takes a late reflection on an earlier week', () => {
-    given([]).when(record('catching up', '2026-11-02')).then([recorded('catching up', '2026-11-02')]);
+    given([])
+      .when(record('catching up', '2026-11-02'))
+      .then([recorded('catching up', '2026-11-02')]);
   });
 
   it('refuses a week that has not begun', () => {
@@ -44,7 +52,11 @@ describe('weekly reflections', () => {
 
   it(`takes ${MAX_REFLECTION_LENGTH} characters and refuses ${MAX_REFLECTION_LENGTH + 1}`, () => {
     const longest = 'a'.repeat(MAX_REFLECTION_LENGTH);
-    given([]).when(record(longest)).then([recorded(longest)]);
-    given([]).when(record(`${longest}a`)).thenRefusedWith('REFLECTION.TOO_LONG');
+    given([])
+      .when(record(longest))
+      .then([recorded(longest)]);
+    given([])
+      .when(record(`${longest}a`))
+      .thenRefusedWith('REFLECTION.TOO_LONG');
   });
 });

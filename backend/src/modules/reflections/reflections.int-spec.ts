@@ -16,7 +16,11 @@ describe('weekly reflections over HTTP', () => {
   afterAll(() => pause.close());
 
   const reflectionEvents = async () =>
-    Number((await pause.sql.execute<{ n: string }[]>("select count(*) as n from events where type = 'ReflectionRecorded'"))[0].n);
+    Number(
+      (
+        await pause.sql.execute<{ n: string }[]>("select count(*) as n from events where type = 'ReflectionRecorded'")
+      )[0].n,
+    );
 
   it('answers null for a week without a reflection', async () => {
     const response = await alex.get('/api/reflections/2026-11-16').expect(200);
@@ -38,7 +42,10 @@ describe('weekly reflections over HTTP', () => {
 
   it('refuses a second reflection for the same week with 409 and keeps the first', async () => {
     const before = await reflectionEvents();
-    const refused = await alex.post('/api/reflections').send({ content: 'Another', weekStart: '2026-11-16' }).expect(409);
+    const refused = await alex
+      .post('/api/reflections')
+      .send({ content: 'Another', weekStart: '2026-11-16' })
+      .expect(409);
     expect(refused.body).toEqual({
       statusCode: 409,
       error: 'Conflict',
@@ -51,10 +58,16 @@ describe('weekly reflections over HTTP', () => {
   it.each([
     [{ content: '   \n ', weekStart: '2026-11-09' }, 'Please write something before saving.'],
     [{ content: '', weekStart: '2026-11-09' }, 'Please write something before saving.'],
-    [{ content: 'x'.repeat(2001), weekStart: '2026-11-09' }, 'A reflection can be at most 2000 characters long; this one has 2001.'],
+    [
+      { content: 'x'.repeat(2001), weekStart: '2026-11-09' },
+      'A reflection can be at most 2000 characters long; this one has 2001.',
+    ],
     [{ content: 'Nice', weekStart: '2026-11-17' }, ['weekStart must be a Monday (weeks start on Monday)']],
     [{ content: 'Nice', weekStart: '2026-02-30' }, ['weekStart must be a real date written YYYY-MM-DD']],
-    [{ content: 'Nice', weekStart: '2026-11-23' }, 'That week has not begun yet. Reflect on this week or an earlier one.'],
+    [
+      { content: 'Nice', weekStart: '2026-11-23' },
+      'That week has not begun yet. Reflect on this week or an earlier one.',
+    ],
     [{ content: 42, weekStart: '2026-11-09' }, ['content must be text']],
     [{ weekStart: '2026-11-09' }, ['content must be text']],
     [{ content: 'Nice', weekStart: '2026-11-09', mood: 'happy' }, ['mood is not a field this request accepts']],
@@ -66,7 +79,10 @@ describe('weekly reflections over HTTP', () => {
   });
 
   it('takes exactly 2000 characters', async () => {
-    await alex.post('/api/reflections').send({ content: 'y'.repeat(2000), weekStart: '2026-11-09' }).expect(201);
+    await alex
+      .post('/api/reflections')
+      .send({ content: 'y'.repeat(2000), weekStart: '2026-11-09' })
+      .expect(201);
   });
 
   it('refuses a weekStart in the path that is not a Monday date', async () => {

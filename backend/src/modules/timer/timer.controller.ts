@@ -29,17 +29,12 @@ export class TimerController {
     @RequestMetadata() metadata: EventMetadata,
     @Body() body: StartTimerRequest,
   ): Promise<StartedTimerView> {
-    return this.commands.execute(
-      new StartTimer(user.id, body.type, timeZoneOf(user), metadata),
-    );
+    return this.commands.execute(new StartTimer(user.id, body.type, timeZoneOf(user), metadata));
   }
 
   @Post('stop')
   @HttpCode(200)
-  stop(
-    @CurrentUser() user: SignedInUser,
-    @RequestMetadata() metadata: EventMetadata,
-  ): Promise<StoppedSessionView> {
+  stop(@CurrentUser() user: SignedInUser, @RequestMetadata() metadata: EventMetadata): Promise<StoppedSessionView> {
     return this.commands.execute(new StopTimer(user.id, metadata));
   }
 }

@@ -40,7 +40,12 @@ describe('the timer', () => {
     given([started(), stopped()])
       .when({
         type: 'StartTimer',
-        data: { sessionId: SESSION, sessionType: 'commute', timeZone: 'Europe/Paris', now: new Date('2026-11-16T17:00:00.000Z') },
+        data: {
+          sessionId: SESSION,
+          sessionType: 'commute',
+          timeZone: 'Europe/Paris',
+          now: new Date('2026-11-16T17:00:00.000Z'),
+        },
       })
       .then([started('2026-11-16T17:00:00.000Z', 'commute')]);
   });

@@ -113,10 +113,22 @@ describe('timer over HTTP', () => {
 
   describe('bad input gets a 400 naming the problem and changes nothing', () => {
     const badStarts: [string, () => Promise<{ status: number; body: Record<string, unknown> }>, RegExp][] = [
-      ['an unknown type', () => alex.post('/api/timer/start').send({ type: 'nap' }), /type must be 'work' or 'commute'/],
+      [
+        'an unknown type',
+        () => alex.post('/api/timer/start').send({ type: 'nap' }),
+        /type must be 'work' or 'commute'/,
+      ],
       ['a missing type', () => alex.post('/api/timer/start').send({}), /type must be 'work' or 'commute'/],
-      ['a type that is not text', () => alex.post('/api/timer/start').send({ type: 42 }), /type must be 'work' or 'commute'/],
-      ['an unknown field', () => alex.post('/api/timer/start').send({ type: 'work', mood: 'happy' }), /mood is not a field/],
+      [
+        'a type that is not text',
+        () => alex.post('/api/timer/start').send({ type: 42 }),
+        /type must be 'work' or 'commute'/,
+      ],
+      [
+        'an unknown field',
+        () => alex.post('/api/timer/start').send({ type: 'work', mood: 'happy' }),
+        /mood is not a field/,
+      ],
       [
         'malformed JSON',
         () => alex.post('/api/timer/start').set('Content-Type', 'application/json').send('{"type": "work"'),
@@ -128,7 +140,11 @@ describe('timer over HTTP', () => {
         () => alex.post('/api/timer/start').set('Content-Type', 'application/json').send('"work"'),
         /not valid JSON/,
       ],
-      ['JSON null', () => alex.post('/api/timer/start').set('Content-Type', 'application/json').send('null'), /not valid JSON/],
+      [
+        'JSON null',
+        () => alex.post('/api/timer/start').set('Content-Type', 'application/json').send('null'),
+        /not valid JSON/,
+      ],
       ['no body at all', () => alex.post('/api/timer/start'), /type must be 'work' or 'commute'/],
       [
         'a form instead of JSON',

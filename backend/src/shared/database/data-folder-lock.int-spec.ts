@@ -54,7 +54,11 @@ describe('the data folder lock', () => {
     const first = DataFolderLock.claim(folder, who);
     expect(first.acquired).toBe(true);
     const second = DataFolderLock.claim(folder, { role: 'tool', command: 'npm run replay' });
-    expect(second).toMatchObject({ acquired: false, state: 'running', holder: { role: 'app', command: 'npm start', process: { pid: process.pid } } });
+    expect(second).toMatchObject({
+      acquired: false,
+      state: 'running',
+      holder: { role: 'app', command: 'npm start', process: { pid: process.pid } },
+    });
     if (first.acquired) first.lock.release();
     expect(existsSync(`${folder}.lock`)).toBe(false);
     expect(DataFolderLock.claim(folder, who).acquired).toBe(true);
@@ -64,7 +68,10 @@ describe('the data folder lock', () => {
     const claim = DataFolderLock.claim(folder, who);
     if (!claim.acquired) throw new Error('expected to acquire');
     claim.lock.advertise('postgres://postgres@127.0.0.1:5555/postgres');
-    expect(DataFolderLock.claim(folder, who)).toMatchObject({ acquired: false, holder: { databaseUrl: 'postgres://postgres@127.0.0.1:5555/postgres' } });
+    expect(DataFolderLock.claim(folder, who)).toMatchObject({
+      acquired: false,
+      holder: { databaseUrl: 'postgres://postgres@127.0.0.1:5555/postgres' },
+    });
   });
 
   it('takes over the lock of a process that was killed', async () => {
@@ -82,19 +89,43 @@ describe('the data folder lock', () => {
   onLinux('takes over a lock whose pid now belongs to another process', () => {
     // Our own pid, but a start time that is not ours: the pid was reused (a container's app is pid 1 every time).
     const reused = { ...currentProcess(), startTicks: '1' };
-    writeFileSync(`${folder}.lock`, JSON.stringify({ role: 'app', command: 'npm start', process: reused, since: '2026-01-01T00:00:00.000Z', token: 'old' }));
+    writeFileSync(
+      `${folder}.lock`,
+      JSON.stringify({
+        role: 'app',
+        command: 'npm start',
+        process: reused,
+        since: '2026-01-01T00:00:00.000Z',
+        token: 'old',
+      }),
+    );
     expect(DataFolderLock.claim(folder, who).acquired).toBe(true);
   });
 
   it('never takes over a lock held on another machine', () => {
     const remote = { pid: 1, host: `not-${hostname()}` };
-    writeFileSync(`${folder}.lock`, JSON.stringify({ role: 'app', command: 'npm start', process: remote, since: '2026-01-01T00:00:00.000Z', token: 'remote' }));
+    writeFileSync(
+      `${folder}.lock`,
+      JSON.stringify({
+        role: 'app',
+        command: 'npm start',
+        process: remote,
+        since: '2026-01-01T00:00:00.000Z',
+        token: 'remote',
+      }),
+    );
     expect(DataFolderLock.claim(folder, who)).toMatchObject({ acquired: false, state: 'elsewhere' });
   });
 
   it('does not guess away a takeover that a killed process left half done', () => {
     const gone = { pid: 2 ** 22 + 1, host: hostname(), startTicks: '1' };
-    const stale = { role: 'app', command: 'npm start', process: gone, since: '2026-01-01T00:00:00.000Z', token: 'stale' };
+    const stale = {
+      role: 'app',
+      command: 'npm start',
+      process: gone,
+      since: '2026-01-01T00:00:00.000Z',
+      token: 'stale',
+    };
     writeFileSync(`${folder}.lock`, JSON.stringify(stale));
     writeFileSync(`${folder}.lock.takeover`, JSON.stringify({ ...stale, token: 'takeover' }));
     expect(() => DataFolderLock.claim(folder, who)).toThrow(DataFolderInUse);
@@ -133,7 +164,9 @@ describe('the data folder lock', () => {
       expect(await holder.answer).toBe('acquired');
       const refused = await tool();
       expect(refused.code).toBe(1);
-      expect(refused.stderr).toMatch(/Another Pause command \(npm run replay, process \d+ on .*\) is using the data folder .*; run npm run events again when it has finished\./);
+      expect(refused.stderr).toMatch(
+        /Another Pause command \(npm run replay, process \d+ on .*\) is using the data folder .*; run npm run events again when it has finished\./,
+      );
     });
 
     it('asks to try again when the app has not said where its database is yet', async () => {
@@ -141,7 +174,9 @@ describe('the data folder lock', () => {
       expect(await holder.answer).toBe('acquired');
       const refused = await tool();
       expect(refused.code).toBe(1);
-      expect(refused.stderr).toMatch(/Pause is starting \(npm start, process \d+ on .*\); run npm run events again once it says it is ready\./);
+      expect(refused.stderr).toMatch(
+        /Pause is starting \(npm start, process \d+ on .*\); run npm run events again once it says it is ready\./,
+      );
     });
 
     it('says what to do when the running app does not answer where it said', async () => {
@@ -149,7 +184,9 @@ describe('the data folder lock', () => {
       expect(await holder.answer).toBe('acquired');
       const refused = await tool();
       expect(refused.code).toBe(1);
-      expect(refused.stderr).toMatch(/Pause is running \(process \d+ on .*, npm start\) but its database at postgres:\/\/postgres@127\.0\.0\.1:1\/postgres does not answer/);
+      expect(refused.stderr).toMatch(
+        /Pause is running \(process \d+ on .*, npm start\) but its database at postgres:\/\/postgres@127\.0\.0\.1:1\/postgres does not answer/,
+      );
     });
   });
 });

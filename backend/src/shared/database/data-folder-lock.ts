@@ -136,7 +136,9 @@ function readHolder(path: string): DataFolderHolder | undefined {
   try {
     return JSON.parse(text) as DataFolderHolder;
   } catch {
-    throw new DataFolderInUse(`${path} is not a lock Pause can read. Check that no Pause process uses the data folder, then delete it.`);
+    throw new DataFolderInUse(
+      `${path} is not a lock Pause can read. Check that no Pause process uses the data folder, then delete it.`,
+    );
   }
 }
 

@@ -57,7 +57,11 @@ export async function openDatabase(location: DatabaseLocation, user: DatabaseUse
 }
 
 /** Where a tool may use the engine of the app holding the folder: only a running app that said where. */
-function engineServedTo(user: DatabaseUser, holder: DataFolderHolder, state: 'running' | 'elsewhere'): string | undefined {
+function engineServedTo(
+  user: DatabaseUser,
+  holder: DataFolderHolder,
+  state: 'running' | 'elsewhere',
+): string | undefined {
   return user.role === 'tool' && holder.role === 'app' && state === 'running' ? holder.databaseUrl : undefined;
 }
 
@@ -102,7 +106,8 @@ export async function openFreshEmbeddedDatabase(
   let kept: { readonly previousFolder?: string } | undefined;
   const endpoint = await serveUnderLock(claim.lock, restoring, {
     beforeServing: () => rmSync(restoring, { recursive: true, force: true }),
-    afterClosing: () => (kept ? putInPlace(restoring, folder, kept.previousFolder) : rmSync(restoring, { recursive: true, force: true })),
+    afterClosing: () =>
+      kept ? putInPlace(restoring, folder, kept.previousFolder) : rmSync(restoring, { recursive: true, force: true }),
   });
   return {
     ...endpoint,
@@ -119,13 +124,18 @@ function putInPlace(restored: string, folder: string, previousFolder: string | u
     renameSync(restored, folder);
   } catch (error) {
     if (previousFolder) renameSync(previousFolder, folder);
-    throw new Error(`The restored database is complete in ${restored} but could not replace ${folder} (${(error as Error).message}); ${folder} is unchanged.`);
+    throw new Error(
+      `The restored database is complete in ${restored} but could not replace ${folder} (${(error as Error).message}); ${folder} is unchanged.`,
+    );
   }
 }
 
 /** `pglite.before-restore-20261116T090000Z`, with a counter should a restore in the same second have taken that name. */
 function asideName(folder: string): string {
-  const base = `${folder}.before-restore-${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`;
+  const base = `${folder}.before-restore-${new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')}`;
   let name = base;
   for (let counter = 2; existsSync(name); counter++) name = `${base}-${counter}`;
   return name;

@@ -11,9 +11,14 @@ describe('schema migrations', () => {
   onServer('are applied once when four processes start on a new database at the same moment', async () => {
     const database = await createTestDatabase();
     try {
-      const outcomes = await Promise.all(Array.from({ length: 4 }, () => runTool('replay', ['sessions'], { DATABASE_URL: database.url })));
+      const outcomes = await Promise.all(
+        Array.from({ length: 4 }, () => runTool('replay', ['sessions'], { DATABASE_URL: database.url })),
+      );
       expect(outcomes.map((outcome) => outcome.code)).toEqual([0, 0, 0, 0]);
-      const applied = await withDatabase(database.url, async (client) => (await client.query('select name from mikro_orm_migrations order by id')).rows);
+      const applied = await withDatabase(
+        database.url,
+        async (client) => (await client.query('select name from mikro_orm_migrations order by id')).rows,
+      );
       expect(applied.map((row) => row.name)).toEqual(migrationsList.map((migration) => migration.name));
     } finally {
       await database.close();

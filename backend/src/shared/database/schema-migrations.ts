@@ -40,14 +40,18 @@ export class SchemaMigrations implements OnModuleInit {
   }
 
   private async takeLock(lock: Client): Promise<void> {
-    const { rows } = await lock.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [LOCK_NAME]);
+    const { rows } = await lock.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [
+      LOCK_NAME,
+    ]);
     if (rows[0].locked) return;
     this.logger.log('Another process is migrating the database; waiting for it to finish.');
     await lock.query(`set statement_timeout = ${WAIT_LIMIT_MS}`);
     try {
       await lock.query('select pg_advisory_lock(hashtext($1))', [LOCK_NAME]);
     } catch (error) {
-      throw new Error(`Gave up after waiting ${WAIT_LIMIT_MS / 60_000} minutes for another process's migrations: ${(error as Error).message}`);
+      throw new Error(
+        `Gave up after waiting ${WAIT_LIMIT_MS / 60_000} minutes for another process's migrations: ${(error as Error).message}`,
+      );
     }
   }
 }

@@ -32,7 +32,10 @@ export class DeciderRunner {
   ): Promise<StoredEvent<Event>[]> {
     for (let attempt = 1; ; attempt++) {
       const history = await this.eventStore.readStream<Event>(streamId);
-      const state = foldEvents(decider, history.map(({ type, data }) => ({ type, data }) as Event));
+      const state = foldEvents(
+        decider,
+        history.map(({ type, data }) => ({ type, data }) as Event),
+      );
       const newEvents = decider.decide(command, state);
       if (newEvents.length === 0) return [];
       const expectedVersion = history.at(-1)?.streamVersion ?? 0;
@@ -52,11 +55,7 @@ export class DeciderRunner {
       } catch (error) {
         if (!(error instanceof WrongExpectedVersion)) throw error;
         if (attempt === MAX_ATTEMPTS) {
-          throw new DomainError(
-            'STREAM.BUSY',
-            'conflict',
-            'Too many changes arrived at once. Please try again.',
-          );
+          throw new DomainError('STREAM.BUSY', 'conflict', 'Too many changes arrived at once. Please try again.');
         }
       }
     }

@@ -27,7 +27,7 @@ describe('the event store', () => {
 
   async function readEverythingAfter(checkpoint: Checkpoint) {
     const seen = [];
-    for (let page = await store.readAllAfter(checkpoint, 2); page.length > 0; ) {
+    for (let page = await store.readAllAfter(checkpoint, 2); page.length > 0;) {
       seen.push(...page);
       page = await store.readAllAfter(checkpointOf(page[page.length - 1]), 2);
     }
@@ -85,7 +85,12 @@ describe('the event store', () => {
   it('orders transactions by number, not as text: 9 before 10, 99 before 100', async () => {
     const fresh = pause.app.get(EntityManager).fork();
     // Transactions long finished, with ids whose text sorts the other way round.
-    for (const [transactionId, n] of [['100', 4], ['10', 2], ['99', 3], ['9', 1]] as const) {
+    for (const [transactionId, n] of [
+      ['100', 4],
+      ['10', 2],
+      ['99', 3],
+      ['9', 1],
+    ] as const) {
       await fresh.execute(
         `insert into events (stream_id, stream_version, type, data, metadata, occurred_at, transaction_id)
          values (?, 1, 'Numbered', ?::jsonb, ?::jsonb, now(), ?::xid8)`,
@@ -119,7 +124,11 @@ describe('the event store', () => {
     await slow.commit();
     // ...and once it commits, both arrive, the older transaction's first. (Snapshots are server-wide:
     // a transaction open in another database on the same server delays them, hence the polling.)
-    const arrived = await eventually(() => store.readAllAfter(checkpoint, 100), (events) => events.length >= 2, 'both events arrive');
+    const arrived = await eventually(
+      () => store.readAllAfter(checkpoint, 100),
+      (events) => events.length >= 2,
+      'both events arrive',
+    );
     expect(arrived.map((e) => e.type)).toEqual(['Late', 'Early']);
     expect(Number(arrived[0].position)).toBeLessThan(Number(arrived[1].position));
   });
@@ -130,36 +139,39 @@ describe('the event store', () => {
 
     async function readSpan(span: Parameters<EventStore['readCommitted']>[0]) {
       const seen = [];
-      for (let page = await store.readCommitted(span, START_OF_HISTORY, 2); page.length > 0; ) {
+      for (let page = await store.readCommitted(span, START_OF_HISTORY, 2); page.length > 0;) {
         seen.push(...page);
         page = await store.readCommitted(span, checkpointOf(page[page.length - 1]), 2);
       }
       return seen;
     }
 
-    overlapping('holds every event committed at the snapshot, even while a transaction is open elsewhere on the server', async () => {
-      const elsewhere = await openTransactionElsewhere();
-      try {
-        await append('span-a', 0, event('Opened', 1));
-        await append('span-b', 0, event('Opened', 1));
-        const snapshot = await store.takeSnapshot();
-        await append('span-c', 0, event('Opened', 1));
+    overlapping(
+      'holds every event committed at the snapshot, even while a transaction is open elsewhere on the server',
+      async () => {
+        const elsewhere = await openTransactionElsewhere();
+        try {
+          await append('span-a', 0, event('Opened', 1));
+          await append('span-b', 0, event('Opened', 1));
+          const snapshot = await store.takeSnapshot();
+          await append('span-c', 0, event('Opened', 1));
 
-        // The subscriptions' read waits for the open transaction; a span does not.
-        const all = await readEverythingAfter(START_OF_HISTORY);
-        expect(streamsOf(all, 'span-')).toEqual([]);
-        const upToSnapshot = await readSpan({ upTo: snapshot });
-        expect(streamsOf(upToSnapshot, 'span-')).toEqual(['span-a', 'span-b']);
-        expect(await store.countCommitted({ upTo: snapshot })).toBe(upToSnapshot.length);
+          // The subscriptions' read waits for the open transaction; a span does not.
+          const all = await readEverythingAfter(START_OF_HISTORY);
+          expect(streamsOf(all, 'span-')).toEqual([]);
+          const upToSnapshot = await readSpan({ upTo: snapshot });
+          expect(streamsOf(upToSnapshot, 'span-')).toEqual(['span-a', 'span-b']);
+          expect(await store.countCommitted({ upTo: snapshot })).toBe(upToSnapshot.length);
 
-        const later = await store.takeSnapshot();
-        const since = await readSpan({ after: snapshot, upTo: later });
-        expect(since.map((e) => e.streamId)).toEqual(['span-c']);
-        expect(await store.countCommitted({ after: snapshot, upTo: later })).toBe(1);
-      } finally {
-        await elsewhere.close();
-      }
-    });
+          const later = await store.takeSnapshot();
+          const since = await readSpan({ after: snapshot, upTo: later });
+          expect(since.map((e) => e.streamId)).toEqual(['span-c']);
+          expect(await store.countCommitted({ after: snapshot, upTo: later })).toBe(1);
+        } finally {
+          await elsewhere.close();
+        }
+      },
+    );
 
     overlapping('leaves a transaction still open at the snapshot to the next span, once it commits', async () => {
       const slow = pause.app.get(EntityManager).fork();

@@ -29,7 +29,10 @@ export interface CommittedSpan {
 }
 
 export class WrongExpectedVersion extends Error {
-  constructor(readonly streamId: string, readonly expectedVersion: number) {
+  constructor(
+    readonly streamId: string,
+    readonly expectedVersion: number,
+  ) {
     super(`Stream ${streamId} has moved past version ${expectedVersion}.`);
     this.name = 'WrongExpectedVersion';
   }
@@ -130,7 +133,9 @@ export class EventStore {
 
   /** Which transactions have committed as of now, for readCommitted and countCommitted. */
   async takeSnapshot(executor: SqlExecutor = this.em): Promise<CommitSnapshot> {
-    const [{ snapshot }] = await executor.execute<{ snapshot: string }[]>('select pg_current_snapshot()::text as snapshot');
+    const [{ snapshot }] = await executor.execute<{ snapshot: string }[]>(
+      'select pg_current_snapshot()::text as snapshot',
+    );
     return snapshot as CommitSnapshot;
   }
 
@@ -160,7 +165,11 @@ export class EventStore {
   }
 
   /** How many events the span holds: what readCommitted pages through, counted at once. */
-  async countCommitted(span: CommittedSpan, executor: SqlExecutor = this.em, filter: EventFilter = {}): Promise<number> {
+  async countCommitted(
+    span: CommittedSpan,
+    executor: SqlExecutor = this.em,
+    filter: EventFilter = {},
+  ): Promise<number> {
     const inSpan = spanConditions(span);
     const narrowed = filterConditions(filter);
     const [{ count }] = await executor.execute<{ count: string }[]>(
@@ -187,7 +196,9 @@ function spanConditions(span: CommittedSpan): Conditions {
   ];
   const params: unknown[] = [span.upTo, span.upTo];
   if (span.after !== undefined) {
-    sql.push('and transaction_id >= pg_snapshot_xmin(?::pg_snapshot) and not pg_visible_in_snapshot(transaction_id, ?::pg_snapshot)');
+    sql.push(
+      'and transaction_id >= pg_snapshot_xmin(?::pg_snapshot) and not pg_visible_in_snapshot(transaction_id, ?::pg_snapshot)',
+    );
     params.push(span.after, span.after);
   }
   return { sql: sql.join(' '), params };

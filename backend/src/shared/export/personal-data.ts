@@ -23,7 +23,8 @@ export class PersonalData {
 
   register(...sections: PersonalDataSection[]): void {
     for (const section of sections) {
-      if (this.registered.some((known) => known.name === section.name)) throw new Error(`Export section ${section.name} is registered twice.`);
+      if (this.registered.some((known) => known.name === section.name))
+        throw new Error(`Export section ${section.name} is registered twice.`);
       this.registered.push(section);
     }
   }

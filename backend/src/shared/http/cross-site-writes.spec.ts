@@ -1,7 +1,8 @@
 import { isCrossSiteWrite } from './cross-site-writes';
 
 const OWN = ['https://pause.example', 'http://localhost:3000'];
-const write = (origin?: string, fetchSite?: string, method = 'POST') => isCrossSiteWrite({ method, origin, fetchSite }, OWN);
+const write = (origin?: string, fetchSite?: string, method = 'POST') =>
+  isCrossSiteWrite({ method, origin, fetchSite }, OWN);
 
 describe('cross-site writes', () => {
   it('lets a write from the app’s own page through', () => {
@@ -38,10 +39,12 @@ describe('cross-site writes', () => {
   });
 
   it('never refuses reads, whatever their origin', () => {
-    for (const method of ['GET', 'HEAD', 'OPTIONS']) expect(write('https://evil.example', 'cross-site', method)).toBe(false);
+    for (const method of ['GET', 'HEAD', 'OPTIONS'])
+      expect(write('https://evil.example', 'cross-site', method)).toBe(false);
   });
 
   it('guards every method that changes something', () => {
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) expect(write('https://evil.example', undefined, method)).toBe(true);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
+      expect(write('https://evil.example', undefined, method)).toBe(true);
   });
 });

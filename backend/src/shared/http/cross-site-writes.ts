@@ -28,6 +28,11 @@ export function refuseCrossSiteWrites(publicUrl: string): RequestHandler {
     if (!isCrossSiteWrite(write, ownOrigins)) return next();
     response
       .status(403)
-      .json(errorBody(403, `This request came from another site, so Pause refused it. Open Pause at ${publicOrigin} and try again.`));
+      .json(
+        errorBody(
+          403,
+          `This request came from another site, so Pause refused it. Open Pause at ${publicOrigin} and try again.`,
+        ),
+      );
   };
 }

@@ -20,24 +20,20 @@ export function timeZoneOf(user: SignedInUser): string {
   return user.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
-export const CurrentUser = createParamDecorator(
-  (_: unknown, context: ExecutionContext): SignedInUser => {
-    const request = context.switchToHttp().getRequest<Request>();
-    return request.user as SignedInUser;
-  },
-);
+export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): SignedInUser => {
+  const request = context.switchToHttp().getRequest<Request>();
+  return request.user as SignedInUser;
+});
 
 export const EVENT_SCHEMA_VERSION = 1;
 
 /** Metadata for events caused by this request; the correlation id follows X-Request-Id when sent. */
-export const RequestMetadata = createParamDecorator(
-  (_: unknown, context: ExecutionContext): EventMetadata => {
-    const request = context.switchToHttp().getRequest<Request>();
-    const requestId = request.header('x-request-id');
-    return {
-      userId: (request.user as SignedInUser | undefined)?.id,
-      correlationId: requestId && requestId.length <= 200 ? requestId : randomUUID(),
-      schemaVersion: EVENT_SCHEMA_VERSION,
-    };
-  },
-);
+export const RequestMetadata = createParamDecorator((_: unknown, context: ExecutionContext): EventMetadata => {
+  const request = context.switchToHttp().getRequest<Request>();
+  const requestId = request.header('x-request-id');
+  return {
+    userId: (request.user as SignedInUser | undefined)?.id,
+    correlationId: requestId && requestId.length <= 200 ? requestId : randomUUID(),
+    schemaVersion: EVENT_SCHEMA_VERSION,
+  };
+});

@@ -27,7 +27,9 @@ export class BullmqJobQueue extends JobQueue {
   override async enqueueAll<Data>(queue: string, name: string, jobs: readonly JobToEnqueue<Data>[]): Promise<void> {
     for (let start = 0; start < jobs.length; start += BULK_SIZE) {
       const batch = jobs.slice(start, start + BULK_SIZE);
-      await this.queueFor(queue).addBulk(batch.map((job) => ({ name, data: job.data, opts: this.optionsFor(job.jobId) })));
+      await this.queueFor(queue).addBulk(
+        batch.map((job) => ({ name, data: job.data, opts: this.optionsFor(job.jobId) })),
+      );
     }
   }
 

@@ -40,7 +40,9 @@ export class BullmqWorkers {
       );
       this.workers.push(worker);
     }
-    this.logger.log(`Working on ${this.workers.length} queue(s): ${this.processors.queues().join(', ') || 'none yet'}.`);
+    this.logger.log(
+      `Working on ${this.workers.length} queue(s): ${this.processors.queues().join(', ') || 'none yet'}.`,
+    );
   }
 
   /** Stops taking jobs and waits for the active ones, at most SHUTDOWN_GRACE_MS before forcing. */
@@ -48,7 +50,9 @@ export class BullmqWorkers {
     const graceful = Promise.all(this.workers.map((worker) => worker.close()));
     const timeout = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), SHUTDOWN_GRACE_MS).unref());
     if ((await Promise.race([graceful, timeout])) === 'late') {
-      this.logger.warn('Active jobs did not finish in time; their locks will lapse and another worker will retry them.');
+      this.logger.warn(
+        'Active jobs did not finish in time; their locks will lapse and another worker will retry them.',
+      );
       await Promise.all(this.workers.map((worker) => worker.close(true)));
     }
   }

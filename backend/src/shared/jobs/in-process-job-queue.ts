@@ -104,10 +104,13 @@ export class InProcessJobQueue extends JobQueue {
         return;
       }
       const next = { ...job, attempt: job.attempt + 1 };
-      const timer = setTimeout(() => {
-        this.retryTimers.delete(timer);
-        this.start(queue, next);
-      }, backoffBeforeAttempt(this.retry, next.attempt));
+      const timer = setTimeout(
+        () => {
+          this.retryTimers.delete(timer);
+          this.start(queue, next);
+        },
+        backoffBeforeAttempt(this.retry, next.attempt),
+      );
       this.retryTimers.add(timer);
     }
   }

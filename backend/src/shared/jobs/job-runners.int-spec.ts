@@ -74,7 +74,11 @@ describe.each(runners)('background jobs %s', (_name, createRunner) => {
   it('hands a job to the processor of its queue', async () => {
     const { queue, seen } = start();
     await queue.enqueue('test-queue', 'say-hello', { to: 'Alex' }, 'job-1');
-    await eventually(() => seen.length, (count) => count === 1, 'the job ran');
+    await eventually(
+      () => seen.length,
+      (count) => count === 1,
+      'the job ran',
+    );
     expect(seen[0]).toEqual({ id: 'job-1', name: 'say-hello', data: { to: 'Alex' }, attempt: 1 });
   });
 
@@ -90,9 +94,17 @@ describe.each(runners)('background jobs %s', (_name, createRunner) => {
   it('enqueues many jobs at once, each id once, also ids it has seen before', async () => {
     const { queue, seen } = start();
     await queue.enqueue('test-queue', 'say-hello', { to: 'first' }, 'many-0');
-    const many = Array.from({ length: 2500 }, (_, index) => ({ data: { to: `person ${index}` }, jobId: `many-${index % 2000}` }));
+    const many = Array.from({ length: 2500 }, (_, index) => ({
+      data: { to: `person ${index}` },
+      jobId: `many-${index % 2000}`,
+    }));
     await queue.enqueueAll('test-queue', 'say-hello', many);
-    await eventually(() => new Set(seen.map((job) => job.id)).size, (count) => count === 2000, 'every distinct id ran', { tries: 600, pauseMs: 50 });
+    await eventually(
+      () => new Set(seen.map((job) => job.id)).size,
+      (count) => count === 2000,
+      'every distinct id ran',
+      { tries: 600, pauseMs: 50 },
+    );
     await queue.enqueue('test-queue', 'marker', {}, 'after-many');
     await eventually(() => seen.some((job) => job.id === 'after-many'), Boolean, 'the marker job ran');
     expect(seen.filter((job) => job.name === 'say-hello')).toHaveLength(2000);
@@ -118,7 +130,11 @@ describe.each(runners)('background jobs %s', (_name, createRunner) => {
     runner = createRunner(processors);
     const burst = Array.from({ length: 5 * JOB_CONCURRENCY }, (_, index) => `burst-${index}`);
     for (const id of burst) await runner.queue.enqueue('test-queue', 'work', {}, id);
-    await eventually(() => finished.length, (count) => count === burst.length, 'every job of the burst ran');
+    await eventually(
+      () => finished.length,
+      (count) => count === burst.length,
+      'every job of the burst ran',
+    );
     expect(mostAtOnce).toBeLessThanOrEqual(JOB_CONCURRENCY);
     expect([...finished].sort()).toEqual([...burst].sort());
   });
@@ -126,7 +142,11 @@ describe.each(runners)('background jobs %s', (_name, createRunner) => {
   it('retries a failing job until it succeeds', async () => {
     const { queue, seen } = start(2);
     await queue.enqueue('test-queue', 'flaky', {}, 'flaky-1');
-    await eventually(() => seen.length, (count) => count === 3, 'the third attempt ran');
+    await eventually(
+      () => seen.length,
+      (count) => count === 3,
+      'the third attempt ran',
+    );
     expect(seen.map((job) => job.attempt)).toEqual([1, 2, 3]);
   });
 });

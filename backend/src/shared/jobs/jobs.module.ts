@@ -87,7 +87,12 @@ export class JobsModule {
         {
           provide: JobQueue,
           inject: [JobProcessors, REDIS_CONNECTION, SchedulerRegistry, APP_CONFIG],
-          useFactory: (processors: JobProcessors, connection: Redis | null, scheduler: SchedulerRegistry, config: AppConfig) =>
+          useFactory: (
+            processors: JobProcessors,
+            connection: Redis | null,
+            scheduler: SchedulerRegistry,
+            config: AppConfig,
+          ) =>
             connection
               ? new BullmqJobQueue(connection, DEFAULT_RETRY, config.queuePrefix)
               : new InProcessJobQueue(processors, DEFAULT_RETRY, scheduler),

@@ -10,8 +10,19 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 type BuildKind = 'rebuild' | 'as-of';
 
 type SchemaLabel =
-  | { readonly pause: 'building'; readonly kind: BuildKind; readonly builder: ProcessIdentity; readonly startedAt: string }
-  | { readonly pause: 'built'; readonly kind: 'as-of'; readonly until: string; readonly builtAt: string; readonly events: number };
+  | {
+      readonly pause: 'building';
+      readonly kind: BuildKind;
+      readonly builder: ProcessIdentity;
+      readonly startedAt: string;
+    }
+  | {
+      readonly pause: 'built';
+      readonly kind: 'as-of';
+      readonly until: string;
+      readonly builtAt: string;
+      readonly events: number;
+    };
 
 /** A schema a build left behind, and whether its builder is still at it. */
 export interface UnfinishedBuild {
@@ -24,8 +35,13 @@ export interface UnfinishedBuild {
 }
 
 export class SchemaTaken extends Error {
-  constructor(readonly schema: string, detail: string) {
-    super(`Schema ${schema} already exists (${detail}). Drop it with "drop schema ${schema} cascade", or choose another name.`);
+  constructor(
+    readonly schema: string,
+    detail: string,
+  ) {
+    super(
+      `Schema ${schema} already exists (${detail}). Drop it with "drop schema ${schema} cascade", or choose another name.`,
+    );
     this.name = 'SchemaTaken';
   }
 }
@@ -40,10 +56,16 @@ export class BuildSchemas {
 
   /** Creates the schema, labelled as being built by this process; refuses one that exists. */
   async create(schema: string, kind: BuildKind): Promise<void> {
-    if (!SCHEMA_NAME.test(schema)) throw new Error(`"${schema}" is not a usable schema name (lower-case letters, digits, _).`);
+    if (!SCHEMA_NAME.test(schema))
+      throw new Error(`"${schema}" is not a usable schema name (lower-case letters, digits, _).`);
     const existing = await this.labelOf(schema);
     if (existing !== undefined) throw new SchemaTaken(schema, describeLabel(existing));
-    const label: SchemaLabel = { pause: 'building', kind, builder: currentProcess(), startedAt: new Date().toISOString() };
+    const label: SchemaLabel = {
+      pause: 'building',
+      kind,
+      builder: currentProcess(),
+      startedAt: new Date().toISOString(),
+    };
     await this.em.transactional(async (transaction) => {
       await transaction.execute(`create schema "${schema}"`);
       await transaction.execute(`comment on schema "${schema}" is ${quoteLiteral(JSON.stringify(label))}`);
@@ -52,7 +74,13 @@ export class BuildSchemas {
 
   /** Labels a finished analysis build with what it holds. */
   async markBuilt(schema: string, until: Date, events: number): Promise<void> {
-    const label: SchemaLabel = { pause: 'built', kind: 'as-of', until: until.toISOString(), builtAt: new Date().toISOString(), events };
+    const label: SchemaLabel = {
+      pause: 'built',
+      kind: 'as-of',
+      until: until.toISOString(),
+      builtAt: new Date().toISOString(),
+      events,
+    };
     await this.em.execute(`comment on schema "${schema}" is ${quoteLiteral(JSON.stringify(label))}`);
   }
 
@@ -76,7 +104,13 @@ export class BuildSchemas {
       if (label?.pause !== 'building') continue;
       const builderState = processState(label.builder, self);
       if (builderState === 'gone') await this.drop(row.schema);
-      found.push({ schema: row.schema, kind: label.kind, builder: label.builder, startedAt: label.startedAt, builderState });
+      found.push({
+        schema: row.schema,
+        kind: label.kind,
+        builder: label.builder,
+        startedAt: label.startedAt,
+        builderState,
+      });
     }
     return found;
   }

@@ -24,7 +24,10 @@ describe('rebuilding read models', () => {
     pause = await startTestApp();
     em = pause.app.get(EntityManager).fork();
     rebuild = pause.app.get(ReadModelRebuild);
-    balance = pause.app.get(InlineProjections).all().filter((p) => p.readModel.endsWith('-balance'));
+    balance = pause.app
+      .get(InlineProjections)
+      .all()
+      .filter((p) => p.readModel.endsWith('-balance'));
     june = await pause.signedIn({ email: 'june@example.com', givenName: 'June' });
     for (const [from, to] of [
       ['2026-06-29T08:00:00Z', '2026-06-29T16:00:00Z'],
@@ -48,10 +51,13 @@ describe('rebuilding read models', () => {
   const stoppedSessions = async () =>
     Number((await em.execute<{ count: string }[]>("select count(*) from events where type = 'TimerStopped'"))[0].count);
   const schemas = async () =>
-    (await em.execute<{ nspname: string }[]>("select nspname from pg_namespace where nspname like 'rebuild_%' or nspname like 'analysis_%' or nspname = 'june_close'")).map(
-      (row) => row.nspname,
-    );
-  const versions = () => em.execute('select read_model, version, events, rebuilt_at from read_model_versions order by read_model');
+    (
+      await em.execute<{ nspname: string }[]>(
+        "select nspname from pg_namespace where nspname like 'rebuild_%' or nspname like 'analysis_%' or nspname = 'june_close'",
+      )
+    ).map((row) => row.nspname);
+  const versions = () =>
+    em.execute('select read_model, version, events, rebuilt_at from read_model_versions order by read_model');
 
   it('rebuilds the live read models from the event log to the same answers', async () => {
     expect((await weekly()).workHours).toBe(14);
@@ -79,11 +85,13 @@ describe('rebuilding read models', () => {
       { relname: 'monthly_balance', relpersistence: 'p' },
       { relname: 'weekly_balance', relpersistence: 'p' },
     ]);
-    expect(await em.execute('select read_model, version, events from read_model_versions order by read_model')).toEqual([
-      { read_model: 'daily-balance', version: 1, events: 3 },
-      { read_model: 'monthly-balance', version: 1, events: 3 },
-      { read_model: 'weekly-balance', version: 1, events: 3 },
-    ]);
+    expect(await em.execute('select read_model, version, events from read_model_versions order by read_model')).toEqual(
+      [
+        { read_model: 'daily-balance', version: 1, events: 3 },
+        { read_model: 'monthly-balance', version: 1, events: 3 },
+        { read_model: 'weekly-balance', version: 1, events: 3 },
+      ],
+    );
   });
 
   it('keeps the sessions saved while it runs', async () => {
@@ -124,11 +132,21 @@ describe('rebuilding read models', () => {
     await reader.query('select count(*) from weekly_balance');
     const waits: SwapWait[] = [];
     const rebuilding = rebuild.rebuildLive(balance, {
-      swapPatience: { lockTimeoutMs: 200, statementTimeoutMs: 5_000, attempts: 200, firstPauseMs: 100, maxPauseMs: 200 },
+      swapPatience: {
+        lockTimeoutMs: 200,
+        statementTimeoutMs: 5_000,
+        attempts: 200,
+        firstPauseMs: 100,
+        maxPauseMs: 200,
+      },
       onSwapWait: (wait) => waits.push(wait),
     });
     try {
-      await eventually(() => waits.length, (count) => count >= 2, 'the swap has waited for the reader twice');
+      await eventually(
+        () => waits.length,
+        (count) => count >= 2,
+        'the swap has waited for the reader twice',
+      );
       expect(waits[0].blockedBy).toMatch(/the table weekly_balance/);
 
       // While the reader still holds the table (it commits only below), a person starts and stops a
@@ -165,7 +183,9 @@ describe('rebuilding read models', () => {
     const store = pause.app.get(EventStore);
     const original = EventStore.prototype.readCommitted;
     // A paging bug: the first page comes back one event short.
-    const read = jest.spyOn(store, 'readCommitted').mockImplementationOnce(async (...args) => (await original.apply(store, args)).slice(1));
+    const read = jest
+      .spyOn(store, 'readCommitted')
+      .mockImplementationOnce(async (...args) => (await original.apply(store, args)).slice(1));
     try {
       await expect(rebuild.rebuildLive(balance)).rejects.toThrow(RebuildIncomplete);
     } finally {
@@ -199,14 +219,18 @@ describe('rebuilding read models', () => {
   it('drops the unfinished schema of an interrupted build as of a moment', async () => {
     const interrupt = new AbortController();
     interrupt.abort();
-    await expect(rebuild.buildAsOf(balance, new Date('2026-06-30T23:59:59Z'), 'june_close', { signal: interrupt.signal })).rejects.toMatchObject({
+    await expect(
+      rebuild.buildAsOf(balance, new Date('2026-06-30T23:59:59Z'), 'june_close', { signal: interrupt.signal }),
+    ).rejects.toMatchObject({
       name: 'AbortError',
     });
     expect(await schemas()).toEqual([]);
   });
 
   it('refuses a schema name that could not be used safely', async () => {
-    await expect(rebuild.buildAsOf(balance, new Date(), 'Robert"; drop table events; --')).rejects.toThrow(/not a usable schema name/);
+    await expect(rebuild.buildAsOf(balance, new Date(), 'Robert"; drop table events; --')).rejects.toThrow(
+      /not a usable schema name/,
+    );
   });
 
   it('finds the schemas of builds whose process was killed, drops them and names them', async () => {

@@ -132,7 +132,12 @@ export class ReadModelRebuild {
   }
 
   /** Builds the read models as they stood at `until` into a new schema, leaving the live ones alone. */
-  async buildAsOf(projectors: readonly Projector[], until: Date, schema: string, options: RebuildOptions = {}): Promise<RebuildResult> {
+  async buildAsOf(
+    projectors: readonly Projector[],
+    until: Date,
+    schema: string,
+    options: RebuildOptions = {},
+  ): Promise<RebuildResult> {
     const started = performance.now();
     const live = await this.currentSchema();
     await this.schemas.create(schema, 'as-of');
@@ -149,7 +154,13 @@ export class ReadModelRebuild {
     }
   }
 
-  private start(schema: string, live: string, projectors: readonly Projector[], filter: EventFilter, options: RebuildOptions): Build {
+  private start(
+    schema: string,
+    live: string,
+    projectors: readonly Projector[],
+    filter: EventFilter,
+    options: RebuildOptions,
+  ): Build {
     return { schema, live, filter: { ...filter, types: handledTypes(projectors) }, options, processed: 0, total: 0 };
   }
 
@@ -199,7 +210,11 @@ export class ReadModelRebuild {
       await build.options.onProgress?.({ processed: build.processed, total: Math.max(build.total, build.processed) });
     }
     if (projected !== counted) {
-      throw new RebuildIncomplete(span.after ? 'the events committed during the rebuild' : 'the log', projected, counted);
+      throw new RebuildIncomplete(
+        span.after ? 'the events committed during the rebuild' : 'the log',
+        projected,
+        counted,
+      );
     }
     return projected;
   }
@@ -266,7 +281,12 @@ export class ReadModelRebuild {
     for (const table of tablesOf(projectors)) await this.em.execute(`alter table "${schema}"."${table}" set logged`);
   }
 
-  private async recordVersions(sql: SqlExecutor, live: string, projectors: readonly Projector[], events: number): Promise<void> {
+  private async recordVersions(
+    sql: SqlExecutor,
+    live: string,
+    projectors: readonly Projector[],
+    events: number,
+  ): Promise<void> {
     for (const projector of projectors) {
       await sql.execute(
         `insert into "${live}".read_model_versions (read_model, version, rebuilt_at, events) values (?, ?, now(), ?)
@@ -291,7 +311,12 @@ export class ReadModelRebuild {
   }
 }
 
-async function projectPage(transaction: EntityManager, build: Build, projectors: readonly Projector[], page: readonly StoredEvent[]): Promise<void> {
+async function projectPage(
+  transaction: EntityManager,
+  build: Build,
+  projectors: readonly Projector[],
+  page: readonly StoredEvent[],
+): Promise<void> {
   await transaction.execute(`set local search_path to "${build.schema}", "${build.live}"`);
   const sql = driverBoundSql(transaction);
   for (const projector of projectors) {

@@ -4,7 +4,13 @@
 // lost; a late-committing transaction is never skipped (EventStore.readAllAfter). One process at a
 // time follows the subscriptions: the one holding a PostgreSQL advisory lock, on a connection of its own.
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { Client } from 'pg';
 import { DATABASE_URL } from '../database/database-endpoint';
 import { EventStore } from '../event-store/event-store';
@@ -80,9 +86,10 @@ export class EventSubscriptions implements OnApplicationBootstrap, BeforeApplica
     if (this.lockConnection) return true;
     const connection = new Client({ connectionString: this.databaseUrl });
     await connection.connect();
-    const { rows } = await connection.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [
-      LOCK_NAME,
-    ]);
+    const { rows } = await connection.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock(hashtext($1)) as locked',
+      [LOCK_NAME],
+    );
     if (!rows[0].locked) {
       await connection.end();
       return false;

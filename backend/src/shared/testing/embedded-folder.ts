@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { withDatabase } from './sql-client';
 
 /** Tables that are not read models: the log, people, sessions and bookkeeping. */
-const NOT_READ_MODELS = ['events', 'users', 'http_sessions', 'mikro_orm_migrations', 'subscription_checkpoints', 'read_model_versions'];
+const NOT_READ_MODELS = [
+  'events',
+  'users',
+  'http_sessions',
+  'mikro_orm_migrations',
+  'subscription_checkpoints',
+  'read_model_versions',
+];
 
 /** The connection string the app holding `dataDir` advertises in the folder's lock. */
 export function advertisedDatabaseUrl(dataDir: string): string {

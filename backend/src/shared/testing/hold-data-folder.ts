@@ -4,7 +4,10 @@
 import { DataFolderLock } from '../database/data-folder-lock';
 
 const [folder, role, databaseUrl] = process.argv.slice(2);
-const claim = DataFolderLock.claim(folder, { role: role as 'app' | 'tool', command: role === 'app' ? 'npm start' : 'npm run replay' });
+const claim = DataFolderLock.claim(folder, {
+  role: role as 'app' | 'tool',
+  command: role === 'app' ? 'npm start' : 'npm run replay',
+});
 if (!claim.acquired) {
   process.stdout.write(`claim=held\n`);
   process.exit(0);

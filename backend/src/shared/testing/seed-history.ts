@@ -11,7 +11,11 @@ export interface SeededSession {
   readonly timeZone: string;
 }
 
-export async function seedTimerHistory(databaseUrl: string, userId: string, sessions: readonly SeededSession[]): Promise<void> {
+export async function seedTimerHistory(
+  databaseUrl: string,
+  userId: string,
+  sessions: readonly SeededSession[],
+): Promise<void> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -40,7 +44,9 @@ export async function seedTimerHistory(databaseUrl: string, userId: string, sess
       ] as const) {
         version += 1;
         const base = values.length;
-        tuples.push(`($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}::jsonb, $${base + 5}::jsonb, $${base + 6})`);
+        tuples.push(
+          `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}::jsonb, $${base + 5}::jsonb, $${base + 6})`,
+        );
         values.push(streamId, version, type, JSON.stringify(data), metadata, occurredAt);
       }
     }

@@ -22,7 +22,9 @@ export async function withDatabase<T>(url: string, use: (client: Client) => Prom
  * A transaction that has taken an id and stays open, in the server's own `postgres` database (not the
  * test's), until closed: every read that waits for "older than the oldest running transaction" waits.
  */
-export async function openTransactionElsewhere(serverUrl: string = process.env.DATABASE_URL!): Promise<{ close(): Promise<void> }> {
+export async function openTransactionElsewhere(
+  serverUrl: string = process.env.DATABASE_URL!,
+): Promise<{ close(): Promise<void> }> {
   const url = new URL(serverUrl);
   url.pathname = '/postgres';
   const client = await connectTo(url.toString());

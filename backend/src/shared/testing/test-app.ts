@@ -56,7 +56,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ? redisSessionStore(config.redisUrl)
     : postgresSessionStore(database.url);
   const clock = new FakeClock();
-  const app = await createApp({ config, databaseUrl: database.url, sessionStore, clock, logger: process.env.TEST_LOGS ? undefined : false });
+  const app = await createApp({
+    config,
+    databaseUrl: database.url,
+    sessionStore,
+    clock,
+    logger: process.env.TEST_LOGS ? undefined : false,
+  });
   await app.init();
   const server = app.getHttpServer();
   const em = app.get(EntityManager).fork();

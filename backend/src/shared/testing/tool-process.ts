@@ -21,7 +21,11 @@ export interface RunningTool {
 }
 
 /** `env` overrides the current environment; `undefined` removes a variable. */
-export function startTool(tool: ToolName, args: readonly string[], env: Record<string, string | undefined> = {}): RunningTool {
+export function startTool(
+  tool: ToolName,
+  args: readonly string[],
+  env: Record<string, string | undefined> = {},
+): RunningTool {
   const merged: NodeJS.ProcessEnv = { ...process.env };
   for (const [key, value] of Object.entries(env)) {
     if (value === undefined) delete merged[key];
@@ -43,6 +47,10 @@ export function startTool(tool: ToolName, args: readonly string[], env: Record<s
   return { child, stderr: () => stderr, done };
 }
 
-export function runTool(tool: ToolName, args: readonly string[], env: Record<string, string | undefined> = {}): Promise<ToolOutcome> {
+export function runTool(
+  tool: ToolName,
+  args: readonly string[],
+  env: Record<string, string | undefined> = {},
+): Promise<ToolOutcome> {
   return startTool(tool, args, env).done;
 }

@@ -1,4 +1,12 @@
-import { isoWithOffset, localDateOf, localWeekEnd, localWeekStartOf, splitByLocalDate, splitEveningsByLocalDate, utcOffsetMs } from './local-days';
+import {
+  isoWithOffset,
+  localDateOf,
+  localWeekEnd,
+  localWeekStartOf,
+  splitByLocalDate,
+  splitEveningsByLocalDate,
+  utcOffsetMs,
+} from './local-days';
 
 const HOUR = 60 * 60 * 1000;
 const at = (iso: string) => Date.parse(iso);
@@ -12,7 +20,9 @@ describe('cutting time into local days', () => {
   });
 
   it('puts two hours on each day of a session from 22:00 to 02:00', () => {
-    expect(hours(splitByLocalDate(at('2026-11-16T22:00:00+01:00'), at('2026-11-17T02:00:00+01:00'), 'Europe/Paris'))).toEqual([
+    expect(
+      hours(splitByLocalDate(at('2026-11-16T22:00:00+01:00'), at('2026-11-17T02:00:00+01:00'), 'Europe/Paris')),
+    ).toEqual([
       ['2026-11-16', 2],
       ['2026-11-17', 2],
     ]);
@@ -48,7 +58,9 @@ describe('cutting time into local days', () => {
 
   it('splits a night session across a spring-forward night by real hours', () => {
     // 22:00 on the 28th to 06:00 on the 29th in Paris is 7 real hours: 2 before midnight, 5 after.
-    expect(hours(splitByLocalDate(at('2026-03-28T22:00:00+01:00'), at('2026-03-29T06:00:00+02:00'), 'Europe/Paris'))).toEqual([
+    expect(
+      hours(splitByLocalDate(at('2026-03-28T22:00:00+01:00'), at('2026-03-29T06:00:00+02:00'), 'Europe/Paris')),
+    ).toEqual([
       ['2026-03-28', 2],
       ['2026-03-29', 5],
     ]);
@@ -57,7 +69,9 @@ describe('cutting time into local days', () => {
   it('handles a zone whose clocks jump at midnight, so the day starts at 01:00', () => {
     // Santiago, 6 September 2026: 00:00 becomes 01:00.
     expect(localDateOf('America/Santiago', at('2026-09-06T03:59:59Z'))).toBe('2026-09-05');
-    expect(hours(splitByLocalDate(at('2026-09-05T22:00:00-04:00'), at('2026-09-06T03:00:00-03:00'), 'America/Santiago'))).toEqual([
+    expect(
+      hours(splitByLocalDate(at('2026-09-05T22:00:00-04:00'), at('2026-09-06T03:00:00-03:00'), 'America/Santiago')),
+    ).toEqual([
       ['2026-09-05', 2],
       ['2026-09-06', 2],
     ]);
@@ -65,7 +79,11 @@ describe('cutting time into local days', () => {
 
   it('gives the repeated hour to the day it repeats when clocks fall back at midnight', () => {
     // Santiago, night of 4 to 5 April 2026: at midnight the clocks go back to 23:00, so the 4th has 25 hours.
-    const pieces = splitByLocalDate(at('2026-04-04T22:00:00-03:00'), at('2026-04-05T02:00:00-04:00'), 'America/Santiago');
+    const pieces = splitByLocalDate(
+      at('2026-04-04T22:00:00-03:00'),
+      at('2026-04-05T02:00:00-04:00'),
+      'America/Santiago',
+    );
     expect(hours(pieces)).toEqual([
       ['2026-04-04', 3],
       ['2026-04-05', 2],
@@ -80,16 +98,27 @@ describe('cutting time into local days', () => {
 describe('cutting out the evenings', () => {
   it('counts the part of a session after 18:00 local on each day', () => {
     // 16:00 to 20:00 in Paris, then a night from 23:00 to 01:00.
-    expect(hours(splitEveningsByLocalDate(at('2026-11-16T16:00:00+01:00'), at('2026-11-16T20:00:00+01:00'), 'Europe/Paris', 18))).toEqual([
-      ['2026-11-16', 2],
-    ]);
-    expect(hours(splitEveningsByLocalDate(at('2026-11-16T23:00:00+01:00'), at('2026-11-17T01:00:00+01:00'), 'Europe/Paris', 18))).toEqual([
-      ['2026-11-16', 1],
-    ]);
+    expect(
+      hours(
+        splitEveningsByLocalDate(at('2026-11-16T16:00:00+01:00'), at('2026-11-16T20:00:00+01:00'), 'Europe/Paris', 18),
+      ),
+    ).toEqual([['2026-11-16', 2]]);
+    expect(
+      hours(
+        splitEveningsByLocalDate(at('2026-11-16T23:00:00+01:00'), at('2026-11-17T01:00:00+01:00'), 'Europe/Paris', 18),
+      ),
+    ).toEqual([['2026-11-16', 1]]);
   });
 
   it('finds no evening in a session that ends at 18:00', () => {
-    expect(splitEveningsByLocalDate(at('2026-11-16T09:00:00-05:00'), at('2026-11-16T18:00:00-05:00'), 'America/New_York', 18)).toEqual([]);
+    expect(
+      splitEveningsByLocalDate(
+        at('2026-11-16T09:00:00-05:00'),
+        at('2026-11-16T18:00:00-05:00'),
+        'America/New_York',
+        18,
+      ),
+    ).toEqual([]);
   });
 
   it('spans several evenings for a multi-day session', () => {
@@ -121,7 +150,9 @@ describe('instants written with their offset', () => {
   });
 
   it('writes negative, half-hour and quarter-hour offsets', () => {
-    expect(isoWithOffset('America/New_York', Date.parse('2026-01-05T03:30:15.250Z'))).toBe('2026-01-04T22:30:15.250-05:00');
+    expect(isoWithOffset('America/New_York', Date.parse('2026-01-05T03:30:15.250Z'))).toBe(
+      '2026-01-04T22:30:15.250-05:00',
+    );
     expect(isoWithOffset('Asia/Kolkata', Date.parse('2026-01-05T00:00:00Z'))).toBe('2026-01-05T05:30:00.000+05:30');
     expect(isoWithOffset('Asia/Kathmandu', Date.parse('2026-01-05T00:00:00Z'))).toBe('2026-01-05T05:45:00.000+05:45');
     expect(isoWithOffset('UTC', Date.parse('2026-01-05T00:00:00Z'))).toBe('2026-01-05T00:00:00.000+00:00');
@@ -129,7 +160,11 @@ describe('instants written with their offset', () => {
 
   it('names the same instant again when read back', () => {
     for (const zone of ['Europe/Paris', 'America/Santiago', 'Australia/Lord_Howe', 'Pacific/Chatham']) {
-      for (const instant of [Date.parse('2026-03-29T01:30:00Z'), Date.parse('2026-04-05T02:45:00Z'), Date.parse('2026-10-25T00:59:59.999Z')]) {
+      for (const instant of [
+        Date.parse('2026-03-29T01:30:00Z'),
+        Date.parse('2026-04-05T02:45:00Z'),
+        Date.parse('2026-10-25T00:59:59.999Z'),
+      ]) {
         expect(Date.parse(isoWithOffset(zone, instant))).toBe(instant);
       }
     }

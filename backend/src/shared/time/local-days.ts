@@ -90,7 +90,8 @@ export function splitByLocalDate(startMs: number, endMs: number, timeZone: strin
   while (cursor < endMs) {
     const offset = utcOffsetMs(timeZone, cursor);
     const horizon = Math.min(endMs, cursor + DAY_MS);
-    const stretchEnd = utcOffsetMs(timeZone, horizon - 1) === offset ? horizon : firstOffsetChange(timeZone, cursor, horizon, offset);
+    const stretchEnd =
+      utcOffsetMs(timeZone, horizon - 1) === offset ? horizon : firstOffsetChange(timeZone, cursor, horizon, offset);
     while (cursor < stretchEnd) {
       const localDayStart = Math.floor((cursor + offset) / DAY_MS) * DAY_MS;
       const pieceEnd = Math.min(stretchEnd, localDayStart + DAY_MS - offset);

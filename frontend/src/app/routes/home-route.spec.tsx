@@ -109,7 +109,13 @@ describe('HomeRoute', () => {
 
   it("shows the share card with the person's name and the very score the dial shows", async () => {
     vi.useFakeTimers({ now: new Date(2026, 10, 18, 10, 0), toFake: ['Date'] });
-    const week = { weekStart: '2026-11-16', workHours: 12.5, commuteHours: 0.75, lifeHours: 154.75, lifePercentage: 92 };
+    const week = {
+      weekStart: '2026-11-16',
+      workHours: 12.5,
+      commuteHours: 0.75,
+      lifeHours: 154.75,
+      lifePercentage: 92,
+    };
     signedInAs(ada, week);
 
     renderWithProviders(<HomeRoute />);
@@ -164,7 +170,9 @@ describe('HomeRoute', () => {
       'GET /api/timer/active': () => jsonResponse(running),
       'POST /api/timer/stop': () => {
         running = null;
-        awards = [{ achievementType: 'commute_free_day', unlockedAt: new Date().toISOString(), earnedFor: '2026-11-18' }];
+        awards = [
+          { achievementType: 'commute_free_day', unlockedAt: new Date().toISOString(), earnedFor: '2026-11-18' },
+        ];
         const endTime = new Date().toISOString();
         return jsonResponse({ type: 'work', startTime: endTime, endTime, durationSeconds: 60 });
       },

@@ -4,6 +4,10 @@ import type { ComponentProps } from 'react';
 
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div aria-hidden="true" className={clsx('rounded-full bg-line/70 motion-safe:animate-pulse', className)} {...props} />
+    <div
+      aria-hidden="true"
+      className={clsx('rounded-full bg-line/70 motion-safe:animate-pulse', className)}
+      {...props}
+    />
   );
 }

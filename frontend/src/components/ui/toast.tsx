@@ -39,9 +39,7 @@ export function Toast({ variant = 'default', className, ...props }: ToastProps) 
         'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0',
         'data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
         'motion-safe:data-[state=open]:animate-toast-in',
-        variant === 'destructive'
-          ? 'border-danger/30 bg-danger-soft text-danger'
-          : 'border-line bg-surface text-ink',
+        variant === 'destructive' ? 'border-danger/30 bg-danger-soft text-danger' : 'border-line bg-surface text-ink',
         className,
       )}
       data-variant={variant}

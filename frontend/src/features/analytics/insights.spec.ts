@@ -64,7 +64,11 @@ describe('personal insights', () => {
   describe('share of the week left for life', () => {
     it('celebrates 70% or more', () => {
       expect(personalInsights({ ...calmWeek, lifePercentage: 70 }, [])).toEqual([
-        { id: 'life-share-high', tone: 'success', text: "70% of your week belongs to life. That's a wonderful balance." },
+        {
+          id: 'life-share-high',
+          tone: 'success',
+          text: "70% of your week belongs to life. That's a wonderful balance.",
+        },
       ]);
     });
 

@@ -45,7 +45,7 @@ describe('the week at a glance', () => {
     expect(rows[6]).toMatchObject({ workHours: 0, commuteHours: 0, lifeHours: 24, trackedHours: 0, tone: 'balanced' });
   });
 
-  it("colours each day by the life left in it", () => {
+  it('colours each day by the life left in it', () => {
     const rows = weekGlanceRows(week, [
       { date: '2026-11-16', workHours: 9.6, commuteHours: 0 },
       { date: '2026-11-17', workHours: 12, commuteHours: 2.4 },

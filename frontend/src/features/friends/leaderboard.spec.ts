@@ -22,11 +22,7 @@ const summary = (entries: LeaderboardEntry[]) =>
 describe('leaderboardRows', () => {
   it('puts you first, then your friends by rank', () => {
     expect(
-      summary([
-        entry('sam', 'Sam', 81.6, 1),
-        entry('me', 'Ada', 72.4, 2, true),
-        entry('kim', 'Kim', 55, 3),
-      ]),
+      summary([entry('sam', 'Sam', 81.6, 1), entry('me', 'Ada', 72.4, 2, true), entry('kim', 'Kim', 55, 3)]),
     ).toEqual([
       ['2', 'You', '72%'],
       ['1', 'Sam Lee', '82%'],
@@ -35,9 +31,7 @@ describe('leaderboardRows', () => {
   });
 
   it('lets friends with the same score share a rank, keeping the server order', () => {
-    expect(
-      summary([entry('me', 'Ada', 90, 1, true), entry('sam', 'Sam', 70, 2), entry('kim', 'Kim', 70, 2)]),
-    ).toEqual([
+    expect(summary([entry('me', 'Ada', 90, 1, true), entry('sam', 'Sam', 70, 2), entry('kim', 'Kim', 70, 2)])).toEqual([
       ['1', 'You', '90%'],
       ['2', 'Sam Lee', '70%'],
       ['2', 'Kim Lee', '70%'],
@@ -51,7 +45,9 @@ describe('leaderboardRows', () => {
       entry('sam', 'Sam', 75, 1),
     ]);
 
-    expect(rows.map(({ name, rankLabel, percentageLabel, tracked }) => [name, rankLabel, percentageLabel, tracked])).toEqual([
+    expect(
+      rows.map(({ name, rankLabel, percentageLabel, tracked }) => [name, rankLabel, percentageLabel, tracked]),
+    ).toEqual([
       ['You', '2', '60%', true],
       ['Sam Lee', '1', '75%', true],
       ['Kim Lee', null, '—', false],

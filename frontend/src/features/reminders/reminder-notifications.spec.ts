@@ -49,17 +49,19 @@ describe('notificationToSend', () => {
 
   it('does not repeat a reminder already sent for this work session', () => {
     const alreadySent = new Set([`take-a-break@${START}`]);
-    expect(notificationToSend({ reminder: 'take-a-break', timerStartTime: START, permission: 'granted', alreadySent })).toBeNull();
-    expect(notificationToSend({ reminder: 'long-session', timerStartTime: START, permission: 'granted', alreadySent })).toBe(
-      `long-session@${START}`,
-    );
+    expect(
+      notificationToSend({ reminder: 'take-a-break', timerStartTime: START, permission: 'granted', alreadySent }),
+    ).toBeNull();
+    expect(
+      notificationToSend({ reminder: 'long-session', timerStartTime: START, permission: 'granted', alreadySent }),
+    ).toBe(`long-session@${START}`);
   });
 
   it('reminds again in a later work session', () => {
     const alreadySent = new Set([`take-a-break@${START}`]);
     const later = '2026-11-18T13:00:00.000Z';
-    expect(notificationToSend({ reminder: 'take-a-break', timerStartTime: later, permission: 'granted', alreadySent })).toBe(
-      `take-a-break@${later}`,
-    );
+    expect(
+      notificationToSend({ reminder: 'take-a-break', timerStartTime: later, permission: 'granted', alreadySent }),
+    ).toBe(`take-a-break@${later}`);
   });
 });

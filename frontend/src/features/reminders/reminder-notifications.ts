@@ -23,7 +23,12 @@ type NotificationInput = {
 };
 
 /** The key of the notification to send now, or null when none is due. */
-export function notificationToSend({ reminder, timerStartTime, permission, alreadySent }: NotificationInput): string | null {
+export function notificationToSend({
+  reminder,
+  timerStartTime,
+  permission,
+  alreadySent,
+}: NotificationInput): string | null {
   if (permission !== 'granted' || reminder === null || timerStartTime === null) return null;
   if (!NOTIFYING_REMINDERS.has(reminder)) return null;
   const key = `${reminder}@${timerStartTime}`;

@@ -16,7 +16,9 @@ const MORNING = at(10);
 describe('reminderFor', () => {
   describe('during a work session', () => {
     it('says nothing in the first 89 minutes of a morning session', () => {
-      expect(reminderFor({ activeTimer: running('work', 89, MORNING), now: MORNING, weeklyLifePercentage: 90 })).toBeNull();
+      expect(
+        reminderFor({ activeTimer: running('work', 89, MORNING), now: MORNING, weeklyLifePercentage: 90 }),
+      ).toBeNull();
     });
 
     it('suggests a break once the session reaches 90 minutes', () => {
@@ -26,18 +28,18 @@ describe('reminderFor', () => {
     });
 
     it('still suggests a break, not more, at 119 minutes', () => {
-      expect(reminderFor({ activeTimer: running('work', 119, MORNING), now: MORNING, weeklyLifePercentage: null })).toBe(
-        'take-a-break',
-      );
+      expect(
+        reminderFor({ activeTimer: running('work', 119, MORNING), now: MORNING, weeklyLifePercentage: null }),
+      ).toBe('take-a-break');
     });
 
     it('speaks of a long session from 120 minutes on', () => {
-      expect(reminderFor({ activeTimer: running('work', 120, MORNING), now: MORNING, weeklyLifePercentage: null })).toBe(
-        'long-session',
-      );
-      expect(reminderFor({ activeTimer: running('work', 300, MORNING), now: MORNING, weeklyLifePercentage: null })).toBe(
-        'long-session',
-      );
+      expect(
+        reminderFor({ activeTimer: running('work', 120, MORNING), now: MORNING, weeklyLifePercentage: null }),
+      ).toBe('long-session');
+      expect(
+        reminderFor({ activeTimer: running('work', 300, MORNING), now: MORNING, weeklyLifePercentage: null }),
+      ).toBe('long-session');
     });
 
     it('waits for the full 90 minutes, not 89 and a bit', () => {

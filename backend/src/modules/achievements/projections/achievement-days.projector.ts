@@ -47,7 +47,12 @@ export class AchievementDaysProjector implements Projector {
           else change.commuteMs += sign * ms;
         }
         if (span.sessionType !== 'work') continue;
-        for (const [date, ms] of splitEveningsByLocalDate(span.startMs, span.endMs, span.timeZone, EVENING_STARTS_AT_HOUR)) {
+        for (const [date, ms] of splitEveningsByLocalDate(
+          span.startMs,
+          span.endMs,
+          span.timeZone,
+          EVENING_STARTS_AT_HOUR,
+        )) {
           changeFor(span.userId, date, span.timeZone).eveningWorkMs += sign * ms;
         }
       }
@@ -62,7 +67,15 @@ export class AchievementDaysProjector implements Projector {
            evening_work_ms = achievement_days.evening_work_ms + excluded.evening_work_ms,
            sessions = achievement_days.sessions + excluded.sessions,
            time_zone = excluded.time_zone`,
-        [change.userId, change.date, change.workMs, change.commuteMs, change.eveningWorkMs, change.sessions, change.timeZone],
+        [
+          change.userId,
+          change.date,
+          change.workMs,
+          change.commuteMs,
+          change.eveningWorkMs,
+          change.sessions,
+          change.timeZone,
+        ],
       );
     }
   }

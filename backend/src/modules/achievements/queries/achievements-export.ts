@@ -17,12 +17,18 @@ export class AchievementsExport implements PersonalDataSection<Field> {
   constructor(private readonly em: EntityManager) {}
 
   async *rowsOf(personId: string): AsyncIterable<Record<Field, ExportValue>> {
-    const rows = await this.em.fork().execute<{ achievement_type: string; earned_for: Date | string; unlocked_at: Date }[]>(
-      'select achievement_type, earned_for, unlocked_at from unlocked_achievements where user_id = ? order by unlocked_at, achievement_type',
-      [personId],
-    );
+    const rows = await this.em
+      .fork()
+      .execute<{ achievement_type: string; earned_for: Date | string; unlocked_at: Date }[]>(
+        'select achievement_type, earned_for, unlocked_at from unlocked_achievements where user_id = ? order by unlocked_at, achievement_type',
+        [personId],
+      );
     for (const row of rows) {
-      yield { achievement: row.achievement_type, earnedFor: dateText(row.earned_for), unlockedAt: new Date(row.unlocked_at).toISOString() };
+      yield {
+        achievement: row.achievement_type,
+        earnedFor: dateText(row.earned_for),
+        unlockedAt: new Date(row.unlocked_at).toISOString(),
+      };
     }
   }
 }

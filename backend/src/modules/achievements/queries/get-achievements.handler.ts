@@ -21,7 +21,9 @@ export class GetAchievementsHandler implements IQueryHandler<GetAchievements> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ userId }: GetAchievements): Promise<AchievementView[]> {
-    const rows = await this.em.execute<{ achievement_type: AchievementType; earned_for: Date | string; unlocked_at: Date }[]>(
+    const rows = await this.em.execute<
+      { achievement_type: AchievementType; earned_for: Date | string; unlocked_at: Date }[]
+    >(
       'select achievement_type, earned_for, unlocked_at from unlocked_achievements where user_id = ? order by unlocked_at',
       [userId],
     );

@@ -91,7 +91,10 @@ export class EvaluateAchievementsProcessor implements JobProcessor {
     await this.jobs.enqueueAll<EvaluatePerson>(
       ACHIEVEMENTS_QUEUE,
       EVALUATE_PERSON,
-      people.map(({ user_id: userId, time_zone: timeZone }) => ({ data: { userId }, jobId: `day-${localDateOf(timeZone, now)}-${userId}` })),
+      people.map(({ user_id: userId, time_zone: timeZone }) => ({
+        data: { userId },
+        jobId: `day-${localDateOf(timeZone, now)}-${userId}`,
+      })),
     );
   }
 }

@@ -20,7 +20,7 @@ describe('balance arithmetic', () => {
     expect(balanceScore(25, 0)).toBe(0);
   });
 
-  it("scores a day by its life share of 24 hours", () => {
+  it('scores a day by its life share of 24 hours', () => {
     expect(balanceScore(0, 0)).toBe(100);
     expect(balanceScore(8, 1.6)).toBe(60);
     expect(balanceScore(12, 2.4)).toBe(40);

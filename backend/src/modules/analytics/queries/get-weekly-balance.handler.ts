@@ -32,6 +32,12 @@ export class GetWeeklyBalanceHandler implements IQueryHandler<GetWeeklyBalance> 
     );
     const { workHours, commuteHours } = hoursOf(row);
     const life = lifeHours(HOURS_PER_WEEK, workHours, commuteHours);
-    return { weekStart, workHours, commuteHours, lifeHours: life, lifePercentage: lifePercentage(workHours, commuteHours, life) };
+    return {
+      weekStart,
+      workHours,
+      commuteHours,
+      lifeHours: life,
+      lifePercentage: lifePercentage(workHours, commuteHours, life),
+    };
   }
 }

@@ -16,7 +16,12 @@ export interface CountedSession {
 export function minuteByMinuteDays(sessions: readonly CountedSession[]): Totals {
   const days: Totals = new Map();
   for (const session of sessions) {
-    const format = new Intl.DateTimeFormat('en-CA', { timeZone: session.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    const format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: session.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     for (let minute = session.startMs; minute < session.endMs; minute += MINUTE) {
       const date = format.format(minute);
       const day = days.get(date) ?? { work: 0, commute: 0 };

@@ -52,7 +52,11 @@ export async function createDevOidcProvider(options: DevOidcOptions): Promise<Ro
         await provider.interactionDetails(request, response);
         const form: SignInForm = readSignInForm(request.body as Record<string, unknown>);
         if (!form.account) {
-          sendPage(response, renderSignInPage({ action: request.originalUrl, values: form.values, error: form.error }), 400);
+          sendPage(
+            response,
+            renderSignInPage({ action: request.originalUrl, values: form.values, error: form.error }),
+            400,
+          );
           return;
         }
         accounts.set(form.account.sub, form.account);

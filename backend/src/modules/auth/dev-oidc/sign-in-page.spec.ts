@@ -3,7 +3,12 @@ import { readSignInForm, renderSignInPage } from './sign-in-page';
 describe("the development provider's sign-in form", () => {
   it('signs a person in with their email as the subject, compared without case', () => {
     const form = readSignInForm({ email: ' Alex@Example.com ', givenName: 'Alex', familyName: 'Rivera' });
-    expect(form.account).toEqual({ sub: 'alex@example.com', email: 'alex@example.com', givenName: 'Alex', familyName: 'Rivera' });
+    expect(form.account).toEqual({
+      sub: 'alex@example.com',
+      email: 'alex@example.com',
+      givenName: 'Alex',
+      familyName: 'Rivera',
+    });
   });
 
   it('allows an empty last name', () => {

@@ -29,7 +29,8 @@ export class ChallengesProjector implements Projector {
         return;
       }
       case 'ChallengeResolved': {
-        const { challengeId, outcome, winnerId, creatorLifePercentage, challengedLifePercentage, resolvedAt } = event.data;
+        const { challengeId, outcome, winnerId, creatorLifePercentage, challengedLifePercentage, resolvedAt } =
+          event.data;
         await sql.execute(
           `update challenges set status = ?, winner_id = ?, creator_life_percentage = ?,
              challenged_life_percentage = ?, resolved_at = ?

@@ -15,7 +15,9 @@ export interface LeaderboardEntry<Person> {
   readonly rank: number | null;
 }
 
-export function rankLeaderboard<Person>(candidates: readonly LeaderboardCandidate<Person>[]): LeaderboardEntry<Person>[] {
+export function rankLeaderboard<Person>(
+  candidates: readonly LeaderboardCandidate<Person>[],
+): LeaderboardEntry<Person>[] {
   const byName = (a: LeaderboardCandidate<Person>, b: LeaderboardCandidate<Person>) =>
     Number(b.isMe) - Number(a.isMe) || a.sortName.localeCompare(b.sortName);
   const ranked = candidates

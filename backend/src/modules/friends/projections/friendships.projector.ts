@@ -46,7 +46,16 @@ export class FriendshipsProjector implements Projector {
     }
   }
 
-  private async answer(sql: SqlExecutor, requestId: string, status: 'accepted' | 'declined', at: string): Promise<void> {
-    await sql.execute('update friend_requests set status = ?, answered_at = ? where request_id = ?', [status, at, requestId]);
+  private async answer(
+    sql: SqlExecutor,
+    requestId: string,
+    status: 'accepted' | 'declined',
+    at: string,
+  ): Promise<void> {
+    await sql.execute('update friend_requests set status = ?, answered_at = ? where request_id = ?', [
+      status,
+      at,
+      requestId,
+    ]);
   }
 }

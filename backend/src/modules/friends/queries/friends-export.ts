@@ -17,14 +17,20 @@ export class FriendsExport implements PersonalDataSection<Field> {
   constructor(private readonly em: EntityManager) {}
 
   async *rowsOf(personId: string): AsyncIterable<Record<Field, ExportValue>> {
-    const rows = await this.em.fork().execute<{ friend_id: string; first_name: string | null; last_name: string | null; since: Date }[]>(
-      `select f.friend_id, u.first_name, u.last_name, f.since
+    const rows = await this.em
+      .fork()
+      .execute<{ friend_id: string; first_name: string | null; last_name: string | null; since: Date }[]>(
+        `select f.friend_id, u.first_name, u.last_name, f.since
        from friendships f join users u on u.id = f.friend_id
        where f.user_id = ? order by f.since, f.friend_id`,
-      [personId],
-    );
+        [personId],
+      );
     for (const row of rows) {
-      yield { friendId: row.friend_id, friendName: fullNameOf(row.first_name, row.last_name), since: new Date(row.since).toISOString() };
+      yield {
+        friendId: row.friend_id,
+        friendName: fullNameOf(row.first_name, row.last_name),
+        since: new Date(row.since).toISOString(),
+      };
     }
   }
 }

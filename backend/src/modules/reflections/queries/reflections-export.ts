@@ -17,12 +17,18 @@ export class ReflectionsExport implements PersonalDataSection<Field> {
   constructor(private readonly em: EntityManager) {}
 
   async *rowsOf(personId: string): AsyncIterable<Record<Field, ExportValue>> {
-    const rows = await this.em.fork().execute<{ week_start: Date | string; content: string; recorded_at: Date }[]>(
-      'select week_start, content, recorded_at from reflections where user_id = ? order by week_start',
-      [personId],
-    );
+    const rows = await this.em
+      .fork()
+      .execute<{ week_start: Date | string; content: string; recorded_at: Date }[]>(
+        'select week_start, content, recorded_at from reflections where user_id = ? order by week_start',
+        [personId],
+      );
     for (const row of rows) {
-      yield { weekStart: dateText(row.week_start), reflection: row.content, recordedAt: new Date(row.recorded_at).toISOString() };
+      yield {
+        weekStart: dateText(row.week_start),
+        reflection: row.content,
+        recordedAt: new Date(row.recorded_at).toISOString(),
+      };
     }
   }
 }

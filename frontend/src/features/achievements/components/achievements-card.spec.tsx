@@ -76,7 +76,9 @@ describe('AchievementsCard', () => {
   it('dates a balanced week by the week that earned it', async () => {
     stubFetch({
       'GET /api/achievements': () =>
-        jsonResponse([{ achievementType: 'balanced_week', unlockedAt: '2026-11-23T00:00:00.000Z', earnedFor: '2026-11-16' }]),
+        jsonResponse([
+          { achievementType: 'balanced_week', unlockedAt: '2026-11-23T00:00:00.000Z', earnedFor: '2026-11-16' },
+        ]),
     });
 
     renderWithProviders(<AchievementsCard />);

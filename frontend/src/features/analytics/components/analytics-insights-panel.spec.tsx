@@ -110,10 +110,11 @@ describe('AnalyticsInsightsPanel', () => {
     renderWithProviders(<AnalyticsInsightsPanel exportTab={exportTab} />);
 
     const list = await screen.findByRole('list', { name: 'Personal insights' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.getAttribute('data-tone'))).toEqual([
-      'warning',
-      'warning',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-tone')),
+    ).toEqual(['warning', 'warning']);
     expect(list).toHaveTextContent("You're averaging 12.0 hours of work a day this week.");
     expect(list).toHaveTextContent('Only 44% of your week is left for life.');
   });

@@ -9,14 +9,7 @@ import { isUnauthorizedError } from '../../../lib/api-client';
 import { formatIsoDate } from '../../../lib/local-date';
 import { useMonthlyAnalytics } from '../api/get-monthly-analytics';
 import { ratingLabel } from '../balance';
-import {
-  daysOfMonthGrid,
-  DAYS_PER_WEEK,
-  formatMonthYear,
-  shiftMonth,
-  yearMonthOf,
-  type YearMonth,
-} from '../dates';
+import { daysOfMonthGrid, DAYS_PER_WEEK, formatMonthYear, shiftMonth, yearMonthOf, type YearMonth } from '../dates';
 import { useToday } from '../hooks/use-today';
 import { LoadErrorNote, LoadingNote } from './analytics-notes';
 import { MonthDayCell } from './month-day-cell';

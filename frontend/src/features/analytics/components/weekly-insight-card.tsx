@@ -48,7 +48,10 @@ function InsightContent({ weekStart }: { weekStart: string }) {
   const week = weekly.data ?? emptyWeeklyAnalytics(weekStart);
   return (
     <div className="flex flex-1 flex-col justify-between gap-6">
-      <p data-testid="weekly-insight" className="font-display text-xl leading-relaxed text-ink sm:text-2xl sm:leading-relaxed">
+      <p
+        data-testid="weekly-insight"
+        className="font-display text-xl leading-relaxed text-ink sm:text-2xl sm:leading-relaxed"
+      >
         {weeklyInsightSentence(week)}
       </p>
       <p

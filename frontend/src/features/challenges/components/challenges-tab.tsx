@@ -18,9 +18,7 @@ export function ChallengesTab() {
   // After a 401 the read yields nothing while the sign-in redirect is on its way.
   const list = challenges.data ?? [];
   if (list.length === 0) {
-    return (
-      <p className={EMPTY_NOTE}>No active challenges. Challenge a friend to see who maintains better balance!</p>
-    );
+    return <p className={EMPTY_NOTE}>No active challenges. Challenge a friend to see who maintains better balance!</p>;
   }
   return (
     <ul aria-label="Challenges" className="flex flex-col gap-2">

@@ -46,8 +46,7 @@ describe('ExportDataTab', () => {
       screen.getByText(
         (_, element) =>
           element?.tagName === 'P' &&
-          element.textContent ===
-            'Saved as life-balance-export-2026-11-18.json or life-balance-export-2026-11-18.csv.',
+          element.textContent === 'Saved as life-balance-export-2026-11-18.json or life-balance-export-2026-11-18.csv.',
       ),
     ).toBeInTheDocument();
     expect(status()).toHaveAttribute('role', 'status');

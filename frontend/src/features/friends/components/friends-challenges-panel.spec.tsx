@@ -10,7 +10,12 @@ import { FriendsChallengesPanel } from './friends-challenges-panel';
 // Wednesday 18 November 2026: this week began on Monday the 16th.
 const WEDNESDAY = new Date(2026, 10, 18, 10, 0);
 
-const person = (id: string, firstName: string | null, lastName: string | null = null, profileImageUrl: string | null = null) => ({
+const person = (
+  id: string,
+  firstName: string | null,
+  lastName: string | null = null,
+  profileImageUrl: string | null = null,
+) => ({
   id,
   firstName,
   lastName,
@@ -53,7 +58,10 @@ function backend({
   friends = [] as unknown[],
   requests = [] as unknown[],
   challenges = [] as unknown[],
-  leaderboard = { weekStart: '2026-11-16', entries: [{ person: ada, isMe: true, lifePercentage: 80, rank: 1 }] } as unknown,
+  leaderboard = {
+    weekStart: '2026-11-16',
+    entries: [{ person: ada, isMe: true, lifePercentage: 80, rank: 1 }],
+  } as unknown,
   more = {} as Answers,
 } = {}) {
   return stubFetch({
@@ -212,7 +220,9 @@ describe('FriendsChallengesPanel', () => {
 
     it("shows the server's reason when the request cannot be sent, and keeps the email", async () => {
       backend({
-        more: { 'POST /api/friends/request': () => errorResponse(404, 'Not Found', 'No one uses Pause with that email yet.') },
+        more: {
+          'POST /api/friends/request': () => errorResponse(404, 'Not Found', 'No one uses Pause with that email yet.'),
+        },
       });
       renderWithProviders(<FriendsChallengesPanel />);
       await screen.findByText('No friends yet. Add friends to compare balance scores!');
@@ -244,7 +254,10 @@ describe('FriendsChallengesPanel', () => {
 
       const samRequest = await screen.findByText('Sam Lee');
       expect(samRequest).toBeInTheDocument();
-      expect(row('friend-request', 'Sam Lee').querySelector('img')).toHaveAttribute('src', 'https://example.com/sam.png');
+      expect(row('friend-request', 'Sam Lee').querySelector('img')).toHaveAttribute(
+        'src',
+        'https://example.com/sam.png',
+      );
       expect(within(row('friend-request', 'Noa')).getByText('N')).toBeInTheDocument();
       expect(within(row('friend-request', 'Noa')).getByRole('button', { name: 'Accept' })).toBeEnabled();
       expect(within(row('friend-request', 'Noa')).getByRole('button', { name: 'Decline' })).toBeEnabled();
@@ -268,7 +281,9 @@ describe('FriendsChallengesPanel', () => {
       const { queryClient } = renderWithProviders(<FriendsChallengesPanel />);
       const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
 
-      await userEvent.click(within(await screen.findByTestId('friend-request')).getByRole('button', { name: 'Accept' }));
+      await userEvent.click(
+        within(await screen.findByTestId('friend-request')).getByRole('button', { name: 'Accept' }),
+      );
 
       expect(await screen.findByText('Request Updated')).toBeInTheDocument();
       expect(screen.getByText('Friend request has been updated!')).toBeInTheDocument();
@@ -286,7 +301,9 @@ describe('FriendsChallengesPanel', () => {
       });
       renderWithProviders(<FriendsChallengesPanel />);
 
-      await userEvent.click(within(await screen.findByTestId('friend-request')).getByRole('button', { name: 'Decline' }));
+      await userEvent.click(
+        within(await screen.findByTestId('friend-request')).getByRole('button', { name: 'Decline' }),
+      );
 
       expect(await screen.findByText('Request Updated')).toBeInTheDocument();
       expect(bodyOf(fetchMock, 'PATCH', '/api/friends/r-2')).toEqual({ status: 'declined' });
@@ -299,7 +316,9 @@ describe('FriendsChallengesPanel', () => {
       });
       renderWithProviders(<FriendsChallengesPanel />);
 
-      await userEvent.click(within(await screen.findByTestId('friend-request')).getByRole('button', { name: 'Accept' }));
+      await userEvent.click(
+        within(await screen.findByTestId('friend-request')).getByRole('button', { name: 'Accept' }),
+      );
 
       expect(await screen.findByText('Error')).toBeInTheDocument();
       expect(screen.getByText('This request was already answered.')).toBeInTheDocument();
@@ -336,7 +355,10 @@ describe('FriendsChallengesPanel', () => {
 
       expect(await screen.findByText('Challenge Created!')).toBeInTheDocument();
       expect(screen.getByText('Your balance challenge has been sent!')).toBeInTheDocument();
-      expect(bodyOf(fetchMock, 'POST', '/api/challenges')).toEqual({ challengedId: 'user-sam', weekStart: '2026-11-16' });
+      expect(bodyOf(fetchMock, 'POST', '/api/challenges')).toEqual({
+        challengedId: 'user-sam',
+        weekStart: '2026-11-16',
+      });
       expect(await screen.findByRole('tab', { name: 'Challenges (1)' })).toBeInTheDocument();
     });
 

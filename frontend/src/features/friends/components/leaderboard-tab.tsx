@@ -34,10 +34,7 @@ export function LeaderboardTab() {
 
 function LeaderboardItem({ row }: { row: LeaderboardRow }) {
   return (
-    <li
-      data-testid="leaderboard-row"
-      className={clsx(LIST_ROW, row.isMe && 'border-accent/30 bg-accent-soft/60')}
-    >
+    <li data-testid="leaderboard-row" className={clsx(LIST_ROW, row.isMe && 'border-accent/30 bg-accent-soft/60')}>
       <span className="w-7 shrink-0 text-center font-display text-lg font-semibold text-ink tabular-nums">
         {row.rankLabel ? (
           <>

@@ -4,7 +4,10 @@ import { SignInLink } from './sign-in-link';
 
 export function LandingHero() {
   return (
-    <section aria-labelledby="landing-headline" className="mx-auto max-w-3xl px-5 pt-12 pb-16 text-center sm:px-8 sm:pt-20">
+    <section
+      aria-labelledby="landing-headline"
+      className="mx-auto max-w-3xl px-5 pt-12 pb-16 text-center sm:px-8 sm:pt-20"
+    >
       <p className="inline-flex rounded-full bg-accent-soft px-4 py-1.5 text-sm font-medium text-accent-strong">
         A gentle work-life balance timer
       </p>

@@ -34,7 +34,11 @@ export function ReflectionForm({ weekStart, promptId }: ReflectionFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isBlankReflection(text)) {
-      toast({ title: 'Empty Reflection', description: 'Please write something before saving.', variant: 'destructive' });
+      toast({
+        title: 'Empty Reflection',
+        description: 'Please write something before saving.',
+        variant: 'destructive',
+      });
       return;
     }
     save.mutate({ content: text, weekStart });

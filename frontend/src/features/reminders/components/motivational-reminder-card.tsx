@@ -56,7 +56,10 @@ export function MotivationalReminderCard({ className, notifier = browserNotifier
       className={clsx('flex flex-col gap-4 sm:flex-row sm:items-center', className)}
     >
       <div className="flex flex-1 items-start gap-4">
-        <span aria-hidden="true" className={clsx('inline-flex size-12 shrink-0 items-center justify-center rounded-2xl', box)}>
+        <span
+          aria-hidden="true"
+          className={clsx('inline-flex size-12 shrink-0 items-center justify-center rounded-2xl', box)}
+        >
           <Icon className={clsx('size-6', icon)} />
         </span>
         <div className="min-w-0">

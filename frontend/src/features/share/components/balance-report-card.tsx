@@ -57,7 +57,9 @@ export function BalanceReportCard({ name, figures, titleId, ref }: BalanceReport
             {figures.score}
             <span className="text-4xl">%</span>
           </p>
-          <p className="mt-2 text-xs font-semibold tracking-[0.14em] text-ink-muted uppercase">Work-Life Balance Score</p>
+          <p className="mt-2 text-xs font-semibold tracking-[0.14em] text-ink-muted uppercase">
+            Work-Life Balance Score
+          </p>
         </div>
 
         <div aria-hidden="true" className="mt-6 flex h-2.5 overflow-hidden rounded-full bg-line">

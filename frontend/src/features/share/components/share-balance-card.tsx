@@ -16,9 +16,7 @@ import { BalanceReportCard } from './balance-report-card';
 import { CaptionList } from './caption-list';
 
 export type ShareableWeek =
-  | { status: 'loading' }
-  | { status: 'failed'; retry: () => void }
-  | { status: 'ready'; hours: BalanceHours };
+  { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; hours: BalanceHours };
 
 type ShareBalanceCardProps = {
   /** The person's first name, or 'Friend'. */

@@ -20,7 +20,10 @@ export function CurrentSessionCard({ type, elapsedSeconds, stopping, onStop }: C
       className="rounded-2xl border border-line bg-canvas/70 p-5"
     >
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <h3 id="current-session-title" className="text-sm font-medium tracking-wide whitespace-nowrap text-ink-muted uppercase">
+        <h3
+          id="current-session-title"
+          className="text-sm font-medium tracking-wide whitespace-nowrap text-ink-muted uppercase"
+        >
           Current Session
         </h3>
         <p aria-live="polite" data-testid="session-type" className="text-sm font-semibold text-ink">

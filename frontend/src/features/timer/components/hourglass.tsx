@@ -38,7 +38,14 @@ export function Hourglass({ fillPercent, flowing }: HourglassProps) {
       <path d={TOP_BULB} className="fill-sand-soft/50" />
       <path d={BOTTOM_BULB} className="fill-sand-soft/50" />
 
-      <rect x="0" y={80 - remaining} width="120" height={remaining} clipPath={`url(#${topClip})`} className="fill-sand" />
+      <rect
+        x="0"
+        y={80 - remaining}
+        width="120"
+        height={remaining}
+        clipPath={`url(#${topClip})`}
+        className="fill-sand"
+      />
       <rect x="0" y={140 - fallen} width="120" height={fallen} clipPath={`url(#${bottomClip})`} className="fill-sand" />
 
       {flowing ? (

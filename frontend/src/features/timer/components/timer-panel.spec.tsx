@@ -108,9 +108,7 @@ describe('TimerPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Start Commute' }));
 
     expect(await screen.findByText('Error')).toBeInTheDocument();
-    expect(
-      screen.getByText('A work timer is already running. Stop it before starting another.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('A work timer is already running. Stop it before starting another.')).toBeInTheDocument();
   });
 
   it('says "Failed to start timer" when the server cannot be reached', async () => {

@@ -1,0 +1,117 @@
+// One linter for the whole repository. Besides the usual rules, it holds the boundaries of
+// docs/architecture.md, so nobody has to remember them:
+//   backend:  shared/ never imports modules/; a module imports another only through its
+//             `*.events.ts` or its one public file (PUBLIC_MODULE_FILES); no import cycles.
+//   frontend: components/ui, lib and hooks never import features/ or app/; a feature never imports
+//             another feature nor app/; only app/ composes features.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const BACKEND_MODULES = 'backend/src/modules';
+const FRONTEND_FEATURES = 'frontend/src/features';
+
+/**
+ * The one file of each backend module that another module may import besides its events: what it
+ * lends to others, documented in docs/architecture.md.
+ */
+const PUBLIC_MODULE_FILES = [];
+
+/** eslint-plugin-import resolves `from` against the working directory but matches `except` as written. */
+const absolute = (glob) => join(import.meta.dirname, glob);
+
+const foldersIn = (path) =>
+  readdirSync(join(import.meta.dirname, path), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const moduleZones = foldersIn(BACKEND_MODULES).map((module) => ({
+  target: `${BACKEND_MODULES}/${module}/**`,
+  from: [`${BACKEND_MODULES}/**`],
+  except: [
+    `${BACKEND_MODULES}/${module}/**`,
+    `${BACKEND_MODULES}/*/*.events.ts`,
+    ...PUBLIC_MODULE_FILES.map((file) => `${BACKEND_MODULES}/${file}`),
+  ].map(absolute),
+  message: `A module imports another only through its *.events.ts or its public file (docs/architecture.md).`,
+}));
+
+const featureZones = foldersIn(FRONTEND_FEATURES).map((feature) => ({
+  target: `${FRONTEND_FEATURES}/${feature}/**`,
+  from: [`${FRONTEND_FEATURES}/**`],
+  except: [absolute(`${FRONTEND_FEATURES}/${feature}/**`)],
+  message: 'A feature never imports another feature: share through components/ui, lib or hooks, and compose in app/.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'backend/e2e/screenshots/**', 'coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] } },
+    },
+    rules: {
+      'import/no-cycle': 'error',
+      'import/no-duplicates': 'error',
+      'import/no-self-import': 'error',
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: 'backend/src/shared/**',
+              from: ['backend/src/modules/**'],
+              message: 'shared/ is machinery every feature uses: it never imports a module.',
+            },
+            ...moduleZones,
+            {
+              target: ['frontend/src/components/**', 'frontend/src/lib/**', 'frontend/src/hooks/**'],
+              from: ['frontend/src/features/**', 'frontend/src/app/**'],
+              message: 'Shared building blocks never import features or app/.',
+            },
+            {
+              target: `${FRONTEND_FEATURES}/**`,
+              from: ['frontend/src/app/**'],
+              message: 'Features never import app/: app/ composes them.',
+            },
+            ...featureZones,
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+    },
+  },
+  {
+    files: ['backend/**/*.ts', 'bench/**/*.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.cjs', 'backend/jest.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+);
