@@ -10,7 +10,7 @@ import { addDays } from '../src/shared/time/calendar';
 import { localDateOf, utcOffsetMs } from '../src/shared/time/local-days';
 import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
 import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
-import { type SeededSession, seedTimerHistory } from '../src/shared/testing/seed-history';
+import { type SeededSession, seedTimerHistory } from '../src/modules/timer/testing/seed-history';
 import { createTestDatabase } from '../src/shared/testing/test-database';
 import { describeInBrowser, launchChromium, screenshotPath, signInThroughDevProvider } from './browser';
 
@@ -81,7 +81,7 @@ describeInBrowser('the analytics dashboard with real history', () => {
       env: { ...process.env, DATABASE_URL: database.url },
     });
     expect(replay.stdout).toMatch(
-      /Rebuilt active-timer, sessions, daily-balance, weekly-balance, monthly-balance, achievement-days, unlocked-achievements, reflections, friendships, challenges and swapped into \w+: \d+ events/,
+      /Rebuilt achievement-days, active-timer, challenges, daily-balance, friendships, monthly-balance, reflections, sessions, unlocked-achievements, weekly-balance and swapped into \w+: \d+ events/,
     );
 
     await page.reload();

@@ -12,7 +12,7 @@ import { addDays, mondayOf } from '../src/shared/time/calendar';
 import { localDateOf, utcOffsetMs } from '../src/shared/time/local-days';
 import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
 import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
-import { type SeededSession, seedTimerHistory } from '../src/shared/testing/seed-history';
+import { type SeededSession, seedTimerHistory } from '../src/modules/timer/testing/seed-history';
 import { createTestDatabase } from '../src/shared/testing/test-database';
 import { describeInBrowser, launchChromium, screenshotPath, signInThroughDevProvider } from './browser';
 

@@ -6,9 +6,11 @@ import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { AchievementsModule } from './modules/achievements/achievements.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { UserEntity } from './modules/auth/user.entity';
 import { ChallengesModule } from './modules/challenges/challenges.module';
 import { ExportModule } from './modules/export/export.module';
 import { FriendsModule } from './modules/friends/friends.module';
+import { PeopleModule } from './modules/people/people.module';
 import { ReflectionsModule } from './modules/reflections/reflections.module';
 import { TimerModule } from './modules/timer/timer.module';
 import { Clock, SystemClock } from './shared/clock/clock';
@@ -37,12 +39,13 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        MikroOrmModule.forRoot(mikroOrmOptions(options.databaseUrl)),
+        MikroOrmModule.forRoot(mikroOrmOptions(options.databaseUrl, [UserEntity])),
         CqrsModule.forRoot(),
         EventStoreModule,
         PersonalDataModule,
         JobsModule.forRoot(role),
         ...(role === 'web' ? [AuthModule] : []),
+        PeopleModule,
         TimerModule,
         AnalyticsModule,
         AchievementsModule,

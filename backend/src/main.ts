@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp, logStartupChoices } from './bootstrap/create-app';
 import { readAppConfig } from './config/app-config';
-import { postgresSessionStore, redisSessionStore } from './modules/auth/http-session';
+import { sessionStoreFor } from './bootstrap/session-store';
 import { DataFolderInUse } from './shared/database/data-folder-lock';
 import { openDatabase } from './shared/database/database-endpoint';
 
@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const logger = new Logger('Pause');
   const config = readAppConfig();
   const database = await openDatabase(config, { role: 'app', command: 'npm start' });
-  const sessionStore = config.redisUrl ? redisSessionStore(config.redisUrl) : postgresSessionStore(database.url);
+  const sessionStore = sessionStoreFor(config, database.url);
   logStartupChoices(config, sessionStore, database.embedded);
 
   const app = await createApp({ config, databaseUrl: database.url, sessionStore });

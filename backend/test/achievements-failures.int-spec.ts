@@ -19,7 +19,7 @@ import { DEFAULT_RETRY, JobQueue } from '../src/shared/jobs/job';
 import { EventSubscriptions } from '../src/shared/subscriptions/event-subscriptions';
 import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
 import { eventually } from '../src/shared/testing/eventually';
-import { type TestApp, startTestApp } from '../src/shared/testing/test-app';
+import { type TestApp, startTestApp } from '../src/testing/test-app';
 
 const describeWithRedis = process.env.REDIS_URL ? describe : describe.skip;
 const metadata = (userId: string) => ({ userId, correlationId: randomUUID(), schemaVersion: 1 });

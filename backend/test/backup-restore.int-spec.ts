@@ -26,13 +26,13 @@ import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint'
 import { InlineProjections } from '../src/shared/projections/inline-projections';
 import { EventSubscriptions } from '../src/shared/subscriptions/event-subscriptions';
 import { freePort, startAppProcess } from '../src/shared/testing/app-process';
-import { befriend } from '../src/shared/testing/befriend';
+import { befriend } from '../src/modules/friends/testing/befriend';
 import { signIn } from '../src/shared/testing/sign-in';
 import { connectTo, openTransactionElsewhere } from '../src/shared/testing/sql-client';
-import { type TestApp, startTestApp } from '../src/shared/testing/test-app';
+import { type TestApp, startTestApp } from '../src/testing/test-app';
 import { createTestDatabase } from '../src/shared/testing/test-database';
 import { runTool, startTool } from '../src/shared/testing/tool-process';
-import { trackSession } from '../src/shared/testing/track-session';
+import { trackSession } from '../src/modules/timer/testing/track-session';
 
 const EMBEDDED = { DATABASE_URL: undefined, REDIS_URL: undefined, OIDC_ISSUER_URL: undefined, NODE_ENV: undefined };
 

@@ -2,7 +2,7 @@
 // what they produce, and every mistake refused with a sentence and exit code 2 before anything changes.
 import type { Client } from 'pg';
 import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
-import { seedTimerHistory } from '../src/shared/testing/seed-history';
+import { seedTimerHistory } from '../src/modules/timer/testing/seed-history';
 import { connectTo } from '../src/shared/testing/sql-client';
 import { createTestDatabase } from '../src/shared/testing/test-database';
 import { type ToolName, runTool } from '../src/shared/testing/tool-process';
@@ -99,7 +99,7 @@ describe('the replay and events commands', () => {
     const { code, stdout } = await run('replay');
     expect(code).toBe(0);
     expect(stdout).toMatch(
-      /Rebuilt active-timer, sessions, daily-balance, weekly-balance, monthly-balance, achievement-days, unlocked-achievements, reflections, friendships, challenges and swapped into \w+: 6 events in [\d.]+ s \(\d+ events\/s\)/,
+      /Rebuilt achievement-days, active-timer, challenges, daily-balance, friendships, monthly-balance, reflections, sessions, unlocked-achievements, weekly-balance and swapped into \w+: 6 events in [\d.]+ s \(\d+ events\/s\)/,
     );
     const { rows } = await sql.query(
       'select user_id, work_ms::int, commute_ms::int from weekly_balance order by work_ms desc',
@@ -165,7 +165,7 @@ describe('the replay and events commands', () => {
       [
         'an unknown read model',
         ['replay', 'moods'],
-        /Unknown read model moods\. Known: active-timer, sessions, daily-balance/,
+        /Unknown read model moods\. Known: achievement-days, active-timer, challenges, daily-balance/,
       ],
       [
         'an unknown event type',

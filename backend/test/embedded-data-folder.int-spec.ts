@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
-import { befriend } from '../src/shared/testing/befriend';
+import { befriend } from '../src/modules/friends/testing/befriend';
 import { advertisedDatabaseUrl, readModelRows } from '../src/shared/testing/embedded-folder';
 import { withDatabase } from '../src/shared/testing/sql-client';
 import { signIn } from '../src/shared/testing/sign-in';

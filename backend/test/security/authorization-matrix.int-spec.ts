@@ -3,8 +3,8 @@
 import type TestAgent from 'supertest/lib/agent';
 import { InlineProjections } from '../../src/shared/projections/inline-projections';
 import { ReadModelRebuild } from '../../src/shared/projections/read-model-rebuild';
-import { befriend } from '../../src/shared/testing/befriend';
-import { type TestApp, startTestApp } from '../../src/shared/testing/test-app';
+import { befriend } from '../../src/modules/friends/testing/befriend';
+import { type TestApp, startTestApp } from '../../src/testing/test-app';
 
 const THIS_WEEK = '2026-11-16';
 const SOCIAL_TABLES = ['events', 'friend_requests', 'friendships', 'challenges', 'reflections'];

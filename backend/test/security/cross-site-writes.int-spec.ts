@@ -1,7 +1,7 @@
 // A state-changing request sent by another site's page is refused with 403 and changes nothing; the
 // app's own pages, and programs that send no Origin, are served.
 import type TestAgent from 'supertest/lib/agent';
-import { TEST_APP_ORIGIN, type TestApp, startTestApp } from '../../src/shared/testing/test-app';
+import { TEST_APP_ORIGIN, type TestApp, startTestApp } from '../../src/testing/test-app';
 
 describe('cross-site requests', () => {
   let pause: TestApp;

@@ -1,7 +1,7 @@
 // Every /api route other than sign-in and sign-out answers 401 without a session: the routes are read
 // from the running app, so a route added later is covered without touching this test.
 import type { Express } from 'express';
-import { type TestApp, startTestApp } from '../../src/shared/testing/test-app';
+import { type TestApp, startTestApp } from '../../src/testing/test-app';
 
 const PUBLIC_API_PATHS = ['/api/login', '/api/callback', '/api/logout'];
 const SAMPLE_PARAMS: Record<string, string> = { weekStart: '2026-11-16', id: '00000000-0000-4000-8000-000000000000' };

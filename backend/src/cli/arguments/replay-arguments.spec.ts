@@ -1,4 +1,4 @@
-import { type ReplayArguments, parseReplayArguments } from './replay-arguments';
+import { parseReplayArguments } from './replay-arguments';
 import { NOW, optionsOf, refusalOf } from './testing/parse-outcomes';
 
 const run = (...argv: string[]) => optionsOf(parseReplayArguments, ...argv);

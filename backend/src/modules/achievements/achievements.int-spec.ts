@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import type TestAgent from 'supertest/lib/agent';
-import { type TestApp, startTestApp } from '../../shared/testing/test-app';
+import { type TestApp, startTestApp } from '../../testing/test-app';
 import { UnlockAchievements } from './commands/unlock-achievements.handler';
 
 describe('achievements over HTTP', () => {

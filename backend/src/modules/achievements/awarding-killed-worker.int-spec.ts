@@ -10,7 +10,7 @@ import type { SqlExecutor } from '../../shared/event-store/sql-executor';
 import { JobQueue } from '../../shared/jobs/job';
 import { type AppProcess, startAppProcess } from '../../shared/testing/app-process';
 import { eventually } from '../../shared/testing/eventually';
-import { type TestApp, startTestApp } from '../../shared/testing/test-app';
+import { type TestApp, startTestApp } from '../../testing/test-app';
 import { ACHIEVEMENTS_QUEUE, EVALUATE_PERSON } from './reactions/evaluate-achievements.processor';
 
 const describeWithRedis = process.env.REDIS_URL ? describe : describe.skip;

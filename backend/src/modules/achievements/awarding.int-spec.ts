@@ -10,7 +10,7 @@ import { JobQueue } from '../../shared/jobs/job';
 import { JobProcessors } from '../../shared/jobs/job-processors';
 import { EventSubscriptions } from '../../shared/subscriptions/event-subscriptions';
 import { eventually } from '../../shared/testing/eventually';
-import { type TestApp, startTestApp } from '../../shared/testing/test-app';
+import { type TestApp, startTestApp } from '../../testing/test-app';
 import {
   ACHIEVEMENTS_QUEUE,
   EVALUATE_PERSON,

@@ -1,5 +1,5 @@
 // Analytics: daily, weekly and monthly balance read models, fed inline by the timer's events.
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import { InlineProjections } from '../../shared/projections/inline-projections';
 import { AnalyticsController } from './analytics.controller';
 import { DailyBalanceProjector } from './projections/daily-balance.projector';
@@ -8,8 +8,10 @@ import { WeeklyBalanceProjector } from './projections/weekly-balance.projector';
 import { GetDailyBalanceHandler } from './queries/get-daily-balance.handler';
 import { GetMonthlyBalanceHandler } from './queries/get-monthly-balance.handler';
 import { GetWeeklyBalanceHandler } from './queries/get-weekly-balance.handler';
-import { WeeklyLifePercentages } from './queries/weekly-life-percentages';
+import { WeeklyLifePercentages } from './weekly-life-percentages';
 
+// Global, so friends and challenges need only the public file (weekly-life-percentages.ts).
+@Global()
 @Module({
   controllers: [AnalyticsController],
   providers: [

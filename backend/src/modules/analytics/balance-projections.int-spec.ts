@@ -7,9 +7,8 @@ import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { InlineProjections } from '../../shared/projections/inline-projections';
 import { ReadModelRebuild } from '../../shared/projections/read-model-rebuild';
-import { type TestApp, startTestApp } from '../../shared/testing/test-app';
-import { StartTimer } from '../timer/commands/start-timer.handler';
-import { StopTimer } from '../timer/commands/stop-timer.handler';
+import { type TestApp, startTestApp } from '../../testing/test-app';
+import { startTimer, stopTimer } from '../timer/testing/timer-commands';
 import { mondayOf } from '../../shared/time/calendar';
 import { type Totals, minuteByMinuteDays, rollUp } from './testing/minute-count';
 
@@ -105,16 +104,15 @@ describe('the balance read models', () => {
     await fc.assert(
       fc.asyncProperty(historyArbitrary, async ({ landmark, leadMinutes, sessions }) => {
         const userId = randomUUID();
-        const metadata = { userId, correlationId: randomUUID(), schemaVersion: 1 };
         let cursor = landmark - leadMinutes * MINUTE;
         const spans = [];
         for (const session of sessions) {
           const startMs = cursor + session.gapMinutes * MINUTE;
           const endMs = startMs + session.durationMinutes * MINUTE;
           pause.clock.set(new Date(startMs).toISOString());
-          await commands.execute(new StartTimer(userId, session.type, session.timeZone, metadata));
+          await startTimer(commands, userId, session.type, session.timeZone);
           pause.clock.set(new Date(endMs).toISOString());
-          await commands.execute(new StopTimer(userId, metadata));
+          await stopTimer(commands, userId);
           spans.push({ type: session.type, startMs, endMs, timeZone: session.timeZone });
           cursor = endMs;
         }

@@ -10,10 +10,9 @@ import { InlineProjections } from '../../shared/projections/inline-projections';
 import type { Projector } from '../../shared/projections/projector';
 import { ReadModelRebuild } from '../../shared/projections/read-model-rebuild';
 import { connectTo, openTransactionElsewhere } from '../../shared/testing/sql-client';
-import { type TestApp, startTestApp } from '../../shared/testing/test-app';
+import { type TestApp, startTestApp } from '../../testing/test-app';
 import { mondayOf } from '../../shared/time/calendar';
-import { StartTimer } from '../timer/commands/start-timer.handler';
-import { StopTimer } from '../timer/commands/stop-timer.handler';
+import { startTimer, stopTimer } from '../timer/testing/timer-commands';
 import { type Totals, minuteByMinuteDays, rollUp } from './testing/minute-count';
 
 const MINUTE = 60_000;
@@ -132,11 +131,10 @@ describe('a live rebuild among writers', () => {
         try {
           const writers = run.people.map(async ({ timeZone, sessions }) => {
             const userId = randomUUID();
-            const metadata = { userId, correlationId: randomUUID(), schemaVersion: 1 };
             for (const type of sessions) {
-              await commands.execute(new StartTimer(userId, type, timeZone, metadata));
+              await startTimer(commands, userId, type, timeZone);
               sentOne();
-              await commands.execute(new StopTimer(userId, metadata));
+              await stopTimer(commands, userId);
               sentOne();
             }
           });

@@ -1,4 +1,4 @@
-import { type TestApp, TEST_APP_ORIGIN, startTestApp } from '../../shared/testing/test-app';
+import { type TestApp, TEST_APP_ORIGIN, startTestApp } from '../../testing/test-app';
 import { signIn } from '../../shared/testing/sign-in';
 
 describe('signing in and out over HTTP', () => {

@@ -5,8 +5,6 @@ import { JobQueue } from '../../shared/jobs/job';
 import { JobProcessors } from '../../shared/jobs/job-processors';
 import { BACKGROUND_WORK_HERE } from '../../shared/jobs/jobs.module';
 import { InlineProjections } from '../../shared/projections/inline-projections';
-import { AnalyticsModule } from '../analytics/analytics.module';
-import { FriendsModule } from '../friends/friends.module';
 import { ChallengesController } from './challenges.controller';
 import { IssueChallengeHandler } from './commands/issue-challenge.handler';
 import { ResolveChallengeHandler } from './commands/resolve-challenge.handler';
@@ -23,7 +21,6 @@ import {
 export const CHALLENGE_RESOLUTION_EVERY_MS = 10 * 60 * 1000;
 
 @Module({
-  imports: [FriendsModule, AnalyticsModule],
   controllers: [ChallengesController],
   providers: [
     IssueChallengeHandler,

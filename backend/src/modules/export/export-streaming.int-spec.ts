@@ -5,7 +5,7 @@ import request from 'supertest';
 import { PersonalData, type PersonalDataSection } from '../../shared/export/personal-data';
 import { eventually } from '../../shared/testing/eventually';
 import { signIn } from '../../shared/testing/sign-in';
-import { TEST_APP_ORIGIN, type TestApp, startTestApp } from '../../shared/testing/test-app';
+import { TEST_APP_ORIGIN, type TestApp, startTestApp } from '../../testing/test-app';
 
 describe('the export as a stream', () => {
   let pause: TestApp;

@@ -11,6 +11,9 @@ import { type ExportFormat, ExportRequest } from './export.dto';
 import { jsonExport } from './json-export';
 import { exportFileName, personExport } from './person-export';
 
+/** What a person looks for first in their export: their sessions; then what those earned; then the rest. */
+const SECTION_ORDER = ['sessions', 'achievements', 'reflections', 'friends', 'challenges'];
+
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   json: 'application/json; charset=utf-8',
   csv: 'text/csv; charset=utf-8',
@@ -33,7 +36,7 @@ export class ExportController {
     @Res({ passthrough: true }) response: Response,
   ): StreamableFile {
     const now = this.clock.now();
-    const document = personExport(user, now, this.personalData.sections());
+    const document = personExport(user, now, this.personalData.sections(SECTION_ORDER));
     const body = format === 'json' ? Readable.from(jsonExport(document)) : csvExport(document);
     // The person went away (or the download failed): stop reading their data.
     response.once('close', () => body.destroy());

@@ -1,14 +1,12 @@
 // GET /api/export/data: a person's own data, every section, parsed back from both formats (the CSV
 // with a real CSV parser) and compared with what they did, with names and words chosen to break
 // naive writers; another person's data never appears.
-import { CommandBus } from '@nestjs/cqrs';
 import { parse } from 'csv-parse/sync';
-import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { befriend } from '../../shared/testing/befriend';
-import { type TestApp, startTestApp } from '../../shared/testing/test-app';
-import { UnlockAchievements } from '../achievements/commands/unlock-achievements.handler';
+import { befriend } from '../friends/testing/befriend';
+import { type TestApp, startTestApp } from '../../testing/test-app';
+import { unlockAchievement } from '../achievements/testing/unlock-achievement';
 
 const HOSTILE_FIRST_NAME = '=HYPERLINK("http://x")';
 const HOSTILE_LAST_NAME = 'O\'Brien, "Ro"\nSecond line 🌸';
@@ -56,12 +54,7 @@ describe('exporting my data', () => {
     await zoe.post('/api/timer/stop').expect(200);
     await zoe.post('/api/reflections').send({ weekStart: '2026-11-16', content: REFLECTION }).expect(201);
     pause.clock.set('2026-11-18T09:00:00.000Z');
-    await pause.app.get(CommandBus).execute(
-      new UnlockAchievements(ids.zoe, [{ achievementType: 'commute_free_day', earnedFor: '2026-11-17' }], {
-        correlationId: randomUUID(),
-        schemaVersion: 1,
-      }),
-    );
+    await unlockAchievement(pause.app, ids.zoe, 'commute_free_day', '2026-11-17');
     await befriend(zoe, mallory, 'mallory@example.com');
     await zoe.post('/api/challenges').send({ challengedId: ids.mallory, weekStart: '2026-11-16' }).expect(201);
 

@@ -1,10 +1,8 @@
 // Friends: requests, answers, the friendships they make, and the leaderboard friends share.
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { PersonalData } from '../../shared/export/personal-data';
 import { InlineProjections } from '../../shared/projections/inline-projections';
-import { AnalyticsModule } from '../analytics/analytics.module';
-import { PeopleModule } from '../people/people.module';
 import { AnswerFriendRequestHandler } from './commands/answer-friend-request.handler';
 import { SendFriendRequestHandler } from './commands/send-friend-request.handler';
 import { friendRequestThrottling } from './friend-request-throttle';
@@ -16,8 +14,10 @@ import { GetFriendRequestsHandler } from './queries/get-friend-requests.handler'
 import { GetFriendsHandler } from './queries/get-friends.handler';
 import { GetLeaderboardHandler } from './queries/get-leaderboard.handler';
 
+// Global, so challenges needs only the public file (friendships.ts).
+@Global()
 @Module({
-  imports: [PeopleModule, AnalyticsModule, ThrottlerModule.forRoot(friendRequestThrottling)],
+  imports: [ThrottlerModule.forRoot(friendRequestThrottling)],
   controllers: [FriendsController],
   providers: [
     SendFriendRequestHandler,

@@ -1,4 +1,5 @@
-// What other features may ask about friendships, answered from the friendships read model.
+// The friends module's public file: what other features may ask about friendships, answered from the
+// friendships read model.
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 

@@ -1,7 +1,7 @@
 import type TestAgent from 'supertest/lib/agent';
-import { befriend } from '../../shared/testing/befriend';
-import { type TestApp, startTestApp } from '../../shared/testing/test-app';
-import { trackSession } from '../../shared/testing/track-session';
+import { befriend } from './testing/befriend';
+import { type TestApp, startTestApp } from '../../testing/test-app';
+import { trackSession } from '../timer/testing/track-session';
 
 describe('the leaderboard over HTTP', () => {
   let pause: TestApp;

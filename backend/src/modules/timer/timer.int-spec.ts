@@ -1,5 +1,5 @@
 import type TestAgent from 'supertest/lib/agent';
-import { type TestApp, startTestApp } from '../../shared/testing/test-app';
+import { type TestApp, startTestApp } from '../../testing/test-app';
 
 describe('timer over HTTP', () => {
   let pause: TestApp;

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { eventually } from '../testing/eventually';
 import { openTransactionElsewhere } from '../testing/sql-client';
-import { type TestApp, startTestApp } from '../testing/test-app';
+import { type TestApp, startTestApp } from '../../testing/test-app';
 import { EventStore, WrongExpectedVersion } from './event-store';
 import { type Checkpoint, START_OF_HISTORY, checkpointOf } from './stored-event';
 

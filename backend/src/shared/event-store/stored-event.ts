@@ -1,6 +1,9 @@
 // What the event store hands back: a domain event with its place in history and who caused it.
 import type { DomainEvent } from '../deciders/decider';
 
+/** The shape of the metadata events are written with now; bumped when it changes. */
+export const EVENT_SCHEMA_VERSION = 1;
+
 export interface EventMetadata {
   readonly userId?: string;
   readonly correlationId: string;

@@ -29,9 +29,13 @@ export class PersonalData {
     }
   }
 
-  /** In the order the features registered them (the order AppModule imports the features). */
-  sections(): readonly PersonalDataSection[] {
-    return this.registered;
+  /** Those named in `order` first, in that order, then any other by name: never the order modules happened to start in. */
+  sections(order: readonly string[] = []): readonly PersonalDataSection[] {
+    const rank = (section: PersonalDataSection) => {
+      const index = order.indexOf(section.name);
+      return index === -1 ? order.length : index;
+    };
+    return [...this.registered].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
   }
 }
 

@@ -2,7 +2,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata } from '../event-store/stored-event';
+import { EVENT_SCHEMA_VERSION, type EventMetadata } from '../event-store/stored-event';
 
 export interface SignedInUser {
   readonly id: string;
@@ -24,8 +24,6 @@ export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionC
   const request = context.switchToHttp().getRequest<Request>();
   return request.user as SignedInUser;
 });
-
-export const EVENT_SCHEMA_VERSION = 1;
 
 /** Metadata for events caused by this request; the correlation id follows X-Request-Id when sent. */
 export const RequestMetadata = createParamDecorator((_: unknown, context: ExecutionContext): EventMetadata => {

@@ -13,8 +13,9 @@ export class InlineProjections {
     this.projectors.push(...projectors);
   }
 
+  /** By read model name: a stable order for people to read, whatever order the modules started in. */
   all(): readonly Projector[] {
-    return this.projectors;
+    return [...this.projectors].sort((a, b) => a.readModel.localeCompare(b.readModel));
   }
 
   async project(events: readonly StoredEvent[], transaction: SqlExecutor): Promise<void> {

@@ -4,7 +4,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { EventStore } from '../event-store/event-store';
 import { eventually } from '../testing/eventually';
 import { connectTo, openTransactionElsewhere } from '../testing/sql-client';
-import { type TestApp, startTestApp } from '../testing/test-app';
+import { type TestApp, startTestApp } from '../../testing/test-app';
 import { BuildSchemas, describeUnfinishedBuild } from './build-schemas';
 import { InlineProjections } from './inline-projections';
 import type { Projector } from './projector';
@@ -71,7 +71,7 @@ describe('rebuilding read models', () => {
       },
     });
 
-    expect(result).toMatchObject({ readModels: ['daily-balance', 'weekly-balance', 'monthly-balance'], events: 3 });
+    expect(result).toMatchObject({ readModels: ['daily-balance', 'monthly-balance', 'weekly-balance'], events: 3 });
     expect(progress.at(-1)).toBe(3);
     expect((await weekly()).workHours).toBe(14);
     expect(await schemas()).toEqual([]);

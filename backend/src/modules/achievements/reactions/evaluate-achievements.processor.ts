@@ -6,7 +6,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Clock } from '../../../shared/clock/clock';
-import { EVENT_SCHEMA_VERSION } from '../../../shared/http/current-user';
+import { EVENT_SCHEMA_VERSION } from '../../../shared/event-store/stored-event';
 import { type Job, JobQueue, type JobProcessor } from '../../../shared/jobs/job';
 import { dateText } from '../../../shared/database/date-text';
 import { addDays } from '../../../shared/time/calendar';

@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { dateText } from '../../../shared/database/date-text';
 import type { ExportValue, PersonalDataSection } from '../../../shared/export/personal-data';
-import { fullNameOf } from '../../people/person-summary';
+import { fullNameOf } from '../../people/people';
 import type { ChallengeStatus } from '../challenge.events';
 
 const FIELDS = [

@@ -6,9 +6,9 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Clock } from '../../../shared/clock/clock';
 import { dateText } from '../../../shared/database/date-text';
-import { EVENT_SCHEMA_VERSION } from '../../../shared/http/current-user';
+import { EVENT_SCHEMA_VERSION } from '../../../shared/event-store/stored-event';
 import type { Job, JobProcessor } from '../../../shared/jobs/job';
-import { WeeklyLifePercentages } from '../../analytics/queries/weekly-life-percentages';
+import { WeeklyLifePercentages } from '../../analytics/weekly-life-percentages';
 import { ResolveChallenge } from '../commands/resolve-challenge.handler';
 
 export const CHALLENGES_QUEUE = 'challenges';

@@ -6,7 +6,7 @@ import { DomainError } from '../../../shared/deciders/domain-error';
 import { DeciderRunner } from '../../../shared/event-store/decider-runner';
 import type { EventMetadata } from '../../../shared/event-store/stored-event';
 import { People } from '../../people/people';
-import type { PersonSummary } from '../../people/person-summary';
+import type { PersonSummary } from '../../people/people';
 import { friendshipDecider } from '../friendship.decider';
 import { type FriendshipEvent, friendshipStreamId } from '../friendship.events';
 

@@ -3,7 +3,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { ExportValue, PersonalDataSection } from '../../../shared/export/personal-data';
-import { fullNameOf } from '../../people/person-summary';
+import { fullNameOf } from '../../people/people';
 
 const FIELDS = ['friendId', 'friendName', 'since'] as const;
 type Field = (typeof FIELDS)[number];

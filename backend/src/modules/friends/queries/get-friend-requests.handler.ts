@@ -1,7 +1,7 @@
 // GetFriendRequests: the requests waiting for this person's answer, oldest first.
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { type PersonRow, type PersonSummary, personSummaryOf } from '../../people/person-summary';
+import { type PersonRow, type PersonSummary, personSummaryOf } from '../../people/people';
 
 export interface FriendRequestView {
   readonly id: string;

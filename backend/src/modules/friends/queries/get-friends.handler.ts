@@ -1,7 +1,7 @@
 // GetFriends: a person's accepted friends, whichever side asked, from the friendships read model.
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { type PersonRow, type PersonSummary, personSummaryOf } from '../../people/person-summary';
+import { type PersonRow, type PersonSummary, personSummaryOf } from '../../people/people';
 
 export interface FriendView {
   /** The accepted request that made the friendship. */

@@ -2,8 +2,8 @@
 // percentages, never hours or sessions.
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { WeeklyLifePercentages } from '../../analytics/queries/weekly-life-percentages';
-import { type PersonRow, type PersonSummary, personSummaryOf } from '../../people/person-summary';
+import { WeeklyLifePercentages } from '../../analytics/weekly-life-percentages';
+import { type PersonRow, type PersonSummary, personSummaryOf } from '../../people/people';
 import { type LeaderboardEntry, rankLeaderboard } from '../domain/leaderboard';
 
 export interface LeaderboardView {

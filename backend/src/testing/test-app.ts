@@ -1,20 +1,21 @@
-// The whole app in the test process, on its own database, signing in through a real OpenID flow.
+// The whole app in the test process, on its own database, signing in through a real OpenID flow. It
+// composes the app, so it sits beside bootstrap/ rather than in shared/ (which never imports features).
 import type { INestApplication } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import passport from 'passport';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { createApp } from '../../bootstrap/create-app';
-import { readAppConfig } from '../../config/app-config';
-import { type SessionStore, postgresSessionStore, redisSessionStore } from '../../modules/auth/http-session';
-import type { DatabaseEndpoint } from '../database/database-endpoint';
-import type { SqlExecutor } from '../event-store/sql-executor';
-import { FakeClock } from './fake-clock';
-import { forgetQueueKeys } from './forget-queue-keys';
-import { type DevOidcProcess, startDevOidcProcess } from './dev-oidc-process';
-import { type TestIdentity, signIn } from './sign-in';
-import { createTestDatabase } from './test-database';
+import { createApp } from '../bootstrap/create-app';
+import { readAppConfig } from '../config/app-config';
+import { type SessionStore, sessionStoreFor } from '../bootstrap/session-store';
+import type { DatabaseEndpoint } from '../shared/database/database-endpoint';
+import type { SqlExecutor } from '../shared/event-store/sql-executor';
+import { FakeClock } from '../shared/testing/fake-clock';
+import { forgetQueueKeys } from '../shared/testing/forget-queue-keys';
+import { type DevOidcProcess, startDevOidcProcess } from '../shared/testing/dev-oidc-process';
+import { type TestIdentity, signIn } from '../shared/testing/sign-in';
+import { createTestDatabase } from '../shared/testing/test-database';
 
 export const TEST_APP_ORIGIN = 'http://pause.test';
 
@@ -52,9 +53,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     QUEUE_PREFIX: `pause-test-${randomBytes(4).toString('hex')}`,
     ...options.env,
   });
-  const sessionStore: SessionStore = config.redisUrl
-    ? redisSessionStore(config.redisUrl)
-    : postgresSessionStore(database.url);
+  const sessionStore: SessionStore = sessionStoreFor(config, database.url);
   const clock = new FakeClock();
   const app = await createApp({
     config,

@@ -1,8 +1,8 @@
-// The one figure friends may see of each other: a week's life percentage, from the weekly-balance read
-// model. Hours and sessions stay private.
+// The analytics module's public file: the one figure friends may see of each other, a week's life
+// percentage, from the weekly-balance read model. Hours and sessions stay private.
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { comparableWeekLifePercentage } from '../domain/balance';
+import { comparableWeekLifePercentage } from './domain/balance';
 
 @Injectable()
 export class WeeklyLifePercentages {
