@@ -111,7 +111,7 @@ describe('who may see and change what', () => {
     expect(social).toHaveLength(3);
     const before = await everything();
     const result = await pause.app.get(ReadModelRebuild).rebuildLive(social);
-    expect(result.readModels).toEqual(['reflections', 'friendships', 'challenges']);
+    expect(result.readModels).toEqual(['challenges', 'friendships', 'reflections']);
     expect(await everything()).toEqual(before);
   });
 });

@@ -63,10 +63,13 @@ export interface SessionChange {
 
 export const SESSION_CHANGING_EVENTS = ['TimerStopped'] as const;
 
-export function sessionChangesOf(event: StoredEvent): SessionChange[] {
+/** The timer's events that change saved sessions: what the balance and achievement-days read models follow. */
+export type SessionChangingEvent = Extract<TimerEvent, { type: (typeof SESSION_CHANGING_EVENTS)[number] }>;
+
+export function sessionChangesOf(event: StoredEvent<SessionChangingEvent>): SessionChange[] {
   switch (event.type) {
     case 'TimerStopped': {
-      const data = event.data as TimerStopped['data'];
+      const data = event.data;
       return [
         {
           sign: 1,

@@ -7,7 +7,7 @@ import { type Decider, type DomainEvent, foldEvents } from '../deciders/decider'
 import { DomainError } from '../deciders/domain-error';
 import { InlineProjections } from '../projections/inline-projections';
 import { EventStore, WrongExpectedVersion } from './event-store';
-import type { EventMetadata, StoredEvent } from './stored-event';
+import type { EventEnvelope, EventMetadata, StoredEvent } from './stored-event';
 
 const MAX_ATTEMPTS = 10;
 
@@ -60,4 +60,23 @@ export class DeciderRunner {
       }
     }
   }
+}
+
+/**
+ * The event of `type` among those a decision returned, typed as that event: for a command whose
+ * decision always yields it (StartTimer yields TimerStarted). Anything else is a bug in the decider.
+ */
+export function eventOfType<Event extends DomainEvent, Type extends Event['type']>(
+  events: readonly (Event & EventEnvelope)[],
+  type: Type,
+): Extract<Event, { readonly type: Type }> & EventEnvelope {
+  const found = events.find(
+    (event): event is Extract<Event, { readonly type: Type }> & EventEnvelope => event.type === type,
+  );
+  if (!found) {
+    throw new Error(
+      `The decision returned no ${type} (it returned ${events.map((event) => event.type).join(', ') || 'nothing'}).`,
+    );
+  }
+  return found;
 }

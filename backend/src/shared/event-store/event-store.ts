@@ -226,15 +226,21 @@ function filterConditions(filter: EventFilter): Conditions {
   return { sql: sql.map((condition) => `and ${condition}`).join(' '), params };
 }
 
+/**
+ * A row back as the event it was stored as. This is the one place where the log's text and JSON
+ * become typed events: what a stream or a filter by type returns is, by construction, of the types
+ * that were appended to it.
+ */
 function toStoredEvent<Event extends DomainEvent>(row: EventRow): StoredEvent<Event> {
-  return {
+  const stored = {
     position: String(row.position),
     streamId: row.stream_id,
     streamVersion: Number(row.stream_version),
-    type: row.type as Event['type'],
-    data: row.data as Event['data'],
+    type: row.type,
+    data: row.data,
     metadata: row.metadata,
     occurredAt: new Date(row.occurred_at),
     transactionId: String(row.transaction_id),
   };
+  return stored as StoredEvent<Event>;
 }

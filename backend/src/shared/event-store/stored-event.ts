@@ -11,18 +11,25 @@ export interface EventMetadata {
   readonly schemaVersion: number;
 }
 
-export interface StoredEvent<Event extends DomainEvent = DomainEvent> {
+/** Where and when an event was stored, and who caused it. */
+export interface EventEnvelope {
   /** Global position, as a decimal string (bigint). */
   readonly position: string;
   readonly streamId: string;
   readonly streamVersion: number;
-  readonly type: Event['type'];
-  readonly data: Event['data'];
   readonly metadata: EventMetadata;
   readonly occurredAt: Date;
   /** The writing transaction (pg_current_xact_id()), as a decimal string. */
   readonly transactionId: string;
 }
+
+/**
+ * A stored event of one of the types in the union `Event`. Distributed over the union, so that
+ * checking `type` narrows `data`: a projector's switch needs no cast.
+ */
+export type StoredEvent<Event extends DomainEvent = DomainEvent> = Event extends DomainEvent
+  ? Readonly<Event> & EventEnvelope
+  : never;
 
 /** A place in the commit-safe order of all events: everything at or before it has been seen. */
 export interface Checkpoint {

@@ -3,7 +3,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SqlExecutor } from '../event-store/sql-executor';
 import type { StoredEvent } from '../event-store/stored-event';
-import type { Projector } from './projector';
+import { type Projector, eventsFor } from './projector';
 
 @Injectable()
 export class InlineProjections {
@@ -20,7 +20,7 @@ export class InlineProjections {
 
   async project(events: readonly StoredEvent[], transaction: SqlExecutor): Promise<void> {
     for (const projector of this.projectors) {
-      const handled = events.filter((event) => projector.handles.includes(event.type));
+      const handled = eventsFor(projector, events);
       if (handled.length > 0) await projector.project(handled, transaction);
     }
   }

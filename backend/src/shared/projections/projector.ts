@@ -1,14 +1,16 @@
 // A read model's builder. The same project() runs inline at append time (the events of one append)
 // and during a rebuild (thousands at a time), so projectors that can aggregate do it once per batch.
+import type { DomainEvent } from '../deciders/decider';
 import type { SqlExecutor } from '../event-store/sql-executor';
 import type { StoredEvent } from '../event-store/stored-event';
 
-export interface Projector {
+export interface Projector<Event extends DomainEvent = DomainEvent> {
   /** The read model it builds, named after the question it answers (`active-timer`). */
   readonly readModel: string;
   /** Bumped when the read model's shape or rules change, so it is rebuilt. */
   readonly version: number;
-  readonly handles: readonly string[];
+  /** The event types it is given, and the only ones. */
+  readonly handles: readonly Event['type'][];
   /**
    * The tables the read model owns (created by migrations). Projectors name them unqualified, so a
    * rebuild can point the search path at a fresh schema holding empty copies.
@@ -20,6 +22,15 @@ export interface Projector {
    * instead of projecting every event a second time. Inline, project() always runs.
    */
   readonly derivable?: { readonly from: string; readonly sql: string };
-  /** Projects events it handles, in commit order, inside the given transaction. */
-  project(events: readonly StoredEvent[], transaction: SqlExecutor): Promise<void>;
+  /** Projects events of the types it handles, in commit order, inside the given transaction. */
+  project(events: readonly StoredEvent<Event>[], transaction: SqlExecutor): Promise<void>;
+}
+
+/** The events of a batch that this projector handles, typed as the events it declares. */
+export function eventsFor<Event extends DomainEvent>(
+  projector: Projector<Event>,
+  events: readonly StoredEvent[],
+): StoredEvent<Event>[] {
+  const handles: readonly string[] = projector.handles;
+  return events.filter((event): event is StoredEvent<Event> => handles.includes(event.type));
 }

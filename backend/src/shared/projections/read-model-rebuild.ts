@@ -20,7 +20,7 @@ import { driverBoundSql } from '../event-store/driver-bound-sql';
 import type { SqlExecutor } from '../event-store/sql-executor';
 import { START_OF_HISTORY, type StoredEvent, checkpointOf } from '../event-store/stored-event';
 import { BuildSchemas } from './build-schemas';
-import type { Projector } from './projector';
+import { type Projector, eventsFor } from './projector';
 
 const PAGE_SIZE = 50_000;
 /** Spans are caught up outside the lock until one is this small; the rest is projected under it. */
@@ -320,7 +320,7 @@ async function projectPage(
   await transaction.execute(`set local search_path to "${build.schema}", "${build.live}"`);
   const sql = driverBoundSql(transaction);
   for (const projector of projectors) {
-    const handled = page.filter((event) => projector.handles.includes(event.type));
+    const handled = eventsFor(projector, page);
     if (handled.length > 0) await projector.project(handled, sql);
   }
 }

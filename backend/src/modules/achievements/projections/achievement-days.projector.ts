@@ -5,7 +5,7 @@ import type { SqlExecutor } from '../../../shared/event-store/sql-executor';
 import type { StoredEvent } from '../../../shared/event-store/stored-event';
 import type { Projector } from '../../../shared/projections/projector';
 import { splitByLocalDate, splitEveningsByLocalDate } from '../../../shared/time/local-days';
-import { SESSION_CHANGING_EVENTS, sessionChangesOf } from '../../timer/timer.events';
+import { SESSION_CHANGING_EVENTS, type SessionChangingEvent, sessionChangesOf } from '../../timer/timer.events';
 
 export const EVENING_STARTS_AT_HOUR = 18;
 
@@ -20,13 +20,13 @@ interface DayChange {
 }
 
 @Injectable()
-export class AchievementDaysProjector implements Projector {
+export class AchievementDaysProjector implements Projector<SessionChangingEvent> {
   readonly readModel = 'achievement-days';
   readonly version = 1;
   readonly handles = SESSION_CHANGING_EVENTS;
   readonly tables = ['achievement_days'] as const;
 
-  async project(events: readonly StoredEvent[], sql: SqlExecutor): Promise<void> {
+  async project(events: readonly StoredEvent<SessionChangingEvent>[], sql: SqlExecutor): Promise<void> {
     const changes = new Map<string, DayChange>();
     const changeFor = (userId: string, date: string, timeZone: string) => {
       const key = `${userId}|${date}`;

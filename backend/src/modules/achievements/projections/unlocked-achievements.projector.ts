@@ -6,15 +6,15 @@ import type { Projector } from '../../../shared/projections/projector';
 import { type AchievementUnlocked, achievementsStreamOwner } from '../achievements.events';
 
 @Injectable()
-export class UnlockedAchievementsProjector implements Projector {
+export class UnlockedAchievementsProjector implements Projector<AchievementUnlocked> {
   readonly readModel = 'unlocked-achievements';
   readonly version = 1;
   readonly handles = ['AchievementUnlocked'] as const;
   readonly tables = ['unlocked_achievements'] as const;
 
-  async project(events: readonly StoredEvent[], sql: SqlExecutor): Promise<void> {
+  async project(events: readonly StoredEvent<AchievementUnlocked>[], sql: SqlExecutor): Promise<void> {
     if (events.length === 0) return;
-    const rows = (events as readonly StoredEvent<AchievementUnlocked>[]).map((event) => [
+    const rows = events.map((event) => [
       achievementsStreamOwner(event.streamId),
       event.data.achievementType,
       event.data.earnedFor,

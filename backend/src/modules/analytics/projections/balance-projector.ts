@@ -5,7 +5,7 @@ import type { SqlExecutor } from '../../../shared/event-store/sql-executor';
 import type { StoredEvent } from '../../../shared/event-store/stored-event';
 import type { Projector } from '../../../shared/projections/projector';
 import { splitByLocalDate } from '../../../shared/time/local-days';
-import { SESSION_CHANGING_EVENTS, sessionChangesOf } from '../../timer/timer.events';
+import { SESSION_CHANGING_EVENTS, type SessionChangingEvent, sessionChangesOf } from '../../timer/timer.events';
 
 type PeriodKey = readonly (string | number)[];
 
@@ -16,7 +16,7 @@ interface PeriodTotal {
   commuteMs: number;
 }
 
-export abstract class BalanceProjector implements Projector {
+export abstract class BalanceProjector implements Projector<SessionChangingEvent> {
   abstract readonly readModel: string;
   abstract readonly version: number;
   readonly handles = SESSION_CHANGING_EVENTS;
@@ -28,7 +28,7 @@ export abstract class BalanceProjector implements Projector {
   /** The period a local date (YYYY-MM-DD) belongs to. */
   protected abstract periodOf(localDate: string): PeriodKey;
 
-  async project(events: readonly StoredEvent[], sql: SqlExecutor): Promise<void> {
+  async project(events: readonly StoredEvent<SessionChangingEvent>[], sql: SqlExecutor): Promise<void> {
     const rows = this.totalsOf(events).filter((row) => row.workMs !== 0 || row.commuteMs !== 0);
     if (rows.length > 0) await this.upsert(rows, sql);
   }
@@ -38,7 +38,7 @@ export abstract class BalanceProjector implements Projector {
    * without intermediate objects per piece: a rebuild folds half a million sessions, and allocation
    * (garbage collection) was most of its cost.
    */
-  private totalsOf(events: readonly StoredEvent[]): PeriodTotal[] {
+  private totalsOf(events: readonly StoredEvent<SessionChangingEvent>[]): PeriodTotal[] {
     const totals: PeriodTotal[] = [];
     const byPerson = new Map<string, Map<string, PeriodTotal>>();
     const periodsByDate = new Map<string, { period: PeriodKey; key: string }>();

@@ -7,17 +7,17 @@ import type { Projector } from '../../../shared/projections/projector';
 import type { ChallengeEvent } from '../challenge.events';
 
 @Injectable()
-export class ChallengesProjector implements Projector {
+export class ChallengesProjector implements Projector<ChallengeEvent> {
   readonly readModel = 'challenges';
   readonly version = 1;
   readonly handles = ['ChallengeIssued', 'ChallengeResolved'] as const;
   readonly tables = ['challenges'] as const;
 
-  async project(events: readonly StoredEvent[], sql: SqlExecutor): Promise<void> {
-    for (const { type, data } of events) await this.projectOne({ type, data } as ChallengeEvent, sql);
+  async project(events: readonly StoredEvent<ChallengeEvent>[], sql: SqlExecutor): Promise<void> {
+    for (const event of events) await this.projectOne(event, sql);
   }
 
-  private async projectOne(event: ChallengeEvent, sql: SqlExecutor): Promise<void> {
+  private async projectOne(event: StoredEvent<ChallengeEvent>, sql: SqlExecutor): Promise<void> {
     switch (event.type) {
       case 'ChallengeIssued': {
         const { challengeId, creatorId, challengedId, weekStart, endsAt, issuedAt } = event.data;

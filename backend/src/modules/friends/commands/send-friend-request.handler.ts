@@ -8,7 +8,7 @@ import type { EventMetadata } from '../../../shared/event-store/stored-event';
 import { People } from '../../people/people';
 import type { PersonSummary } from '../../people/people';
 import { friendshipDecider } from '../friendship.decider';
-import { type FriendshipEvent, friendshipStreamId } from '../friendship.events';
+import { friendshipStreamId } from '../friendship.events';
 
 export interface SentFriendRequestView {
   readonly id: string;
@@ -48,7 +48,7 @@ export class SendFriendRequestHandler implements ICommandHandler<SendFriendReque
       throw new DomainError('FRIENDSHIP.SELF', 'invalid', "That is your own email address. Enter a friend's email.");
     }
     const now = this.clock.now();
-    const [decided] = (await this.runner.run(
+    const [decided] = await this.runner.run(
       friendshipDecider,
       friendshipStreamId(command.requesterId, friend.id),
       {
@@ -56,7 +56,7 @@ export class SendFriendRequestHandler implements ICommandHandler<SendFriendReque
         data: { requestId: randomUUID(), requesterId: command.requesterId, addresseeId: friend.id, now },
       },
       { metadata: command.metadata, occurredAt: now },
-    )) as FriendshipEvent[];
+    );
     return {
       id: decided.data.requestId,
       status: decided.type === 'FriendRequestAccepted' ? 'accepted' : 'pending',

@@ -8,17 +8,17 @@ import type { Projector } from '../../../shared/projections/projector';
 import type { FriendshipEvent } from '../friendship.events';
 
 @Injectable()
-export class FriendshipsProjector implements Projector {
+export class FriendshipsProjector implements Projector<FriendshipEvent> {
   readonly readModel = 'friendships';
   readonly version = 1;
   readonly handles = ['FriendRequested', 'FriendRequestAccepted', 'FriendRequestDeclined'] as const;
   readonly tables = ['friend_requests', 'friendships'] as const;
 
-  async project(events: readonly StoredEvent[], sql: SqlExecutor): Promise<void> {
-    for (const { type, data } of events) await this.projectOne({ type, data } as FriendshipEvent, sql);
+  async project(events: readonly StoredEvent<FriendshipEvent>[], sql: SqlExecutor): Promise<void> {
+    for (const event of events) await this.projectOne(event, sql);
   }
 
-  private async projectOne(event: FriendshipEvent, sql: SqlExecutor): Promise<void> {
+  private async projectOne(event: StoredEvent<FriendshipEvent>, sql: SqlExecutor): Promise<void> {
     switch (event.type) {
       case 'FriendRequested': {
         const { requestId, requesterId, addresseeId, requestedAt } = event.data;

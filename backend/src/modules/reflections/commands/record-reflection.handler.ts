@@ -5,7 +5,7 @@ import { DeciderRunner } from '../../../shared/event-store/decider-runner';
 import type { EventMetadata } from '../../../shared/event-store/stored-event';
 import { localWeekStartOf } from '../../../shared/time/local-days';
 import { reflectionsDecider } from '../reflections.decider';
-import { type ReflectionRecorded, reflectionsStreamId } from '../reflections.events';
+import { reflectionsStreamId } from '../reflections.events';
 import type { ReflectionView } from '../queries/get-reflection.handler';
 
 export class RecordReflection extends Command<ReflectionView> {
@@ -29,7 +29,7 @@ export class RecordReflectionHandler implements ICommandHandler<RecordReflection
 
   async execute(command: RecordReflection): Promise<ReflectionView> {
     const now = this.clock.now();
-    const [recorded] = (await this.runner.run(
+    const [recorded] = await this.runner.run(
       reflectionsDecider,
       reflectionsStreamId(command.userId),
       {
@@ -42,7 +42,7 @@ export class RecordReflectionHandler implements ICommandHandler<RecordReflection
         },
       },
       { metadata: command.metadata, occurredAt: now },
-    )) as { data: ReflectionRecorded['data'] }[];
+    );
     const { weekStart, content, recordedAt } = recorded.data;
     return { weekStart, content, createdAt: recordedAt };
   }

@@ -6,14 +6,14 @@ import type { Projector } from '../../../shared/projections/projector';
 import { type ReflectionRecorded, reflectionsStreamOwner } from '../reflections.events';
 
 @Injectable()
-export class ReflectionsProjector implements Projector {
+export class ReflectionsProjector implements Projector<ReflectionRecorded> {
   readonly readModel = 'reflections';
   readonly version = 1;
   readonly handles = ['ReflectionRecorded'] as const;
   readonly tables = ['reflections'] as const;
 
-  async project(events: readonly StoredEvent[], sql: SqlExecutor): Promise<void> {
-    for (const event of events as readonly StoredEvent<ReflectionRecorded>[]) {
+  async project(events: readonly StoredEvent<ReflectionRecorded>[], sql: SqlExecutor): Promise<void> {
+    for (const event of events) {
       const { weekStart, content, recordedAt } = event.data;
       await sql.execute('insert into reflections (user_id, week_start, content, recorded_at) values (?, ?, ?, ?)', [
         reflectionsStreamOwner(event.streamId),

@@ -2,10 +2,10 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { Clock } from '../../../shared/clock/clock';
-import { DeciderRunner } from '../../../shared/event-store/decider-runner';
+import { DeciderRunner, eventOfType } from '../../../shared/event-store/decider-runner';
 import type { EventMetadata } from '../../../shared/event-store/stored-event';
 import { timerDecider } from '../timer.decider';
-import { type SessionType, type TimerStarted, timerStreamId } from '../timer.events';
+import { type SessionType, timerStreamId } from '../timer.events';
 
 export interface StartedTimerView {
   readonly startTime: string;
@@ -32,7 +32,7 @@ export class StartTimerHandler implements ICommandHandler<StartTimer> {
 
   async execute(command: StartTimer): Promise<StartedTimerView> {
     const now = this.clock.now();
-    const [started] = (await this.runner.run(
+    const decided = await this.runner.run(
       timerDecider,
       timerStreamId(command.userId),
       {
@@ -40,7 +40,8 @@ export class StartTimerHandler implements ICommandHandler<StartTimer> {
         data: { sessionId: randomUUID(), sessionType: command.sessionType, timeZone: command.timeZone, now },
       },
       { metadata: command.metadata, occurredAt: now },
-    )) as { data: TimerStarted['data'] }[];
+    );
+    const started = eventOfType(decided, 'TimerStarted');
     return { startTime: started.data.startedAt, type: started.data.sessionType };
   }
 }

@@ -1,10 +1,10 @@
 // StopTimer: ends the running session and saves it.
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../shared/clock/clock';
-import { DeciderRunner } from '../../../shared/event-store/decider-runner';
+import { DeciderRunner, eventOfType } from '../../../shared/event-store/decider-runner';
 import type { EventMetadata } from '../../../shared/event-store/stored-event';
 import { timerDecider } from '../timer.decider';
-import { type SessionType, type TimerStopped, timerStreamId } from '../timer.events';
+import { type SessionType, timerStreamId } from '../timer.events';
 
 export interface StoppedSessionView {
   readonly type: SessionType;
@@ -31,12 +31,13 @@ export class StopTimerHandler implements ICommandHandler<StopTimer> {
 
   async execute(command: StopTimer): Promise<StoppedSessionView> {
     const now = this.clock.now();
-    const [stopped] = (await this.runner.run(
+    const decided = await this.runner.run(
       timerDecider,
       timerStreamId(command.userId),
       { type: 'StopTimer', data: { now } },
       { metadata: command.metadata, occurredAt: now },
-    )) as { data: TimerStopped['data'] }[];
+    );
+    const stopped = eventOfType(decided, 'TimerStopped');
     const { sessionType, startedAt, stoppedAt, durationSeconds } = stopped.data;
     return { type: sessionType, startTime: startedAt, endTime: stoppedAt, durationSeconds };
   }

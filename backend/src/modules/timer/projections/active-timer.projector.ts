@@ -6,14 +6,14 @@ import type { Projector } from '../../../shared/projections/projector';
 import { type TimerEvent, timerStreamOwner } from '../timer.events';
 
 @Injectable()
-export class ActiveTimerProjector implements Projector {
+export class ActiveTimerProjector implements Projector<TimerEvent> {
   readonly readModel = 'active-timer';
   readonly version = 1;
   readonly handles = ['TimerStarted', 'TimerStopped'] as const;
   readonly tables = ['active_timer'] as const;
 
-  async project(events: readonly StoredEvent[], sql: SqlExecutor): Promise<void> {
-    for (const event of events as readonly StoredEvent<TimerEvent>[]) await this.projectOne(event, sql);
+  async project(events: readonly StoredEvent<TimerEvent>[], sql: SqlExecutor): Promise<void> {
+    for (const event of events) await this.projectOne(event, sql);
   }
 
   private async projectOne(event: StoredEvent<TimerEvent>, sql: SqlExecutor): Promise<void> {

@@ -6,14 +6,14 @@ import type { Projector } from '../../../shared/projections/projector';
 import { type TimerStopped, timerStreamOwner } from '../timer.events';
 
 @Injectable()
-export class SessionsProjector implements Projector {
+export class SessionsProjector implements Projector<TimerStopped> {
   readonly readModel = 'sessions';
   readonly version = 1;
   readonly handles = ['TimerStopped'] as const;
   readonly tables = ['sessions'] as const;
 
-  async project(events: readonly StoredEvent[], sql: SqlExecutor): Promise<void> {
-    for (const event of events as readonly StoredEvent<TimerStopped>[]) await this.projectOne(event, sql);
+  async project(events: readonly StoredEvent<TimerStopped>[], sql: SqlExecutor): Promise<void> {
+    for (const event of events) await this.projectOne(event, sql);
   }
 
   private async projectOne(event: StoredEvent<TimerStopped>, sql: SqlExecutor): Promise<void> {
