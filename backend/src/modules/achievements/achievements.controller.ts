@@ -2,7 +2,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { CurrentUser, type SignedInUser } from '../../shared/http/current-user';
-import { type AchievementView, GetAchievements } from './queries/get-achievements.handler';
+import { type AchievementView, GetAchievements } from './read-models/unlocked-achievements/get-achievements.handler';
 
 @Controller('achievements')
 export class AchievementsController {

@@ -10,10 +10,10 @@ import { InlineProjections } from '../../shared/projections/inline-projections';
 import { EventSubscriptions } from '../../shared/subscriptions/event-subscriptions';
 import { AchievementsController } from './achievements.controller';
 import { UnlockAchievementsHandler } from './commands/unlock-achievements.handler';
-import { AchievementDaysProjector } from './projections/achievement-days.projector';
-import { UnlockedAchievementsProjector } from './projections/unlocked-achievements.projector';
-import { AchievementsExport } from './queries/achievements-export';
-import { GetAchievementsHandler } from './queries/get-achievements.handler';
+import { AchievementDaysProjector } from './read-models/achievement-days/achievement-days.projector';
+import { UnlockedAchievementsProjector } from './read-models/unlocked-achievements/unlocked-achievements.projector';
+import { AchievementsExport } from './read-models/unlocked-achievements/achievements-export';
+import { GetAchievementsHandler } from './read-models/unlocked-achievements/get-achievements.handler';
 import { AwardAchievementsWhenSessionsStop } from './reactions/award-achievements-when-sessions-stop';
 import {
   ACHIEVEMENTS_QUEUE,

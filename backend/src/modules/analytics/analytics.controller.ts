@@ -3,9 +3,12 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { CurrentUser, type SignedInUser } from '../../shared/http/current-user';
 import { DailyBalanceRequest, MonthlyBalanceRequest, WeeklyBalanceRequest } from './analytics.dto';
-import { type DailyBalanceView, GetDailyBalance } from './queries/get-daily-balance.handler';
-import { GetMonthlyBalance, type MonthlyBalanceDayView } from './queries/get-monthly-balance.handler';
-import { GetWeeklyBalance, type WeeklyBalanceView } from './queries/get-weekly-balance.handler';
+import { type DailyBalanceView, GetDailyBalance } from './read-models/daily-balance/get-daily-balance.handler';
+import {
+  GetMonthlyBalance,
+  type MonthlyBalanceDayView,
+} from './read-models/monthly-balance/get-monthly-balance.handler';
+import { GetWeeklyBalance, type WeeklyBalanceView } from './read-models/weekly-balance/get-weekly-balance.handler';
 
 @Controller('analytics')
 export class AnalyticsController {

@@ -2,12 +2,12 @@
 import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import { InlineProjections } from '../../shared/projections/inline-projections';
 import { AnalyticsController } from './analytics.controller';
-import { DailyBalanceProjector } from './projections/daily-balance.projector';
-import { MonthlyBalanceProjector } from './projections/monthly-balance.projector';
-import { WeeklyBalanceProjector } from './projections/weekly-balance.projector';
-import { GetDailyBalanceHandler } from './queries/get-daily-balance.handler';
-import { GetMonthlyBalanceHandler } from './queries/get-monthly-balance.handler';
-import { GetWeeklyBalanceHandler } from './queries/get-weekly-balance.handler';
+import { DailyBalanceProjector } from './read-models/daily-balance/daily-balance.projector';
+import { MonthlyBalanceProjector } from './read-models/monthly-balance/monthly-balance.projector';
+import { WeeklyBalanceProjector } from './read-models/weekly-balance/weekly-balance.projector';
+import { GetDailyBalanceHandler } from './read-models/daily-balance/get-daily-balance.handler';
+import { GetMonthlyBalanceHandler } from './read-models/monthly-balance/get-monthly-balance.handler';
+import { GetWeeklyBalanceHandler } from './read-models/weekly-balance/get-weekly-balance.handler';
 import { WeeklyLifePercentages } from './weekly-life-percentages';
 
 // Global, so friends and challenges need only the public file (weekly-life-percentages.ts).

@@ -5,7 +5,7 @@ import type { EventMetadata } from '../../shared/event-store/stored-event';
 import { CurrentUser, RequestMetadata, type SignedInUser, timeZoneOf } from '../../shared/http/current-user';
 import { IssueChallengeRequest } from './challenges.dto';
 import { IssueChallenge } from './commands/issue-challenge.handler';
-import { type ChallengeView, GetChallenges } from './queries/get-challenges.handler';
+import { type ChallengeView, GetChallenges } from './read-models/challenges/get-challenges.handler';
 
 @Controller('challenges')
 export class ChallengesController {

@@ -8,9 +8,9 @@ import { InlineProjections } from '../../shared/projections/inline-projections';
 import { ChallengesController } from './challenges.controller';
 import { IssueChallengeHandler } from './commands/issue-challenge.handler';
 import { ResolveChallengeHandler } from './commands/resolve-challenge.handler';
-import { ChallengesProjector } from './projections/challenges.projector';
-import { ChallengesExport } from './queries/challenges-export';
-import { GetChallengesHandler } from './queries/get-challenges.handler';
+import { ChallengesProjector } from './read-models/challenges/challenges.projector';
+import { ChallengesExport } from './read-models/challenges/challenges-export';
+import { GetChallengesHandler } from './read-models/challenges/get-challenges.handler';
 import {
   CHALLENGES_QUEUE,
   RESOLVE_ENDED_CHALLENGES,

@@ -9,9 +9,9 @@ import { AnswerFriendRequest, type AnsweredFriendRequestView } from './commands/
 import { SendFriendRequest, type SentFriendRequestView } from './commands/send-friend-request.handler';
 import { FriendRequestThrottle } from './friend-request-throttle';
 import { AnswerFriendRequestRequest, FriendRequestIdParams, SendFriendRequestRequest } from './friends.dto';
-import { GetFriendRequests, type FriendRequestView } from './queries/get-friend-requests.handler';
-import { GetFriends, type FriendView } from './queries/get-friends.handler';
-import { GetLeaderboard, type LeaderboardView } from './queries/get-leaderboard.handler';
+import { GetFriendRequests, type FriendRequestView } from './read-models/friendships/get-friend-requests.handler';
+import { GetFriends, type FriendView } from './read-models/friendships/get-friends.handler';
+import { GetLeaderboard, type LeaderboardView } from './read-models/friendships/get-leaderboard.handler';
 
 @Controller('friends')
 export class FriendsController {

@@ -8,11 +8,11 @@ import { SendFriendRequestHandler } from './commands/send-friend-request.handler
 import { friendRequestThrottling } from './friend-request-throttle';
 import { FriendsController } from './friends.controller';
 import { Friendships } from './friendships';
-import { FriendshipsProjector } from './projections/friendships.projector';
-import { FriendsExport } from './queries/friends-export';
-import { GetFriendRequestsHandler } from './queries/get-friend-requests.handler';
-import { GetFriendsHandler } from './queries/get-friends.handler';
-import { GetLeaderboardHandler } from './queries/get-leaderboard.handler';
+import { FriendshipsProjector } from './read-models/friendships/friendships.projector';
+import { FriendsExport } from './read-models/friendships/friends-export';
+import { GetFriendRequestsHandler } from './read-models/friendships/get-friend-requests.handler';
+import { GetFriendsHandler } from './read-models/friendships/get-friends.handler';
+import { GetLeaderboardHandler } from './read-models/friendships/get-leaderboard.handler';
 
 // Global, so challenges needs only the public file (friendships.ts).
 @Global()

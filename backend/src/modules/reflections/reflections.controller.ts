@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import type { EventMetadata } from '../../shared/event-store/stored-event';
 import { CurrentUser, RequestMetadata, type SignedInUser, timeZoneOf } from '../../shared/http/current-user';
 import { RecordReflection } from './commands/record-reflection.handler';
-import { GetReflection, type ReflectionView } from './queries/get-reflection.handler';
+import { GetReflection, type ReflectionView } from './read-models/reflections/get-reflection.handler';
 import { RecordReflectionRequest, WeekStartParams } from './reflections.dto';
 
 @Controller('reflections')

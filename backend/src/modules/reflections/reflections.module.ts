@@ -3,9 +3,9 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { PersonalData } from '../../shared/export/personal-data';
 import { InlineProjections } from '../../shared/projections/inline-projections';
 import { RecordReflectionHandler } from './commands/record-reflection.handler';
-import { ReflectionsProjector } from './projections/reflections.projector';
-import { GetReflectionHandler } from './queries/get-reflection.handler';
-import { ReflectionsExport } from './queries/reflections-export';
+import { ReflectionsProjector } from './read-models/reflections/reflections.projector';
+import { GetReflectionHandler } from './read-models/reflections/get-reflection.handler';
+import { ReflectionsExport } from './read-models/reflections/reflections-export';
 import { ReflectionsController } from './reflections.controller';
 
 @Module({

@@ -6,7 +6,7 @@ import type { EventMetadata } from '../../shared/event-store/stored-event';
 import { CurrentUser, RequestMetadata, type SignedInUser, timeZoneOf } from '../../shared/http/current-user';
 import { StartTimer, type StartedTimerView } from './commands/start-timer.handler';
 import { StopTimer, type StoppedSessionView } from './commands/stop-timer.handler';
-import { GetActiveTimer, type ActiveTimerView } from './queries/get-active-timer.handler';
+import { GetActiveTimer, type ActiveTimerView } from './read-models/active-timer/get-active-timer.handler';
 import { StartTimerRequest } from './timer.dto';
 
 @Controller('timer')

@@ -4,10 +4,10 @@ import { PersonalData } from '../../shared/export/personal-data';
 import { InlineProjections } from '../../shared/projections/inline-projections';
 import { StartTimerHandler } from './commands/start-timer.handler';
 import { StopTimerHandler } from './commands/stop-timer.handler';
-import { ActiveTimerProjector } from './projections/active-timer.projector';
-import { SessionsProjector } from './projections/sessions.projector';
-import { GetActiveTimerHandler } from './queries/get-active-timer.handler';
-import { SessionsExport } from './queries/sessions-export';
+import { ActiveTimerProjector } from './read-models/active-timer/active-timer.projector';
+import { SessionsProjector } from './read-models/sessions/sessions.projector';
+import { GetActiveTimerHandler } from './read-models/active-timer/get-active-timer.handler';
+import { SessionsExport } from './read-models/sessions/sessions-export';
 import { TimerController } from './timer.controller';
 
 @Module({

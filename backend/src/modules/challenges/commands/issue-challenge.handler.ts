@@ -9,7 +9,7 @@ import { localWeekEnd, localWeekStartOf } from '../../../shared/time/local-days'
 import { Friendships } from '../../friends/friendships';
 import { challengesDecider } from '../challenges.decider';
 import { challengesStreamId } from '../challenge.events';
-import { type ChallengeView, GetChallenges } from '../queries/get-challenges.handler';
+import { type ChallengeView, GetChallenges } from '../read-models/challenges/get-challenges.handler';
 
 export class IssueChallenge extends Command<ChallengeView> {
   constructor(

@@ -6,7 +6,7 @@ import type { EventMetadata } from '../../../shared/event-store/stored-event';
 import { localWeekStartOf } from '../../../shared/time/local-days';
 import { reflectionsDecider } from '../reflections.decider';
 import { reflectionsStreamId } from '../reflections.events';
-import type { ReflectionView } from '../queries/get-reflection.handler';
+import type { ReflectionView } from '../read-models/reflections/get-reflection.handler';
 
 export class RecordReflection extends Command<ReflectionView> {
   constructor(

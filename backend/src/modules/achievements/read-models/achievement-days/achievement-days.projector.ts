@@ -1,0 +1,83 @@
+// Read model `achievement-days`: per person and local date, the facts the achievement rules read:
+// work, commute, work after 18:00, how many sessions touched the day, and the session's time zone.
+// Its table `achievement_days`: created by shared/database/migrations/migration-20261121-unlocked-achievements.ts.
+import { Injectable } from '@nestjs/common';
+import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
+import type { StoredEvent } from '../../../../shared/event-store/stored-event';
+import type { Projector } from '../../../../shared/projections/projector';
+import { splitByLocalDate, splitEveningsByLocalDate } from '../../../../shared/time/local-days';
+import { SESSION_CHANGING_EVENTS, type SessionChangingEvent, sessionChangesOf } from '../../../timer/timer.events';
+
+export const EVENING_STARTS_AT_HOUR = 18;
+
+interface DayChange {
+  userId: string;
+  date: string;
+  workMs: number;
+  commuteMs: number;
+  eveningWorkMs: number;
+  sessions: number;
+  timeZone: string;
+}
+
+@Injectable()
+export class AchievementDaysProjector implements Projector<SessionChangingEvent> {
+  readonly readModel = 'achievement-days';
+  readonly version = 1;
+  readonly handles = SESSION_CHANGING_EVENTS;
+  readonly tables = ['achievement_days'] as const;
+
+  async project(events: readonly StoredEvent<SessionChangingEvent>[], sql: SqlExecutor): Promise<void> {
+    const changes = new Map<string, DayChange>();
+    const changeFor = (userId: string, date: string, timeZone: string) => {
+      const key = `${userId}|${date}`;
+      let change = changes.get(key);
+      if (!change) {
+        change = { userId, date, workMs: 0, commuteMs: 0, eveningWorkMs: 0, sessions: 0, timeZone };
+        changes.set(key, change);
+      }
+      change.timeZone = timeZone;
+      return change;
+    };
+    for (const event of events) {
+      for (const { sign, span } of sessionChangesOf(event)) {
+        for (const [date, ms] of splitByLocalDate(span.startMs, span.endMs, span.timeZone)) {
+          const change = changeFor(span.userId, date, span.timeZone);
+          change.sessions += sign;
+          if (span.sessionType === 'work') change.workMs += sign * ms;
+          else change.commuteMs += sign * ms;
+        }
+        if (span.sessionType !== 'work') continue;
+        for (const [date, ms] of splitEveningsByLocalDate(
+          span.startMs,
+          span.endMs,
+          span.timeZone,
+          EVENING_STARTS_AT_HOUR,
+        )) {
+          changeFor(span.userId, date, span.timeZone).eveningWorkMs += sign * ms;
+        }
+      }
+    }
+    for (const change of changes.values()) {
+      await sql.execute(
+        `insert into achievement_days (user_id, local_date, work_ms, commute_ms, evening_work_ms, sessions, time_zone)
+         values (?, ?, ?, ?, ?, ?, ?)
+         on conflict (user_id, local_date) do update set
+           work_ms = achievement_days.work_ms + excluded.work_ms,
+           commute_ms = achievement_days.commute_ms + excluded.commute_ms,
+           evening_work_ms = achievement_days.evening_work_ms + excluded.evening_work_ms,
+           sessions = achievement_days.sessions + excluded.sessions,
+           time_zone = excluded.time_zone`,
+        [
+          change.userId,
+          change.date,
+          change.workMs,
+          change.commuteMs,
+          change.eveningWorkMs,
+          change.sessions,
+          change.timeZone,
+        ],
+      );
+    }
+  }
+}

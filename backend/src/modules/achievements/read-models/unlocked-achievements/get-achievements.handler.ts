@@ -1,0 +1,36 @@
+// GetAchievements: the achievements a person holds, from the unlocked-achievements read model.
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { dateText } from '../../../../shared/database/date-text';
+import type { AchievementType } from '../../achievements.events';
+
+export interface AchievementView {
+  readonly achievementType: AchievementType;
+  readonly earnedFor: string;
+  readonly unlockedAt: string;
+}
+
+export class GetAchievements extends Query<AchievementView[]> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}
+
+@QueryHandler(GetAchievements)
+export class GetAchievementsHandler implements IQueryHandler<GetAchievements> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId }: GetAchievements): Promise<AchievementView[]> {
+    const rows = await this.em.execute<
+      { achievement_type: AchievementType; earned_for: Date | string; unlocked_at: Date }[]
+    >(
+      'select achievement_type, earned_for, unlocked_at from unlocked_achievements where user_id = ? order by unlocked_at',
+      [userId],
+    );
+    return rows.map((row) => ({
+      achievementType: row.achievement_type,
+      earnedFor: dateText(row.earned_for),
+      unlockedAt: new Date(row.unlocked_at).toISOString(),
+    }));
+  }
+}

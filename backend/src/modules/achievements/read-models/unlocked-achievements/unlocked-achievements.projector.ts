@@ -1,0 +1,32 @@
+// Read model `unlocked-achievements`: which achievements each person holds, when, and for which day or week.
+// Its table `unlocked_achievements`: created by shared/database/migrations/migration-20261121-unlocked-achievements.ts.
+import { Injectable } from '@nestjs/common';
+import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
+import type { StoredEvent } from '../../../../shared/event-store/stored-event';
+import type { Projector } from '../../../../shared/projections/projector';
+import { type AchievementUnlocked, achievementsStreamOwner } from '../../achievements.events';
+
+@Injectable()
+export class UnlockedAchievementsProjector implements Projector<AchievementUnlocked> {
+  readonly readModel = 'unlocked-achievements';
+  readonly version = 1;
+  readonly handles = ['AchievementUnlocked'] as const;
+  readonly tables = ['unlocked_achievements'] as const;
+
+  async project(events: readonly StoredEvent<AchievementUnlocked>[], sql: SqlExecutor): Promise<void> {
+    if (events.length === 0) return;
+    const rows = events.map((event) => [
+      achievementsStreamOwner(event.streamId),
+      event.data.achievementType,
+      event.data.earnedFor,
+      event.data.unlockedAt,
+    ]);
+    // One statement for the batch. The primary key (person, type) refuses a second award even if two
+    // evaluations raced.
+    await sql.execute(
+      `insert into unlocked_achievements (user_id, achievement_type, earned_for, unlocked_at)
+       values ${rows.map(() => '(?, ?, ?, ?)').join(', ')}`,
+      rows.flat(),
+    );
+  }
+}

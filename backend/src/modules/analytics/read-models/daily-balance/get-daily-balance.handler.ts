@@ -1,0 +1,39 @@
+// GetDailyBalance: every day of a range with its work and commute hours, days without sessions as zeros.
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { dateText } from '../../../../shared/database/date-text';
+import { datesFrom, daysBetweenInclusive } from '../../../../shared/time/calendar';
+import { type BalanceRow, hoursOf } from '../balance-rows';
+
+export interface DailyBalanceView {
+  readonly date: string;
+  readonly workHours: number;
+  readonly commuteHours: number;
+}
+
+export class GetDailyBalance extends Query<DailyBalanceView[]> {
+  constructor(
+    readonly userId: string,
+    readonly startDate: string,
+    readonly endDate: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetDailyBalance)
+export class GetDailyBalanceHandler implements IQueryHandler<GetDailyBalance> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId, startDate, endDate }: GetDailyBalance): Promise<DailyBalanceView[]> {
+    const rows = await this.em.execute<(BalanceRow & { local_date: Date | string })[]>(
+      'select local_date, work_ms, commute_ms from daily_balance where user_id = ? and local_date between ? and ?',
+      [userId, startDate, endDate],
+    );
+    const byDate = new Map(rows.map((row) => [dateText(row.local_date), row]));
+    return datesFrom(startDate, daysBetweenInclusive(startDate, endDate)).map((date) => ({
+      date,
+      ...hoursOf(byDate.get(date)),
+    }));
+  }
+}

@@ -1,0 +1,43 @@
+// GetWeeklyBalance: one Monday-to-Sunday week's work, commute and life, from the weekly-balance read model.
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { HOURS_PER_WEEK, lifeHours, lifePercentage } from '../../domain/balance';
+import { type BalanceRow, hoursOf } from '../balance-rows';
+
+export interface WeeklyBalanceView {
+  readonly weekStart: string;
+  readonly workHours: number;
+  readonly commuteHours: number;
+  readonly lifeHours: number;
+  readonly lifePercentage: number;
+}
+
+export class GetWeeklyBalance extends Query<WeeklyBalanceView> {
+  constructor(
+    readonly userId: string,
+    readonly weekStart: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetWeeklyBalance)
+export class GetWeeklyBalanceHandler implements IQueryHandler<GetWeeklyBalance> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId, weekStart }: GetWeeklyBalance): Promise<WeeklyBalanceView> {
+    const [row] = await this.em.execute<BalanceRow[]>(
+      'select work_ms, commute_ms from weekly_balance where user_id = ? and week_start = ?',
+      [userId, weekStart],
+    );
+    const { workHours, commuteHours } = hoursOf(row);
+    const life = lifeHours(HOURS_PER_WEEK, workHours, commuteHours);
+    return {
+      weekStart,
+      workHours,
+      commuteHours,
+      lifeHours: life,
+      lifePercentage: lifePercentage(workHours, commuteHours, life),
+    };
+  }
+}

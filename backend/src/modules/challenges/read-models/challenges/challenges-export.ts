@@ -1,0 +1,82 @@
+// The challenges' part of a person's data export: each challenge they made or received, with both
+// names, the week, its status and how it came out for them, from the challenges read model.
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { dateText } from '../../../../shared/database/date-text';
+import type { ExportValue, PersonalDataSection } from '../../../../shared/export/personal-data';
+import { fullNameOf } from '../../../people/people';
+import type { ChallengeStatus } from '../../challenge.events';
+
+const FIELDS = [
+  'challengeId',
+  'weekStart',
+  'creatorName',
+  'challengedName',
+  'status',
+  'outcome',
+  'winnerName',
+  'creatorLifePercentage',
+  'challengedLifePercentage',
+] as const;
+type Field = (typeof FIELDS)[number];
+
+/** How a challenge came out for the person exporting it. */
+export type OutcomeForPerson = 'won' | 'lost' | 'tied' | 'in progress';
+
+interface ChallengeRow {
+  challenge_id: string;
+  week_start: Date | string;
+  creator_id: string;
+  creator_first_name: string | null;
+  creator_last_name: string | null;
+  challenged_first_name: string | null;
+  challenged_last_name: string | null;
+  status: ChallengeStatus;
+  winner_id: string | null;
+  creator_life_percentage: number | null;
+  challenged_life_percentage: number | null;
+}
+
+@Injectable()
+export class ChallengesExport implements PersonalDataSection<Field> {
+  readonly name = 'challenges';
+  readonly record = 'challenge';
+  readonly fields = FIELDS;
+
+  constructor(private readonly em: EntityManager) {}
+
+  async *rowsOf(personId: string): AsyncIterable<Record<Field, ExportValue>> {
+    const rows = await this.em.fork().execute<ChallengeRow[]>(
+      `select c.challenge_id, c.week_start, c.creator_id, creator.first_name as creator_first_name, creator.last_name as creator_last_name,
+         challenged.first_name as challenged_first_name, challenged.last_name as challenged_last_name,
+         c.status, c.winner_id, c.creator_life_percentage, c.challenged_life_percentage
+       from challenges c
+         join users creator on creator.id = c.creator_id
+         join users challenged on challenged.id = c.challenged_id
+       where c.creator_id = ? or c.challenged_id = ?
+       order by c.week_start, c.created_at, c.challenge_id`,
+      [personId, personId],
+    );
+    for (const row of rows) {
+      const creatorName = fullNameOf(row.creator_first_name, row.creator_last_name);
+      const challengedName = fullNameOf(row.challenged_first_name, row.challenged_last_name);
+      yield {
+        challengeId: row.challenge_id,
+        weekStart: dateText(row.week_start),
+        creatorName,
+        challengedName,
+        status: row.status,
+        outcome: outcomeFor(personId, row),
+        winnerName: row.winner_id === null ? null : row.winner_id === row.creator_id ? creatorName : challengedName,
+        creatorLifePercentage: row.creator_life_percentage,
+        challengedLifePercentage: row.challenged_life_percentage,
+      };
+    }
+  }
+}
+
+export function outcomeFor(personId: string, row: Pick<ChallengeRow, 'status' | 'winner_id'>): OutcomeForPerson {
+  if (row.status === 'active') return 'in progress';
+  if (row.status === 'tied' || row.winner_id === null) return 'tied';
+  return row.winner_id === personId ? 'won' : 'lost';
+}

@@ -1,0 +1,77 @@
+// GetChallenges: the challenges a person created or received, latest week first, from the challenges
+// read model.
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { dateText } from '../../../../shared/database/date-text';
+import type { ChallengeStatus } from '../../challenge.events';
+
+export interface ChallengerView {
+  readonly id: string;
+  readonly firstName: string | null;
+}
+
+export interface ChallengeView {
+  readonly id: string;
+  readonly creator: ChallengerView;
+  readonly challenged: ChallengerView;
+  readonly weekStart: string;
+  readonly status: ChallengeStatus;
+  readonly winner: ChallengerView | null;
+  readonly createdAt: string;
+}
+
+export class GetChallenges extends Query<ChallengeView[]> {
+  constructor(
+    readonly userId: string,
+    /** Only this one, when set. */
+    readonly challengeId?: string,
+  ) {
+    super();
+  }
+}
+
+interface ChallengeRow {
+  challenge_id: string;
+  creator_id: string;
+  creator_first_name: string | null;
+  challenged_id: string;
+  challenged_first_name: string | null;
+  week_start: Date | string;
+  status: ChallengeStatus;
+  winner_id: string | null;
+  created_at: Date;
+}
+
+@QueryHandler(GetChallenges)
+export class GetChallengesHandler implements IQueryHandler<GetChallenges> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId, challengeId }: GetChallenges): Promise<ChallengeView[]> {
+    const rows = await this.em.execute<ChallengeRow[]>(
+      `select c.challenge_id, c.creator_id, creator.first_name as creator_first_name,
+         c.challenged_id, challenged.first_name as challenged_first_name,
+         c.week_start, c.status, c.winner_id, c.created_at
+       from challenges c
+         join users creator on creator.id = c.creator_id
+         join users challenged on challenged.id = c.challenged_id
+       where (c.creator_id = ? or c.challenged_id = ?) and (?::uuid is null or c.challenge_id = ?)
+       order by c.week_start desc, c.created_at desc`,
+      [userId, userId, challengeId ?? null, challengeId ?? null],
+    );
+    return rows.map(toView);
+  }
+}
+
+function toView(row: ChallengeRow): ChallengeView {
+  const creator = { id: row.creator_id, firstName: row.creator_first_name };
+  const challenged = { id: row.challenged_id, firstName: row.challenged_first_name };
+  return {
+    id: row.challenge_id,
+    creator,
+    challenged,
+    weekStart: dateText(row.week_start),
+    status: row.status,
+    winner: row.winner_id === null ? null : row.winner_id === creator.id ? creator : challenged,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}

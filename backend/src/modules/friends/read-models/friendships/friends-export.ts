@@ -1,0 +1,36 @@
+// The friends' part of a person's data export: each friend's name and since when they are friends,
+// from the friendships read model. Never a friend's email, hours or sessions (as in the app).
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { ExportValue, PersonalDataSection } from '../../../../shared/export/personal-data';
+import { fullNameOf } from '../../../people/people';
+
+const FIELDS = ['friendId', 'friendName', 'since'] as const;
+type Field = (typeof FIELDS)[number];
+
+@Injectable()
+export class FriendsExport implements PersonalDataSection<Field> {
+  readonly name = 'friends';
+  readonly record = 'friend';
+  readonly fields = FIELDS;
+
+  constructor(private readonly em: EntityManager) {}
+
+  async *rowsOf(personId: string): AsyncIterable<Record<Field, ExportValue>> {
+    const rows = await this.em
+      .fork()
+      .execute<{ friend_id: string; first_name: string | null; last_name: string | null; since: Date }[]>(
+        `select f.friend_id, u.first_name, u.last_name, f.since
+       from friendships f join users u on u.id = f.friend_id
+       where f.user_id = ? order by f.since, f.friend_id`,
+        [personId],
+      );
+    for (const row of rows) {
+      yield {
+        friendId: row.friend_id,
+        friendName: fullNameOf(row.first_name, row.last_name),
+        since: new Date(row.since).toISOString(),
+      };
+    }
+  }
+}

@@ -1,0 +1,62 @@
+// Read models `friend-requests` (every request and where it stands) and `friendships` (who is friends
+// with whom, one row per direction).
+// Its tables `friend_requests`, `friendships`: created by shared/database/migrations/migration-20261121-social-read-models.ts.
+import { Injectable } from '@nestjs/common';
+import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
+import type { StoredEvent } from '../../../../shared/event-store/stored-event';
+import { assertNever } from '../../../../shared/deciders/domain-error';
+import type { Projector } from '../../../../shared/projections/projector';
+import type { FriendshipEvent } from '../../friendship.events';
+
+@Injectable()
+export class FriendshipsProjector implements Projector<FriendshipEvent> {
+  readonly readModel = 'friendships';
+  readonly version = 1;
+  readonly handles = ['FriendRequested', 'FriendRequestAccepted', 'FriendRequestDeclined'] as const;
+  readonly tables = ['friend_requests', 'friendships'] as const;
+
+  async project(events: readonly StoredEvent<FriendshipEvent>[], sql: SqlExecutor): Promise<void> {
+    for (const event of events) await this.projectOne(event, sql);
+  }
+
+  private async projectOne(event: StoredEvent<FriendshipEvent>, sql: SqlExecutor): Promise<void> {
+    switch (event.type) {
+      case 'FriendRequested': {
+        const { requestId, requesterId, addresseeId, requestedAt } = event.data;
+        await sql.execute(
+          `insert into friend_requests (request_id, requester_id, addressee_id, status, requested_at)
+           values (?, ?, ?, 'pending', ?)`,
+          [requestId, requesterId, addresseeId, requestedAt],
+        );
+        return;
+      }
+      case 'FriendRequestAccepted': {
+        const { requestId, requesterId, addresseeId, acceptedAt } = event.data;
+        await this.answer(sql, requestId, 'accepted', acceptedAt);
+        await sql.execute(
+          `insert into friendships (user_id, friend_id, request_id, since) values (?, ?, ?, ?), (?, ?, ?, ?)`,
+          [requesterId, addresseeId, requestId, acceptedAt, addresseeId, requesterId, requestId, acceptedAt],
+        );
+        return;
+      }
+      case 'FriendRequestDeclined':
+        await this.answer(sql, event.data.requestId, 'declined', event.data.declinedAt);
+        return;
+      default:
+        assertNever(event);
+    }
+  }
+
+  private async answer(
+    sql: SqlExecutor,
+    requestId: string,
+    status: 'accepted' | 'declined',
+    at: string,
+  ): Promise<void> {
+    await sql.execute('update friend_requests set status = ?, answered_at = ? where request_id = ?', [
+      status,
+      at,
+      requestId,
+    ]);
+  }
+}

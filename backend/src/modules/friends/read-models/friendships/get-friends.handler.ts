@@ -1,0 +1,39 @@
+// GetFriends: a person's accepted friends, whichever side asked, from the friendships read model.
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { type PersonRow, type PersonSummary, personSummaryOf } from '../../../people/people';
+
+export interface FriendView {
+  /** The accepted request that made the friendship. */
+  readonly id: string;
+  readonly friendId: string;
+  readonly friendUser: PersonSummary;
+  readonly since: string;
+}
+
+export class GetFriends extends Query<FriendView[]> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}
+
+@QueryHandler(GetFriends)
+export class GetFriendsHandler implements IQueryHandler<GetFriends> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId }: GetFriends): Promise<FriendView[]> {
+    const rows = await this.em.execute<(PersonRow & { request_id: string; since: Date })[]>(
+      `select f.request_id, f.since, u.id, u.first_name, u.last_name, u.profile_image_url
+       from friendships f join users u on u.id = f.friend_id
+       where f.user_id = ?
+       order by lower(coalesce(u.first_name, '')), lower(coalesce(u.last_name, '')), u.id`,
+      [userId],
+    );
+    return rows.map((row) => ({
+      id: row.request_id,
+      friendId: row.id,
+      friendUser: personSummaryOf(row),
+      since: new Date(row.since).toISOString(),
+    }));
+  }
+}

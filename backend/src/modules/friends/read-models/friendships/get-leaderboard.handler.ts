@@ -1,0 +1,51 @@
+// GetLeaderboard: me and my friends, ranked by this week's life percentage. Friends see only
+// percentages, never hours or sessions.
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { WeeklyLifePercentages } from '../../../analytics/weekly-life-percentages';
+import { type PersonRow, type PersonSummary, personSummaryOf } from '../../../people/people';
+import { type LeaderboardEntry, rankLeaderboard } from '../../domain/leaderboard';
+
+export interface LeaderboardView {
+  readonly weekStart: string;
+  readonly entries: LeaderboardEntry<PersonSummary>[];
+}
+
+export class GetLeaderboard extends Query<LeaderboardView> {
+  constructor(
+    readonly userId: string,
+    /** The Monday of the asking person's current local week. */
+    readonly weekStart: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetLeaderboard)
+export class GetLeaderboardHandler implements IQueryHandler<GetLeaderboard> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly percentages: WeeklyLifePercentages,
+  ) {}
+
+  async execute({ userId, weekStart }: GetLeaderboard): Promise<LeaderboardView> {
+    const people = await this.em.execute<PersonRow[]>(
+      `select id, first_name, last_name, profile_image_url from users
+       where id = ? or id in (select friend_id from friendships where user_id = ?)`,
+      [userId, userId],
+    );
+    const percentages = await this.percentages.of(
+      people.map((person) => person.id),
+      weekStart,
+    );
+    const entries = rankLeaderboard(
+      people.map((person) => ({
+        person: personSummaryOf(person),
+        isMe: person.id === userId,
+        lifePercentage: percentages.get(person.id) ?? null,
+        sortName: `${person.first_name ?? ''} ${person.last_name ?? ''}`.trim().toLowerCase(),
+      })),
+    );
+    return { weekStart, entries };
+  }
+}

@@ -1,0 +1,34 @@
+// The reflections' part of a person's data export: each week's reflection, in the person's own words,
+// oldest week first, from the reflections read model.
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { dateText } from '../../../../shared/database/date-text';
+import type { ExportValue, PersonalDataSection } from '../../../../shared/export/personal-data';
+
+const FIELDS = ['weekStart', 'reflection', 'recordedAt'] as const;
+type Field = (typeof FIELDS)[number];
+
+@Injectable()
+export class ReflectionsExport implements PersonalDataSection<Field> {
+  readonly name = 'reflections';
+  readonly record = 'reflection';
+  readonly fields = FIELDS;
+
+  constructor(private readonly em: EntityManager) {}
+
+  async *rowsOf(personId: string): AsyncIterable<Record<Field, ExportValue>> {
+    const rows = await this.em
+      .fork()
+      .execute<{ week_start: Date | string; content: string; recorded_at: Date }[]>(
+        'select week_start, content, recorded_at from reflections where user_id = ? order by week_start',
+        [personId],
+      );
+    for (const row of rows) {
+      yield {
+        weekStart: dateText(row.week_start),
+        reflection: row.content,
+        recordedAt: new Date(row.recorded_at).toISOString(),
+      };
+    }
+  }
+}

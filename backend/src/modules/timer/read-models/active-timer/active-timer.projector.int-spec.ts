@@ -1,0 +1,62 @@
+// Read model `active-timer`: given the timer's events, the one running session per person.
+import { type ProjectionTest, projectionTest, storedEvents } from '../../../../shared/testing/projection-test';
+import { sessionEvents } from '../../testing/timer-sessions';
+import { timerStreamId } from '../../timer.events';
+import { ActiveTimerProjector } from './active-timer.projector';
+
+const ALEX = '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b';
+const SAM = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const ROWS = 'select user_id, session_type, started_at::text from active_timer order by user_id';
+
+describe('the active-timer read model', () => {
+  let test: ProjectionTest;
+  const session = (type: 'work' | 'commute', start: string) =>
+    sessionEvents({
+      type,
+      start: new Date(start),
+      end: new Date(Date.parse(start) + 3600_000),
+      timeZone: 'Europe/Paris',
+    });
+
+  beforeAll(async () => {
+    test = await projectionTest(new ActiveTimerProjector());
+  });
+  afterEach(() => test.reset());
+  afterAll(() => test.close());
+
+  it('holds a started session until it stops', async () => {
+    const [started, stopped] = session('commute', '2026-11-16T07:30:00Z');
+    await test.given(storedEvents(timerStreamId(ALEX), [started]));
+    expect(await test.sql.execute(ROWS)).toEqual([
+      { user_id: ALEX, session_type: 'commute', started_at: '2026-11-16 07:30:00+00' },
+    ]);
+
+    await test.given(storedEvents(timerStreamId(ALEX), [stopped], { firstVersion: 2 }));
+    expect(await test.sql.execute(ROWS)).toEqual([]);
+  });
+
+  it("keeps each person's timer apart", async () => {
+    const [alexStarted] = session('work', '2026-11-16T09:00:00Z');
+    const [samStarted, samStopped] = session('commute', '2026-11-16T08:00:00Z');
+    await test.given([
+      ...storedEvents(timerStreamId(ALEX), [alexStarted]),
+      ...storedEvents(timerStreamId(SAM), [samStarted, samStopped]),
+    ]);
+    expect(await test.sql.execute(ROWS)).toEqual([
+      { user_id: ALEX, session_type: 'work', started_at: '2026-11-16 09:00:00+00' },
+    ]);
+  });
+
+  it('comes out the same projected one append at a time or in one batch', async () => {
+    const events = [
+      ...storedEvents(timerStreamId(ALEX), [
+        ...session('work', '2026-11-16T09:00:00Z'),
+        session('commute', '2026-11-16T18:00:00Z')[0],
+      ]),
+      ...storedEvents(timerStreamId(SAM), session('work', '2026-11-16T10:00:00Z')),
+    ];
+    const { inline, rebuilt } = await test.inlineAndRebuilt(events, ROWS);
+    expect(inline).toEqual([{ user_id: ALEX, session_type: 'commute', started_at: '2026-11-16 18:00:00+00' }]);
+    expect(rebuilt).toEqual(inline);
+  });
+});

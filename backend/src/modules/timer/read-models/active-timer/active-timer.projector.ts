@@ -1,0 +1,40 @@
+// Read model `active-timer`: the one running session per person, if any.
+// Its table `active_timer`: created by shared/database/migrations/migration-20261121-foundation.ts.
+import { Injectable } from '@nestjs/common';
+import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
+import type { StoredEvent } from '../../../../shared/event-store/stored-event';
+import type { Projector } from '../../../../shared/projections/projector';
+import { type TimerEvent, timerStreamOwner } from '../../timer.events';
+
+@Injectable()
+export class ActiveTimerProjector implements Projector<TimerEvent> {
+  readonly readModel = 'active-timer';
+  readonly version = 1;
+  readonly handles = ['TimerStarted', 'TimerStopped'] as const;
+  readonly tables = ['active_timer'] as const;
+
+  async project(events: readonly StoredEvent<TimerEvent>[], sql: SqlExecutor): Promise<void> {
+    for (const event of events) await this.projectOne(event, sql);
+  }
+
+  private async projectOne(event: StoredEvent<TimerEvent>, sql: SqlExecutor): Promise<void> {
+    const userId = timerStreamOwner(event.streamId);
+    switch (event.type) {
+      case 'TimerStarted':
+        await sql.execute(
+          `insert into active_timer (user_id, session_id, session_type, started_at)
+           values (?, ?, ?, ?)
+           on conflict (user_id) do update set session_id = excluded.session_id,
+             session_type = excluded.session_type, started_at = excluded.started_at`,
+          [userId, event.data.sessionId, event.data.sessionType, event.data.startedAt],
+        );
+        return;
+      case 'TimerStopped':
+        await sql.execute('delete from active_timer where user_id = ? and session_id = ?', [
+          userId,
+          event.data.sessionId,
+        ]);
+        return;
+    }
+  }
+}

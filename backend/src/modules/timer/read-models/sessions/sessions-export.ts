@@ -1,0 +1,62 @@
+// The timer's part of a person's data export: every saved session, oldest first, read from the
+// sessions read model a page at a time, with its start and end written in the session's own time zone.
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { ExportValue, PersonalDataSection } from '../../../../shared/export/personal-data';
+import { isoWithOffset, localDateOf } from '../../../../shared/time/local-days';
+
+const PAGE_SIZE = 1_000;
+const FIELDS = ['sessionId', 'type', 'start', 'end', 'durationSeconds', 'localDate', 'timeZone'] as const;
+type Field = (typeof FIELDS)[number];
+
+interface SessionRow {
+  session_id: string;
+  session_type: string;
+  started_at: Date;
+  stopped_at: Date;
+  duration_seconds: number;
+  time_zone: string;
+  /** The exact timestamp, to page on without losing precision. */
+  started_at_text: string;
+}
+
+@Injectable()
+export class SessionsExport implements PersonalDataSection<Field> {
+  readonly name = 'sessions';
+  readonly record = 'session';
+  readonly fields = FIELDS;
+
+  constructor(private readonly em: EntityManager) {}
+
+  async *rowsOf(personId: string): AsyncIterable<Record<Field, ExportValue>> {
+    const em = this.em.fork();
+    let after: { startedAt: string; sessionId: string } | undefined;
+    for (;;) {
+      const page = await em.execute<SessionRow[]>(
+        `select session_id, session_type, started_at, stopped_at, duration_seconds, time_zone, started_at::text as started_at_text
+         from sessions
+         where user_id = ? and (?::timestamptz is null or (started_at, session_id) > (?::timestamptz, ?::uuid))
+         order by started_at, session_id
+         limit ?`,
+        [personId, after?.startedAt ?? null, after?.startedAt ?? null, after?.sessionId ?? null, PAGE_SIZE],
+      );
+      for (const row of page) yield exported(row);
+      if (page.length < PAGE_SIZE) return;
+      const last = page[page.length - 1];
+      after = { startedAt: last.started_at_text, sessionId: last.session_id };
+    }
+  }
+}
+
+function exported(row: SessionRow): Record<Field, ExportValue> {
+  const startMs = new Date(row.started_at).getTime();
+  return {
+    sessionId: row.session_id,
+    type: row.session_type,
+    start: isoWithOffset(row.time_zone, startMs),
+    end: isoWithOffset(row.time_zone, new Date(row.stopped_at).getTime()),
+    durationSeconds: Number(row.duration_seconds),
+    localDate: localDateOf(row.time_zone, startMs),
+    timeZone: row.time_zone,
+  };
+}
