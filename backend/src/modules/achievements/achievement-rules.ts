@@ -3,10 +3,15 @@
 import { addDays, mondayOf } from '../../shared/time/calendar';
 import type { AchievementType } from './achievements.events';
 
-const HOUR_MS = 60 * 60 * 1000;
-/** A day keeps a life share of 60% or more while work plus commute stay at most 9.6 of its 24 hours. */
-export const BALANCED_DAY_MAX_TRACKED_MS = 9.6 * HOUR_MS;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Spec §4 and §9: a share of life of 60% or more is balanced (the frontend spells it the same way). */
+export const BALANCED_LIFE_SHARE = 60;
 export const UNPLUGGED_EVENINGS_NEEDED = 5;
+
+/** Whether what work and commute leave of a day's 24 hours is a balanced share of life (integers: no rounding at 60%). */
+export function isBalancedDay(day: Pick<DayFacts, 'workMs' | 'commuteMs'>): boolean {
+  return (DAY_MS - day.workMs - day.commuteMs) * 100 >= BALANCED_LIFE_SHARE * DAY_MS;
+}
 
 export interface DayFacts {
   /** The local calendar date, YYYY-MM-DD. */
@@ -44,7 +49,7 @@ function firstBalancedWeek(ended: readonly DayFacts[], today: string): string | 
   return weeks.find((monday) => {
     if (addDays(monday, 6) >= today) return false;
     return Array.from({ length: 7 }, (_, offset) => byDate.get(addDays(monday, offset))).every(
-      (day) => !day || day.workMs + day.commuteMs <= BALANCED_DAY_MAX_TRACKED_MS,
+      (day) => !day || isBalancedDay(day),
     );
   });
 }
