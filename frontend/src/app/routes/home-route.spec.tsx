@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mondayOf } from '../../features/analytics/dates';
 import type { User } from '../../lib/auth/get-user';
+import { mondayOf } from '../../lib/dates';
 import { formatIsoDate } from '../../lib/local-date';
 import { callsTo, errorResponse, jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render-with-providers';

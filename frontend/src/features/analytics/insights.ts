@@ -1,6 +1,6 @@
 // Personal insight messages for the Insights tab (spec §9 "Insight rules").
+import { DAYS_PER_WEEK, isWeekend, parseIsoDate } from '../../lib/dates';
 import { oneDecimal } from '../../lib/hours-format';
-import { DAYS_PER_WEEK, isWeekend, parseIsoDate } from './dates';
 import { hasTrackedTime, withoutFloatNoise } from './hours';
 
 export type InsightTone = 'warning' | 'info' | 'success';

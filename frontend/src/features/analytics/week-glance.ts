@@ -1,8 +1,8 @@
 // The rows of 'Your Week at a Glance': Monday to Sunday, each with its hours
 // and its balance colour, plus the week's totals.
+import { weekdayName } from '../../lib/dates';
 import { formatIsoDate } from '../../lib/local-date';
 import { dayBalanceTone, type BalanceTone } from './balance';
-import { weekdayName } from './dates';
 import { dayLifeHours, withoutFloatNoise } from './hours';
 
 type DayHours = { date: string; workHours: number; commuteHours: number };

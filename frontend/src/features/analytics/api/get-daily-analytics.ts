@@ -2,7 +2,7 @@
 // quiet days included with zeros.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { DateRange } from '../dates';
+import type { DateRange } from '../../../lib/dates';
 import { analyticsKeys } from './analytics-keys';
 
 export type DailyAnalyticsEntry = {

@@ -1,7 +1,7 @@
 // GET /api/analytics/monthly: one entry per day of a calendar month.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { YearMonth } from '../dates';
+import type { YearMonth } from '../../../lib/dates';
 import { analyticsKeys } from './analytics-keys';
 
 export type MonthlyAnalyticsEntry = {

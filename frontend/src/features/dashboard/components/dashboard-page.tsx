@@ -1,10 +1,12 @@
 // What a signed-in person sees at '/', and the one place features are put
 // together: the share card gets this week's hours from analytics, and the
 // analytics panel its Export Data tab, through here.
+import { useToday } from '../../../hooks/use-today';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { firstNameOrFriend } from '../../../lib/auth/display-name';
 import type { User } from '../../../lib/auth/get-user';
 import { useSyncTimeZone } from '../../../lib/auth/use-sync-time-zone';
+import { weekStartOf } from '../../../lib/dates';
 import { AchievementsCard } from '../../achievements/components/achievements-card';
 import { emptyWeeklyAnalytics, useWeeklyAnalytics } from '../../analytics/api/get-weekly-analytics';
 import { AnalyticsInsightsPanel } from '../../analytics/components/analytics-insights-panel';
@@ -12,8 +14,6 @@ import { LifeBalanceDial } from '../../analytics/components/life-balance-dial';
 import { MonthlyBalancePattern } from '../../analytics/components/monthly-balance-pattern';
 import { WeekAtAGlance } from '../../analytics/components/week-at-a-glance';
 import { WeeklyInsightCard } from '../../analytics/components/weekly-insight-card';
-import { weekStartOf } from '../../analytics/dates';
-import { useToday } from '../../analytics/hooks/use-today';
 import { ExportDataTab } from '../../export/components/export-data-tab';
 import { FriendsChallengesPanel } from '../../friends/components/friends-challenges-panel';
 import { WeeklyReflectionCard } from '../../reflections/components/weekly-reflection-card';

@@ -2,13 +2,13 @@
 import { Swords } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import { LIST_HEADING, LIST_ROW } from '../../../components/ui/list-styles';
+import { useToday } from '../../../hooks/use-today';
 import { avatarInitial } from '../../../lib/auth/display-name';
-import { weekStartOf } from '../../analytics/dates';
-import { useToday } from '../../analytics/hooks/use-today';
+import { weekStartOf } from '../../../lib/dates';
 import { useCreateChallenge } from '../../challenges/api/create-challenge';
 import type { Friend } from '../api/get-friends';
 import { fullName } from '../person';
-import { LIST_HEADING, LIST_ROW } from './list-styles';
 
 export function FriendList({ friends }: { friends: readonly Friend[] }) {
   const weekStart = weekStartOf(useToday());

@@ -1,13 +1,13 @@
 // The Friends tab: requests waiting for me, a way to add someone, and my friends.
+import { EMPTY_NOTE } from '../../../components/ui/list-styles';
+import { LoadErrorNote } from '../../../components/ui/load-notes';
+import { RowsSkeleton } from '../../../components/ui/rows-skeleton';
 import { isUnauthorizedError } from '../../../lib/api-client';
-import { LoadErrorNote } from '../../analytics/components/analytics-notes';
 import { useFriendRequests } from '../api/get-friend-requests';
 import { useFriends } from '../api/get-friends';
 import { AddFriendForm } from './add-friend-form';
 import { FriendList } from './friend-list';
 import { FriendRequestList } from './friend-request-list';
-import { EMPTY_NOTE } from './list-styles';
-import { RowsSkeleton } from './rows-skeleton';
 
 export function FriendsTab() {
   const requests = useFriendRequests();
