@@ -8,7 +8,6 @@ import { MonthlyBalancePattern } from '../../features/analytics/components/month
 import { WeekAtAGlance } from '../../features/analytics/components/week-at-a-glance';
 import { WeeklyInsightCard } from '../../features/analytics/components/weekly-insight-card';
 import { ExportDataTab } from '../../features/export/components/export-data-tab';
-import { FriendsChallengesPanel } from '../../features/friends/components/friends-challenges-panel';
 import { WeeklyReflectionCard } from '../../features/reflections/components/weekly-reflection-card';
 import { MotivationalReminderCard } from '../../features/reminders/components/motivational-reminder-card';
 import { TimerPanel } from '../../features/timer/components/timer-panel';
@@ -17,6 +16,7 @@ import type { User } from '../../lib/auth/get-user';
 import { useSyncTimeZone } from '../../lib/auth/use-sync-time-zone';
 import { DashboardFooter } from '../layout/dashboard-footer';
 import { DashboardHeader } from '../layout/dashboard-header';
+import { FriendsChallengesPanel } from './dashboard/friends-challenges-panel';
 import { ShareYourBalance } from './dashboard/share-your-balance';
 
 export function DashboardRoute({ user }: { user: User }) {
