@@ -9,7 +9,6 @@ import { WeekAtAGlance } from '../../features/analytics/components/week-at-a-gla
 import { WeeklyInsightCard } from '../../features/analytics/components/weekly-insight-card';
 import { ExportDataTab } from '../../features/export/components/export-data-tab';
 import { WeeklyReflectionCard } from '../../features/reflections/components/weekly-reflection-card';
-import { MotivationalReminderCard } from '../../features/reminders/components/motivational-reminder-card';
 import { TimerPanel } from '../../features/timer/components/timer-panel';
 import { firstNameOrFriend } from '../../lib/auth/display-name';
 import type { User } from '../../lib/auth/get-user';
@@ -17,6 +16,7 @@ import { useSyncTimeZone } from '../../lib/auth/use-sync-time-zone';
 import { DashboardFooter } from '../layout/dashboard-footer';
 import { DashboardHeader } from '../layout/dashboard-header';
 import { FriendsChallengesPanel } from './dashboard/friends-challenges-panel';
+import { MotivationalReminder } from './dashboard/motivational-reminder';
 import { ShareYourBalance } from './dashboard/share-your-balance';
 
 export function DashboardRoute({ user }: { user: User }) {
@@ -42,7 +42,7 @@ export function DashboardRoute({ user }: { user: User }) {
           <WeeklyInsightCard />
           <MonthlyBalancePattern />
           {/* Full width, so the grid keeps its pairs whether or not a reminder shows. */}
-          <MotivationalReminderCard className="lg:col-span-2" />
+          <MotivationalReminder className="lg:col-span-2" />
           <ShareYourBalance name={name} />
           <AchievementsCard />
           <WeeklyReflectionCard className="lg:col-span-2" />

@@ -1,8 +1,9 @@
 // The rows of 'Your Week at a Glance': Monday to Sunday, each with its hours
 // and its balance colour, plus the week's totals.
+import type { BalanceTone } from '../../lib/balance-score';
 import { weekdayName } from '../../lib/dates';
 import { formatIsoDate } from '../../lib/local-date';
-import { dayBalanceTone, type BalanceTone } from './balance';
+import { dayBalanceTone } from './balance';
 import { dayLifeHours, withoutFloatNoise } from './hours';
 
 type DayHours = { date: string; workHours: number; commuteHours: number };

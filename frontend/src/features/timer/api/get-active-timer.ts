@@ -1,7 +1,7 @@
 // GET /api/timer/active: the running session, re-read every second.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
-import type { SessionType } from '../session-type';
+import type { SessionType } from '../../../lib/session-type';
 import { timerKeys } from './timer-keys';
 
 export type ActiveTimer = {

@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
 import { errorMessageOr } from '../../../lib/api-error-message';
+import type { SessionType } from '../../../lib/session-type';
 import { achievementKeys } from '../../achievements/api/achievement-keys';
 import { analyticsKeys } from '../../analytics/api/analytics-keys';
 import { friendKeys } from '../../friends/api/friend-keys';
-import type { SessionType } from '../session-type';
 import { timerKeys } from './timer-keys';
 
 export type StoppedSession = {

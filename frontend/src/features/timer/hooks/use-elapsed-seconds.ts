@@ -1,6 +1,6 @@
 // Seconds since `startTime`, refreshed every second while a session runs.
 import { useEffect, useState } from 'react';
-import { elapsedSecondsSince } from '../elapsed';
+import { elapsedSecondsSince } from '../../../lib/elapsed-seconds';
 
 const TICK_MS = 1000;
 
