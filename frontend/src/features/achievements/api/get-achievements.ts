@@ -27,6 +27,8 @@ export const achievementsQueryOptions = () =>
   queryOptions({
     queryKey: achievementKeys.list(),
     queryFn: getAchievements,
+    // Stopping the timer saves a session, which changes this answer.
+    meta: { dependsOn: ['sessions'] },
     // Polling a signed-out session would only repeat the same 401.
     refetchInterval: (query) => (isUnauthorizedError(query.state.error) ? false : ACHIEVEMENTS_POLL_MS),
   });

@@ -20,6 +20,8 @@ export const dailyAnalyticsQueryOptions = (range: DateRange) =>
   queryOptions({
     queryKey: analyticsKeys.daily(range.startDate, range.endDate),
     queryFn: () => getDailyAnalytics(range),
+    // Stopping the timer saves a session, which changes this answer.
+    meta: { dependsOn: ['sessions'] },
   });
 
 export function useDailyAnalytics(range: DateRange) {

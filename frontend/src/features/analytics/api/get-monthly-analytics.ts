@@ -21,6 +21,8 @@ export const monthlyAnalyticsQueryOptions = (shown: YearMonth) =>
   queryOptions({
     queryKey: analyticsKeys.monthly(shown.year, shown.month),
     queryFn: () => getMonthlyAnalytics(shown),
+    // Stopping the timer saves a session, which changes this answer.
+    meta: { dependsOn: ['sessions'] },
   });
 
 /** `month` counts from 1 (January) to 12 (December). */

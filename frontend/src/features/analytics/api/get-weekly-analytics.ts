@@ -21,6 +21,8 @@ export const weeklyAnalyticsQueryOptions = (weekStart: string) =>
   queryOptions({
     queryKey: analyticsKeys.weekly(weekStart),
     queryFn: () => getWeeklyAnalytics(weekStart),
+    // Stopping the timer saves a session, which changes this answer.
+    meta: { dependsOn: ['sessions'] },
   });
 
 /** `weekStart` is the Monday of the week, YYYY-MM-DD in local time. */

@@ -27,6 +27,8 @@ export const challengesQueryOptions = () =>
   queryOptions({
     queryKey: challengeKeys.list(),
     queryFn: getChallenges,
+    // Challenges are between friends, so a new friendship reads the list again.
+    meta: { dependsOn: ['friendships'] },
   });
 
 export function useChallenges() {

@@ -19,6 +19,8 @@ export const leaderboardQueryOptions = () =>
   queryOptions({
     queryKey: friendKeys.leaderboard(),
     queryFn: getLeaderboard,
+    // Stopping the timer saves a session, which changes this answer.
+    meta: { dependsOn: ['sessions'] },
   });
 
 export function useLeaderboard() {
