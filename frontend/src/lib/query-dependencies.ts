@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /** Data one feature changes and other features' queries are built from. */
-export type SharedData =
+type SharedData =
   /** Timer sessions: stopping the timer saves one (analytics, achievements, the leaderboard). */
   | 'sessions'
   /** Friendships: answering or crossing a friend request makes one (challenges). */

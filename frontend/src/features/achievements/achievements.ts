@@ -4,7 +4,7 @@ import { formatMonthDayYear, parseIsoDate } from '../../lib/dates';
 
 export type AchievementType = 'balanced_week' | 'commute_free_day' | 'unplugged_evening';
 
-export type AchievementDefinition = {
+type AchievementDefinition = {
   type: AchievementType;
   title: string;
   description: string;

@@ -4,8 +4,8 @@ import { balanceTone, type BalanceTone } from '../../lib/balance-score';
 import { dayLifeShare, hasTrackedTime } from './hours';
 
 /** The month calendar cuts at a different place (spec §9). */
-export const MONTH_BALANCED_SCORE = 70;
-export const MONTH_BORDERLINE_SCORE = 40;
+const MONTH_BALANCED_SCORE = 70;
+const MONTH_BORDERLINE_SCORE = 40;
 
 const weeklyStatusLabels: Record<BalanceTone, string> = {
   balanced: 'Balanced',

@@ -19,7 +19,7 @@ export type WeekGlanceRow = {
   tone: BalanceTone;
 };
 
-export type WeekTotals = { workHours: number; commuteHours: number; lifeHours: number };
+type WeekTotals = { workHours: number; commuteHours: number; lifeHours: number };
 
 /** One row per day of `days`, in that order; a day the answer left out counts as quiet. */
 export function weekGlanceRows(days: readonly Date[], entries: readonly DayHours[]): WeekGlanceRow[] {

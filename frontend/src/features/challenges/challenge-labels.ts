@@ -13,7 +13,7 @@ type ChallengeLike = {
   winner: Named | null;
 };
 
-export type ChallengeBadge = { label: string; variant: BadgeVariant };
+type ChallengeBadge = { label: string; variant: BadgeVariant };
 
 /** 'Ada vs Sam' */
 export function challengeMatchup(challenge: Pick<ChallengeLike, 'creator' | 'challenged'>): string {

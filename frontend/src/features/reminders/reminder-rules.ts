@@ -6,17 +6,17 @@ import type { SessionType } from '../../lib/session-type';
 
 export type ReminderKind = 'long-session' | 'take-a-break' | 'evening' | 'end-of-day' | 'balanced';
 
-export const LONG_SESSION_MINUTES = 120;
-export const TAKE_A_BREAK_MINUTES = 90;
+const LONG_SESSION_MINUTES = 120;
+const TAKE_A_BREAK_MINUTES = 90;
 /** Evening begins at 18:00 local time. */
-export const EVENING_HOUR = 18;
+const EVENING_HOUR = 18;
 /** The end-of-day window closes at 20:00 local time (18:00 to 19:59 is inside). */
-export const END_OF_DAY_CLOSES_HOUR = 20;
+const END_OF_DAY_CLOSES_HOUR = 20;
 
 /** The session the timer is running, as GET /api/timer/active answers it. */
 export type RunningTimer = { type: SessionType; startTime: string };
 
-export type ReminderInput = {
+type ReminderInput = {
   activeTimer: RunningTimer | null;
   /** Read in the browser's local time. */
   now: Date;

@@ -12,12 +12,12 @@ export type MonthlyAnalyticsEntry = {
   balanceScore: number;
 };
 
-export function getMonthlyAnalytics({ year, month }: YearMonth): Promise<MonthlyAnalyticsEntry[]> {
+function getMonthlyAnalytics({ year, month }: YearMonth): Promise<MonthlyAnalyticsEntry[]> {
   const query = new URLSearchParams({ month: String(month), year: String(year) });
   return apiRequest<MonthlyAnalyticsEntry[]>(`/api/analytics/monthly?${query}`);
 }
 
-export const monthlyAnalyticsQueryOptions = (shown: YearMonth) =>
+const monthlyAnalyticsQueryOptions = (shown: YearMonth) =>
   queryOptions({
     queryKey: analyticsKeys.monthly(shown.year, shown.month),
     queryFn: () => getMonthlyAnalytics(shown),

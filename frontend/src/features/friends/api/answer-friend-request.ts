@@ -6,12 +6,12 @@ import { errorMessageOr } from '../../../lib/api-error-message';
 import { invalidateDependents } from '../../../lib/query-dependencies';
 import { friendKeys } from './friend-keys';
 
-export type FriendRequestAnswer = {
+type FriendRequestAnswer = {
   id: string;
   status: 'accepted' | 'declined';
 };
 
-export function answerFriendRequest({ id, status }: FriendRequestAnswer): Promise<FriendRequestAnswer> {
+function answerFriendRequest({ id, status }: FriendRequestAnswer): Promise<FriendRequestAnswer> {
   return apiRequest<FriendRequestAnswer>(`/api/friends/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: { status },

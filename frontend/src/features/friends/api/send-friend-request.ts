@@ -7,14 +7,14 @@ import { invalidateDependents } from '../../../lib/query-dependencies';
 import type { PersonSummary } from '../person';
 import { friendKeys } from './friend-keys';
 
-export type SentFriendRequest = {
+type SentFriendRequest = {
   id: string;
   /** 'accepted' when they had already asked me: the two requests make a friendship. */
   status: 'pending' | 'accepted';
   friendUser: PersonSummary;
 };
 
-export function sendFriendRequest(friendEmail: string): Promise<SentFriendRequest> {
+function sendFriendRequest(friendEmail: string): Promise<SentFriendRequest> {
   return apiRequest<SentFriendRequest>('/api/friends/request', { method: 'POST', body: { friendEmail } });
 }
 

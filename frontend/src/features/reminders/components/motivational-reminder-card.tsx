@@ -11,7 +11,7 @@ import { useReminderNotifications } from '../hooks/use-reminder-notifications';
 import { reminderMessage } from '../reminder-messages';
 import { reminderFor, type ReminderKind, type RunningTimer } from '../reminder-rules';
 
-export const REMINDER_RECHECK_MS = 60_000;
+const REMINDER_RECHECK_MS = 60_000;
 
 const looks: Record<ReminderKind, { Icon: LucideIcon; box: string; icon: string }> = {
   'long-session': { Icon: Footprints, box: 'bg-rose-soft', icon: 'text-rose-strong' },

@@ -9,13 +9,13 @@ export type ActiveTimer = {
   type: SessionType;
 };
 
-export const ACTIVE_TIMER_POLL_MS = 1000;
+const ACTIVE_TIMER_POLL_MS = 1000;
 
-export function getActiveTimer(): Promise<ActiveTimer | null> {
+function getActiveTimer(): Promise<ActiveTimer | null> {
   return apiRequest<ActiveTimer | null>('/api/timer/active');
 }
 
-export const activeTimerQueryOptions = () =>
+const activeTimerQueryOptions = () =>
   queryOptions({
     queryKey: timerKeys.active(),
     queryFn: getActiveTimer,

@@ -7,7 +7,7 @@ import type { SessionType } from '../../../lib/session-type';
 import type { ActiveTimer } from './get-active-timer';
 import { timerKeys } from './timer-keys';
 
-export function startTimer(type: SessionType): Promise<ActiveTimer> {
+function startTimer(type: SessionType): Promise<ActiveTimer> {
   return apiRequest<ActiveTimer>('/api/timer/start', { method: 'POST', body: { type } });
 }
 

@@ -7,14 +7,14 @@ import { invalidateDependents } from '../../../lib/query-dependencies';
 import type { SessionType } from '../../../lib/session-type';
 import { timerKeys } from './timer-keys';
 
-export type StoppedSession = {
+type StoppedSession = {
   type: SessionType;
   startTime: string;
   endTime: string;
   durationSeconds: number;
 };
 
-export function stopTimer(): Promise<StoppedSession> {
+function stopTimer(): Promise<StoppedSession> {
   return apiRequest<StoppedSession>('/api/timer/stop', { method: 'POST' });
 }
 
