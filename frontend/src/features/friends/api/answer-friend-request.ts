@@ -25,7 +25,7 @@ export function useAnswerFriendRequest() {
     onSuccess: () => {
       // Requests, friends and the leaderboard all sit under friendKeys.all.
       void queryClient.invalidateQueries({ queryKey: friendKeys.all });
-      // Accepting makes a friendship, which other features' queries are built from.
+      // An accepted request makes a friendship, which other features' queries are built from.
       void invalidateDependents(queryClient, 'friendships');
       toast({ title: 'Request Updated', description: 'Friend request has been updated!' });
     },
