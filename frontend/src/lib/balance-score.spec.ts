@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceScore } from './balance-score';
+import { balanceScore, balanceTone } from './balance-score';
 
 describe('the Work-Life Balance Score', () => {
   it("is the server's figure for the server's own weekly example", () => {
@@ -23,5 +23,24 @@ describe('the Work-Life Balance Score', () => {
 
   it('counts commute as time taken from life, just like work', () => {
     expect(balanceScore({ workHours: 0, commuteHours: 84, lifeHours: 84 })).toBe(50);
+  });
+});
+
+describe('how a life share is judged', () => {
+  it('is burnout below 40%', () => {
+    expect(balanceTone(0)).toBe('burnout');
+    expect(balanceTone(39)).toBe('burnout');
+    expect(balanceTone(39.9)).toBe('burnout');
+  });
+
+  it('is borderline from 40% to below 60%', () => {
+    expect(balanceTone(40)).toBe('borderline');
+    expect(balanceTone(59)).toBe('borderline');
+    expect(balanceTone(59.9)).toBe('borderline');
+  });
+
+  it('is balanced from 60%', () => {
+    expect(balanceTone(60)).toBe('balanced');
+    expect(balanceTone(100)).toBe('balanced');
   });
 });

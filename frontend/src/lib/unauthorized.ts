@@ -1,7 +1,7 @@
 // What happens when the session turns out to be gone: say so once, then send
 // the browser to sign in again.
 
-export const REDIRECT_DELAY_MS = 500;
+const REDIRECT_DELAY_MS = 500;
 
 type UnauthorizedEffects = {
   notify: () => void;

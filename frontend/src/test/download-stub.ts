@@ -2,7 +2,7 @@
 // follow a link, so tests see each saved file's name and contents instead.
 import { vi } from 'vitest';
 
-export type SavedFile = { fileName: string; blob: Blob };
+type SavedFile = { fileName: string; blob: Blob };
 
 export function captureDownloads() {
   const saved: SavedFile[] = [];

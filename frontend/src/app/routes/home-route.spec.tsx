@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mondayOf } from '../../features/analytics/dates';
 import type { User } from '../../lib/auth/get-user';
+import { mondayOf } from '../../lib/dates';
 import { formatIsoDate } from '../../lib/local-date';
-import { callsTo, errorResponse, jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { callsTo, errorResponse, jsonResponse, queriesTo, stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { HomeRoute } from './home-route';
 
@@ -190,6 +190,43 @@ describe('HomeRoute', () => {
 
     expect(await screen.findByText('Unlocked!')).toBeInTheDocument();
     expect(screen.getByText('Earned on November 18, 2026')).toBeInTheDocument();
+  });
+
+  it('reads the days, the month and the leaderboard again as soon as a session is saved', async () => {
+    let running: unknown = { startTime: new Date(Date.now() - 60_000).toISOString(), type: 'work' };
+    let myShare = 100;
+    const fetchMock = stubFetch({
+      'GET /api/auth/user': () => jsonResponse(ada),
+      'GET /api/timer/active': () => jsonResponse(running),
+      'POST /api/timer/stop': () => {
+        running = null;
+        myShare = 95;
+        const endTime = new Date().toISOString();
+        return jsonResponse({ type: 'work', startTime: endTime, endTime, durationSeconds: 60 });
+      },
+      'GET /api/analytics/weekly': () => jsonResponse(quietWeek),
+      'GET /api/analytics/daily': () => jsonResponse([]),
+      'GET /api/analytics/monthly': () => jsonResponse([]),
+      'GET /api/friends/leaderboard': () =>
+        jsonResponse({
+          weekStart: '2026-11-16',
+          entries: [{ person: { ...ada, lastName: 'Lovelace' }, isMe: true, lifePercentage: myShare, rank: 1 }],
+        }),
+    });
+    renderWithProviders(<HomeRoute />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Leaderboard' }));
+    expect(await screen.findByTestId('leaderboard-score')).toHaveTextContent('100%');
+    const stop = screen.getByRole('button', { name: 'Stop Timer' });
+    await waitFor(() => expect(stop).toBeEnabled());
+    const readsOf = (path: string) => queriesTo(fetchMock, 'GET', path).length;
+    const before = { daily: readsOf('/api/analytics/daily'), monthly: readsOf('/api/analytics/monthly') };
+
+    await userEvent.click(stop);
+
+    await waitFor(() => expect(screen.getByTestId('leaderboard-score')).toHaveTextContent('95%'));
+    // The week at a glance and the insights each read their own range of days.
+    await waitFor(() => expect(readsOf('/api/analytics/daily')).toBe(before.daily + 2));
+    expect(readsOf('/api/analytics/monthly')).toBe(before.monthly + 1);
   });
 
   it("saves the browser's time zone once when it differs from the saved one", async () => {

@@ -5,9 +5,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { LandingPage } from '../../features/landing/components/landing-page';
 import { useUser } from '../../lib/auth/get-user';
 
-const DashboardPage = lazy(() =>
-  import('../../features/dashboard/components/dashboard-page').then((module) => ({ default: module.DashboardPage })),
-);
+const DashboardRoute = lazy(() => import('./dashboard-route').then((module) => ({ default: module.DashboardRoute })));
 
 function FullPageSpinner() {
   return (
@@ -25,7 +23,7 @@ export function HomeRoute() {
   // A failed or 401 answer both mean "nobody we know": offer to sign in.
   return user ? (
     <Suspense fallback={<FullPageSpinner />}>
-      <DashboardPage user={user} />
+      <DashboardRoute user={user} />
     </Suspense>
   ) : (
     <LandingPage />

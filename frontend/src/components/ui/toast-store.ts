@@ -3,13 +3,13 @@ import { useSyncExternalStore } from 'react';
 
 export type ToastVariant = 'default' | 'destructive';
 
-export type ToastInput = {
+type ToastInput = {
   title: string;
   description?: string;
   variant?: ToastVariant;
 };
 
-export type ToastItem = ToastInput & { id: number; open: boolean };
+type ToastItem = ToastInput & { id: number; open: boolean };
 
 // The spec shows one notification at a time: a new one replaces the last.
 const TOAST_LIMIT = 1;

@@ -5,8 +5,8 @@ import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import type { ToastVariant } from './toast-store';
 
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
+const TOAST_DURATION_MS = 5000;
+const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   return (

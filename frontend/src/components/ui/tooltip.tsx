@@ -1,8 +1,8 @@
 // A short hint on hover or focus; timing comes from the app-wide provider.
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export function TooltipProvider({ children }: { children: React.ReactNode }) {
   return (

@@ -1,10 +1,10 @@
 // The three achievements (spec §9) and how the list of earned awards becomes
 // the tiles the card shows.
-import { formatMonthDayYear, parseIsoDate } from '../analytics/dates';
+import { formatMonthDayYear, parseIsoDate } from '../../lib/dates';
 
 export type AchievementType = 'balanced_week' | 'commute_free_day' | 'unplugged_evening';
 
-export type AchievementDefinition = {
+type AchievementDefinition = {
   type: AchievementType;
   title: string;
   description: string;

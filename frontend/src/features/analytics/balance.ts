@@ -1,16 +1,11 @@
-// Balance ratings: how the dial, the week rows and the month calendar judge a
-// share of life time (spec §4 and §9).
+// Balance ratings as the dial, the week rows and the month calendar word and colour them. The
+// 60/40 life share thresholds themselves are lib/balance-score.ts's; the month's 70/40 are here.
+import { balanceTone, type BalanceTone } from '../../lib/balance-score';
 import { dayLifeShare, hasTrackedTime } from './hours';
 
-export type BalanceTone = 'balanced' | 'borderline' | 'burnout';
-
-/** Life share thresholds for a week and for one day's bar (spec §9). */
-export const BALANCED_LIFE_SHARE = 60;
-export const BORDERLINE_LIFE_SHARE = 40;
-
 /** The month calendar cuts at a different place (spec §9). */
-export const MONTH_BALANCED_SCORE = 70;
-export const MONTH_BORDERLINE_SCORE = 40;
+const MONTH_BALANCED_SCORE = 70;
+const MONTH_BORDERLINE_SCORE = 40;
 
 const weeklyStatusLabels: Record<BalanceTone, string> = {
   balanced: 'Balanced',
@@ -24,25 +19,14 @@ const ratingLabels: Record<BalanceTone, string> = {
   burnout: 'Burnout',
 };
 
-function toneFromShare(lifeShare: number): BalanceTone {
-  if (lifeShare >= BALANCED_LIFE_SHARE) return 'balanced';
-  if (lifeShare >= BORDERLINE_LIFE_SHARE) return 'borderline';
-  return 'burnout';
-}
-
-/** Below 40 burnout, 40 to below 60 borderline, 60 or more balanced. */
-export function weeklyBalanceTone(lifePercentage: number): BalanceTone {
-  return toneFromShare(lifePercentage);
-}
-
 /** 'Balanced', 'Borderline' or 'Burnout Zone'. */
 export function weeklyBalanceStatus(lifePercentage: number): string {
-  return weeklyStatusLabels[weeklyBalanceTone(lifePercentage)];
+  return weeklyStatusLabels[balanceTone(lifePercentage)];
 }
 
 /** One day's colour, from the life left in its 24 hours. */
 export function dayBalanceTone(day: { workHours: number; commuteHours: number }): BalanceTone {
-  return toneFromShare(dayLifeShare(day.workHours, day.commuteHours));
+  return balanceTone(dayLifeShare(day.workHours, day.commuteHours));
 }
 
 /** 70 or more balanced, 40 or more borderline, otherwise burnout. */

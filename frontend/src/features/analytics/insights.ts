@@ -1,18 +1,18 @@
 // Personal insight messages for the Insights tab (spec §9 "Insight rules").
+import { DAYS_PER_WEEK, isWeekend, parseIsoDate } from '../../lib/dates';
 import { oneDecimal } from '../../lib/hours-format';
-import { DAYS_PER_WEEK, isWeekend, parseIsoDate } from './dates';
 import { hasTrackedTime, withoutFloatNoise } from './hours';
 
 export type InsightTone = 'warning' | 'info' | 'success';
 
 export type Insight = { id: string; tone: InsightTone; text: string };
 
-export const MAX_DAILY_WORK_HOURS = 10;
-export const MAX_DAILY_COMMUTE_HOURS = 2;
-export const SUCCESS_LIFE_PERCENTAGE = 70;
-export const WARNING_LIFE_PERCENTAGE = 50;
-export const WEEKEND_RULE_MIN_ENTRIES = 7;
-export const MAX_WEEKEND_WORK_HOURS = 5;
+const MAX_DAILY_WORK_HOURS = 10;
+const MAX_DAILY_COMMUTE_HOURS = 2;
+const SUCCESS_LIFE_PERCENTAGE = 70;
+const WARNING_LIFE_PERCENTAGE = 50;
+const WEEKEND_RULE_MIN_ENTRIES = 7;
+const MAX_WEEKEND_WORK_HOURS = 5;
 
 type WeekHours = { workHours: number; commuteHours: number; lifePercentage: number };
 type DayHours = { date: string; workHours: number; commuteHours: number };

@@ -2,8 +2,8 @@
 // a sentence about what was tracked, then one that encourages.
 import { oneDecimal } from '../../lib/hours-format';
 
-export const THRIVING_LIFE_SHARE = 70;
-export const STEADY_LIFE_SHARE = 50;
+const THRIVING_LIFE_SHARE = 70;
+const STEADY_LIFE_SHARE = 50;
 
 type WeekHours = { workHours: number; commuteHours: number; lifeHours: number };
 

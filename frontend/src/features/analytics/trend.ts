@@ -3,10 +3,10 @@ import { dayLifeShare, hasTrackedTime, withoutFloatNoise } from './hours';
 
 export type Trend = 'improving' | 'stable' | 'declining';
 
-export const TREND_MIN_ENTRIES = 2;
-export const TREND_WINDOW = 3;
-export const IMPROVING_LIFE_SHARE = 65;
-export const STABLE_LIFE_SHARE = 55;
+const TREND_MIN_ENTRIES = 2;
+const TREND_WINDOW = 3;
+const IMPROVING_LIFE_SHARE = 65;
+const STABLE_LIFE_SHARE = 55;
 
 type DayHours = { date: string; workHours: number; commuteHours: number };
 
@@ -40,7 +40,7 @@ function trendFromShare(averageLifeShare: number): Trend {
   return 'declining';
 }
 
-export type TrendMessage = { title: string; detail: string };
+type TrendMessage = { title: string; detail: string };
 
 /** The banner over the insights: names the trend, then says what it rests on. */
 export function trendMessage({ trend, averageLifeShare, daysRead }: TrendReading): TrendMessage {

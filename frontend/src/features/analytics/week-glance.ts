@@ -1,8 +1,9 @@
 // The rows of 'Your Week at a Glance': Monday to Sunday, each with its hours
 // and its balance colour, plus the week's totals.
+import type { BalanceTone } from '../../lib/balance-score';
+import { weekdayName } from '../../lib/dates';
 import { formatIsoDate } from '../../lib/local-date';
-import { dayBalanceTone, type BalanceTone } from './balance';
-import { weekdayName } from './dates';
+import { dayBalanceTone } from './balance';
 import { dayLifeHours, withoutFloatNoise } from './hours';
 
 type DayHours = { date: string; workHours: number; commuteHours: number };
@@ -18,7 +19,7 @@ export type WeekGlanceRow = {
   tone: BalanceTone;
 };
 
-export type WeekTotals = { workHours: number; commuteHours: number; lifeHours: number };
+type WeekTotals = { workHours: number; commuteHours: number; lifeHours: number };
 
 /** One row per day of `days`, in that order; a day the answer left out counts as quiet. */
 export function weekGlanceRows(days: readonly Date[], entries: readonly DayHours[]): WeekGlanceRow[] {

@@ -1,7 +1,7 @@
 // How a balance challenge reads: who against whom, which week, and how it stands.
 import type { BadgeVariant } from '../../components/ui/badge';
 import { firstNameOrFriend } from '../../lib/auth/display-name';
-import { formatMonthDayYear, parseIsoDate } from '../analytics/dates';
+import { formatMonthDayYear, parseIsoDate } from '../../lib/dates';
 
 type Named = { firstName: string | null };
 
@@ -13,7 +13,7 @@ type ChallengeLike = {
   winner: Named | null;
 };
 
-export type ChallengeBadge = { label: string; variant: BadgeVariant };
+type ChallengeBadge = { label: string; variant: BadgeVariant };
 
 /** 'Ada vs Sam' */
 export function challengeMatchup(challenge: Pick<ChallengeLike, 'creator' | 'challenged'>): string {

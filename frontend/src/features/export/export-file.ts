@@ -3,8 +3,6 @@ import { formatIsoDate } from '../../lib/local-date';
 
 export type ExportFormat = 'json' | 'csv';
 
-export const EXPORT_FORMATS: readonly ExportFormat[] = ['json', 'csv'];
-
 /** 'life-balance-export-2026-11-18.json' (spec §7), with the person's own calendar day. */
 export function exportFileName(format: ExportFormat, date: Date): string {
   return `life-balance-export-${formatIsoDate(date)}.${format}`;

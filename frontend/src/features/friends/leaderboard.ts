@@ -24,7 +24,7 @@ export type LeaderboardRow = {
   tracked: boolean;
 };
 
-export const NO_SCORE = '—';
+const NO_SCORE = '—';
 
 export function lifePercentageLabel(lifePercentage: number | null): string {
   return lifePercentage === null ? NO_SCORE : `${Math.round(lifePercentage)}%`;

@@ -1,6 +1,6 @@
 // The weekly reflection's rules: how long it may be, when it counts as
 // empty, and how the day it was recorded reads.
-import { formatMonthDayYear } from '../analytics/dates';
+import { formatMonthDayYear } from '../../lib/dates';
 
 export const REFLECTION_PROMPT = 'What moment this week made you smile?';
 

@@ -1,7 +1,7 @@
 // What each motivational reminder says: a title and one gentle sentence.
 import type { ReminderKind } from './reminder-rules';
 
-export type ReminderMessage = { title: string; text: string };
+type ReminderMessage = { title: string; text: string };
 
 const messages: Record<ReminderKind, ReminderMessage> = {
   'long-session': {

@@ -1,20 +1,23 @@
 // Which motivational reminder, if any, suits this moment (spec §4, thresholds
 // in §9). The first rule that matches wins.
-import { BALANCED_LIFE_SHARE } from '../analytics/balance';
-import { elapsedSecondsSince } from '../timer/elapsed';
-import type { SessionType } from '../timer/session-type';
+import { balanceTone } from '../../lib/balance-score';
+import { elapsedSecondsSince } from '../../lib/elapsed-seconds';
+import type { SessionType } from '../../lib/session-type';
 
 export type ReminderKind = 'long-session' | 'take-a-break' | 'evening' | 'end-of-day' | 'balanced';
 
-export const LONG_SESSION_MINUTES = 120;
-export const TAKE_A_BREAK_MINUTES = 90;
+const LONG_SESSION_MINUTES = 120;
+const TAKE_A_BREAK_MINUTES = 90;
 /** Evening begins at 18:00 local time. */
-export const EVENING_HOUR = 18;
+const EVENING_HOUR = 18;
 /** The end-of-day window closes at 20:00 local time (18:00 to 19:59 is inside). */
-export const END_OF_DAY_CLOSES_HOUR = 20;
+const END_OF_DAY_CLOSES_HOUR = 20;
 
-export type ReminderInput = {
-  activeTimer: { type: SessionType; startTime: string } | null;
+/** The session the timer is running, as GET /api/timer/active answers it. */
+export type RunningTimer = { type: SessionType; startTime: string };
+
+type ReminderInput = {
+  activeTimer: RunningTimer | null;
   /** Read in the browser's local time. */
   now: Date;
   /** This week's life share, or null while it is unknown. */
@@ -36,6 +39,6 @@ export function reminderFor({ activeTimer, now, weeklyLifePercentage }: Reminder
 
   if (hour >= EVENING_HOUR && hour < END_OF_DAY_CLOSES_HOUR) return 'end-of-day';
   // A week the dial calls Balanced is one worth celebrating.
-  if (weeklyLifePercentage !== null && weeklyLifePercentage >= BALANCED_LIFE_SHARE) return 'balanced';
+  if (weeklyLifePercentage !== null && balanceTone(weeklyLifePercentage) === 'balanced') return 'balanced';
   return null;
 }

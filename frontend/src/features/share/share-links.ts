@@ -1,13 +1,13 @@
 // Where the share buttons send a person (spec §2 item 7): a post on X written
 // for them, or the upload page of a site that takes images only from a file.
 
-export const TWEET_INTENT_URL = 'https://twitter.com/intent/tweet';
-export const TWEET_HASHTAGS = ['WorkLifeBalance', 'TakeBackYourTime'] as const;
+const TWEET_INTENT_URL = 'https://twitter.com/intent/tweet';
+const TWEET_HASHTAGS = ['WorkLifeBalance', 'TakeBackYourTime'] as const;
 export const TIKTOK_UPLOAD_URL = 'https://www.tiktok.com/upload';
 export const INSTAGRAM_URL = 'https://www.instagram.com/';
 
 /** The post X offers to send: the person's score, then a line in Pause's voice. */
-export function tweetText(score: number): string {
+function tweetText(score: number): string {
   return `My Work-Life Balance Score this week: ${score}%. Taking back my time, one pause at a time.`;
 }
 

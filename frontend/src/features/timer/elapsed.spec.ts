@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elapsedSecondsSince, formatElapsed } from './elapsed';
+import { formatElapsed } from './elapsed';
 
 describe('formatElapsed', () => {
   it('shows a fresh session as 00:00:00', () => {
@@ -22,21 +22,5 @@ describe('formatElapsed', () => {
   it('never shows negative or fractional time', () => {
     expect(formatElapsed(-5)).toBe('00:00:00');
     expect(formatElapsed(59.9)).toBe('00:00:59');
-  });
-});
-
-describe('elapsedSecondsSince', () => {
-  const start = '2025-03-03T09:00:00.000Z';
-
-  it('counts whole seconds since the session started', () => {
-    expect(elapsedSecondsSince(start, Date.parse('2025-03-03T09:12:05.900Z'))).toBe(725);
-  });
-
-  it('shows zero when the server clock is slightly ahead of the browser', () => {
-    expect(elapsedSecondsSince(start, Date.parse('2025-03-03T08:59:58.000Z'))).toBe(0);
-  });
-
-  it('shows zero for an unreadable start time', () => {
-    expect(elapsedSecondsSince('not a date', Date.now())).toBe(0);
   });
 });

@@ -1,11 +1,5 @@
-// Elapsed time of a running session, computed from its start, never counted up.
-
-export function elapsedSecondsSince(startTime: string, nowMs: number): number {
-  const start = Date.parse(startTime);
-  if (Number.isNaN(start)) return 0;
-  // A server clock slightly ahead of the browser must not show negative time.
-  return Math.max(0, Math.floor((nowMs - start) / 1000));
-}
+// How a session's elapsed time reads on the timer: HH:MM:SS (the seconds themselves come from
+// lib/elapsed-seconds.ts).
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 

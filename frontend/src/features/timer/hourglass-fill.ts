@@ -1,6 +1,6 @@
 // How full the hourglass looks: one hour of session fills it completely.
 
-export const IDLE_HOURGLASS_FILL = 10;
+const IDLE_HOURGLASS_FILL = 10;
 const SECONDS_PER_HOUR = 3600;
 
 /** Percentage 0-100; `null` means no session is running. */

@@ -1,6 +1,6 @@
 // The browser tab title: the running session at a glance, or just the name.
+import { sessionLabel, type SessionType } from '../../lib/session-type';
 import { formatElapsed } from './elapsed';
-import { sessionLabel, type SessionType } from './session-type';
 
 export const APP_TITLE = 'Pause';
 

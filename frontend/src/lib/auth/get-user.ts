@@ -12,11 +12,11 @@ export type User = {
   timeZone: string | null;
 };
 
-export function getUser(): Promise<User | null> {
+function getUser(): Promise<User | null> {
   return apiRequest<User | null>('/api/auth/user', { on401: 'return-null' });
 }
 
-export const userQueryOptions = () =>
+const userQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.user(),
     queryFn: getUser,

@@ -5,7 +5,7 @@ import { apiRequest } from '../api-client';
 import { authKeys } from './auth-keys';
 import type { User } from './get-user';
 
-export function updateTimeZone(timeZone: string): Promise<User> {
+function updateTimeZone(timeZone: string): Promise<User> {
   return apiRequest<User>('/api/auth/user', { method: 'PATCH', body: { timeZone } });
 }
 

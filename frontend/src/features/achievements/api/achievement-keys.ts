@@ -1,4 +1,5 @@
-// Query keys for achievements, so a saved session can refresh them by prefix.
+// Query keys for achievements. A saved session refreshes them through their meta
+// (`dependsOn: ['sessions']`, lib/query-dependencies.ts).
 
 export const achievementKeys = {
   all: ['achievements'] as const,

@@ -4,7 +4,7 @@ import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
 import type { AchievementType } from '../achievements';
 import { achievementKeys } from './achievement-keys';
 
-export type Achievement = {
+type Achievement = {
   achievementType: AchievementType;
   /** When the award was made (ISO timestamp). */
   unlockedAt: string;
@@ -17,16 +17,18 @@ export type Achievement = {
  * when a day ends while nobody touches the app, so an open dashboard looks
  * again once a minute.
  */
-export const ACHIEVEMENTS_POLL_MS = 60_000;
+const ACHIEVEMENTS_POLL_MS = 60_000;
 
-export function getAchievements(): Promise<Achievement[]> {
+function getAchievements(): Promise<Achievement[]> {
   return apiRequest<Achievement[]>('/api/achievements');
 }
 
-export const achievementsQueryOptions = () =>
+const achievementsQueryOptions = () =>
   queryOptions({
     queryKey: achievementKeys.list(),
     queryFn: getAchievements,
+    // Stopping the timer saves a session, which changes this answer.
+    meta: { dependsOn: ['sessions'] },
     // Polling a signed-out session would only repeat the same 401.
     refetchInterval: (query) => (isUnauthorizedError(query.state.error) ? false : ACHIEVEMENTS_POLL_MS),
   });

@@ -2,9 +2,9 @@
 import clsx from 'clsx';
 import { House, Lock, MoonStar, Scale, Trophy, type LucideIcon } from 'lucide-react';
 import { Card, CardTitle } from '../../../components/ui/card';
+import { LoadErrorNote, LoadingNote } from '../../../components/ui/load-notes';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isUnauthorizedError } from '../../../lib/api-client';
-import { LoadErrorNote, LoadingNote } from '../../analytics/components/analytics-notes';
 import { ACHIEVEMENTS, achievementTiles, type AchievementTile, type AchievementType } from '../achievements';
 import { useAchievements } from '../api/get-achievements';
 

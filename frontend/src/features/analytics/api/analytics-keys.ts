@@ -1,5 +1,5 @@
-// Query keys for every analytics read. All of them sit under `all`, so the one
-// invalidation after a stopped session refreshes every widget together.
+// Query keys for every analytics read, all under `all`. A stopped session refreshes them through
+// their meta (`dependsOn: ['sessions']`, lib/query-dependencies.ts), not through these keys.
 
 export const analyticsKeys = {
   all: ['analytics'] as const,

@@ -2,24 +2,26 @@
 // quiet days included with zeros.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { DateRange } from '../dates';
+import type { DateRange } from '../../../lib/dates';
 import { analyticsKeys } from './analytics-keys';
 
-export type DailyAnalyticsEntry = {
+type DailyAnalyticsEntry = {
   date: string;
   workHours: number;
   commuteHours: number;
 };
 
-export function getDailyAnalytics({ startDate, endDate }: DateRange): Promise<DailyAnalyticsEntry[]> {
+function getDailyAnalytics({ startDate, endDate }: DateRange): Promise<DailyAnalyticsEntry[]> {
   const query = new URLSearchParams({ startDate, endDate });
   return apiRequest<DailyAnalyticsEntry[]>(`/api/analytics/daily?${query}`);
 }
 
-export const dailyAnalyticsQueryOptions = (range: DateRange) =>
+const dailyAnalyticsQueryOptions = (range: DateRange) =>
   queryOptions({
     queryKey: analyticsKeys.daily(range.startDate, range.endDate),
     queryFn: () => getDailyAnalytics(range),
+    // Stopping the timer saves a session, which changes this answer.
+    meta: { dependsOn: ['sessions'] },
   });
 
 export function useDailyAnalytics(range: DateRange) {

@@ -1,7 +1,7 @@
 // GET /api/analytics/monthly: one entry per day of a calendar month.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { YearMonth } from '../dates';
+import type { YearMonth } from '../../../lib/dates';
 import { analyticsKeys } from './analytics-keys';
 
 export type MonthlyAnalyticsEntry = {
@@ -12,15 +12,17 @@ export type MonthlyAnalyticsEntry = {
   balanceScore: number;
 };
 
-export function getMonthlyAnalytics({ year, month }: YearMonth): Promise<MonthlyAnalyticsEntry[]> {
+function getMonthlyAnalytics({ year, month }: YearMonth): Promise<MonthlyAnalyticsEntry[]> {
   const query = new URLSearchParams({ month: String(month), year: String(year) });
   return apiRequest<MonthlyAnalyticsEntry[]>(`/api/analytics/monthly?${query}`);
 }
 
-export const monthlyAnalyticsQueryOptions = (shown: YearMonth) =>
+const monthlyAnalyticsQueryOptions = (shown: YearMonth) =>
   queryOptions({
     queryKey: analyticsKeys.monthly(shown.year, shown.month),
     queryFn: () => getMonthlyAnalytics(shown),
+    // Stopping the timer saves a session, which changes this answer.
+    meta: { dependsOn: ['sessions'] },
   });
 
 /** `month` counts from 1 (January) to 12 (December). */

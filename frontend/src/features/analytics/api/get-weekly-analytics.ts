@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { analyticsKeys } from './analytics-keys';
 
-export type WeeklyAnalytics = {
+type WeeklyAnalytics = {
   weekStart: string;
   workHours: number;
   commuteHours: number;
@@ -12,15 +12,17 @@ export type WeeklyAnalytics = {
   lifePercentage: number;
 };
 
-export function getWeeklyAnalytics(weekStart: string): Promise<WeeklyAnalytics> {
+function getWeeklyAnalytics(weekStart: string): Promise<WeeklyAnalytics> {
   const query = new URLSearchParams({ weekStart });
   return apiRequest<WeeklyAnalytics>(`/api/analytics/weekly?${query}`);
 }
 
-export const weeklyAnalyticsQueryOptions = (weekStart: string) =>
+const weeklyAnalyticsQueryOptions = (weekStart: string) =>
   queryOptions({
     queryKey: analyticsKeys.weekly(weekStart),
     queryFn: () => getWeeklyAnalytics(weekStart),
+    // Stopping the timer saves a session, which changes this answer.
+    meta: { dependsOn: ['sessions'] },
   });
 
 /** `weekStart` is the Monday of the week, YYYY-MM-DD in local time. */

@@ -1,6 +1,6 @@
 // The dial itself: a ring filled to the week's life share, coloured by its status.
 import clsx from 'clsx';
-import type { BalanceTone } from '../balance';
+import type { BalanceTone } from '../../../lib/balance-score';
 import { toneStyles } from './tone-styles';
 
 const RADIUS = 50;

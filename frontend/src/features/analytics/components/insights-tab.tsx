@@ -2,14 +2,14 @@
 // week, and the week's three totals.
 import clsx from 'clsx';
 import { CircleAlert, CircleCheck, Info, Minus, Sprout, TrendingDown, TrendingUp } from 'lucide-react';
+import { LoadErrorNote, LoadingNote } from '../../../components/ui/load-notes';
+import { useToday } from '../../../hooks/use-today';
 import { isUnauthorizedError } from '../../../lib/api-client';
+import { lastSevenDaysRange, weekStartOf } from '../../../lib/dates';
 import { useDailyAnalytics } from '../api/get-daily-analytics';
 import { emptyWeeklyAnalytics, useWeeklyAnalytics } from '../api/get-weekly-analytics';
-import { lastSevenDaysRange, weekStartOf } from '../dates';
-import { useToday } from '../hooks/use-today';
 import { hasTrackedThisWeek, personalInsights, type Insight, type InsightTone } from '../insights';
 import { balanceTrend, trendMessage, type Trend, type TrendReading } from '../trend';
-import { LoadErrorNote, LoadingNote } from './analytics-notes';
 import { HoursSummary } from './hours-summary';
 
 const trendLook: Record<Trend, { Icon: typeof TrendingUp; box: string; icon: string }> = {

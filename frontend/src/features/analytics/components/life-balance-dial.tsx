@@ -1,13 +1,13 @@
 // 'Your Life Balance Dial': this week's life share, its status and its hours.
 import { Card, CardTitle } from '../../../components/ui/card';
+import { LoadErrorNote, LoadingNote } from '../../../components/ui/load-notes';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useToday } from '../../../hooks/use-today';
 import { isUnauthorizedError } from '../../../lib/api-client';
-import { balanceScore } from '../../../lib/balance-score';
+import { balanceScore, balanceTone } from '../../../lib/balance-score';
+import { weekStartOf } from '../../../lib/dates';
 import { emptyWeeklyAnalytics, useWeeklyAnalytics } from '../api/get-weekly-analytics';
-import { weeklyBalanceCaption, weeklyBalanceStatus, weeklyBalanceTone } from '../balance';
-import { weekStartOf } from '../dates';
-import { useToday } from '../hooks/use-today';
-import { LoadErrorNote, LoadingNote } from './analytics-notes';
+import { weeklyBalanceCaption, weeklyBalanceStatus } from '../balance';
 import { BalanceGauge } from './balance-gauge';
 import { HoursSummary } from './hours-summary';
 
@@ -49,7 +49,7 @@ function DialContent({ weekStart }: { weekStart: string }) {
   // Computed from the hours, not read from the reply's lifePercentage: the share
   // card uses the same function, so the two figures can never disagree.
   const score = balanceScore(week);
-  const tone = weeklyBalanceTone(score);
+  const tone = balanceTone(score);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col items-center gap-6 sm:flex-row">

@@ -5,13 +5,20 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
+import { LoadErrorNote, LoadingNote } from '../../../components/ui/load-notes';
+import { useToday } from '../../../hooks/use-today';
 import { isUnauthorizedError } from '../../../lib/api-client';
+import {
+  daysOfMonthGrid,
+  DAYS_PER_WEEK,
+  formatMonthYear,
+  shiftMonth,
+  yearMonthOf,
+  type YearMonth,
+} from '../../../lib/dates';
 import { formatIsoDate } from '../../../lib/local-date';
 import { useMonthlyAnalytics } from '../api/get-monthly-analytics';
 import { ratingLabel } from '../balance';
-import { daysOfMonthGrid, DAYS_PER_WEEK, formatMonthYear, shiftMonth, yearMonthOf, type YearMonth } from '../dates';
-import { useToday } from '../hooks/use-today';
-import { LoadErrorNote, LoadingNote } from './analytics-notes';
 import { MonthDayCell } from './month-day-cell';
 
 const WEEKDAY_HEADERS = [

@@ -1,5 +1,5 @@
 // The palette behind each balance rating, written out in full so Tailwind sees every class.
-import type { BalanceTone } from '../balance';
+import type { BalanceTone } from '../../../lib/balance-score';
 
 type ToneStyle = { fill: string; stroke: string; text: string; soft: string };
 

@@ -1,17 +1,17 @@
 // 'Your Week at a Glance': Monday to Sunday, where each day's 24 hours went.
 import clsx from 'clsx';
 import { Card, CardTitle } from '../../../components/ui/card';
+import { LoadErrorNote, LoadingNote } from '../../../components/ui/load-notes';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useToday } from '../../../hooks/use-today';
 import { isUnauthorizedError } from '../../../lib/api-client';
+import { currentWeekRange, weekDays } from '../../../lib/dates';
 import { formatHours } from '../../../lib/hours-format';
 import { formatIsoDate } from '../../../lib/local-date';
 import { useDailyAnalytics } from '../api/get-daily-analytics';
 import { ratingLabel } from '../balance';
-import { currentWeekRange, weekDays } from '../dates';
 import { HOURS_PER_DAY } from '../hours';
-import { useToday } from '../hooks/use-today';
 import { weekGlanceRows, weekTotals, type WeekGlanceRow } from '../week-glance';
-import { LoadErrorNote, LoadingNote } from './analytics-notes';
 import { HoursSummary } from './hours-summary';
 import { toneStyles } from './tone-styles';
 

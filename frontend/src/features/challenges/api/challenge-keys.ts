@@ -1,5 +1,5 @@
-// Query keys for balance challenges, so accepting a friend or sending a
-// challenge can refresh them by prefix.
+// Query keys for balance challenges, so sending a challenge refreshes them by prefix. A new
+// friendship refreshes them through their meta (`dependsOn: ['friendships']`).
 
 export const challengeKeys = {
   all: ['challenges'] as const,

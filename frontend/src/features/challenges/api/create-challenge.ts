@@ -6,14 +6,14 @@ import { errorMessageOr } from '../../../lib/api-error-message';
 import type { Challenge } from './get-challenges';
 import { challengeKeys } from './challenge-keys';
 
-export type NewChallenge = {
+type NewChallenge = {
   /** The friend's user id. */
   challengedId: string;
   /** The Monday of the week to compare, YYYY-MM-DD. */
   weekStart: string;
 };
 
-export function createChallenge(challenge: NewChallenge): Promise<Challenge> {
+function createChallenge(challenge: NewChallenge): Promise<Challenge> {
   return apiRequest<Challenge>('/api/challenges', { method: 'POST', body: challenge });
 }
 

@@ -5,7 +5,7 @@ import { challengeKeys } from './challenge-keys';
 
 type Participant = { id: string; firstName: string | null };
 
-export type ChallengeStatus = 'active' | 'completed' | 'tied';
+type ChallengeStatus = 'active' | 'completed' | 'tied';
 
 export type Challenge = {
   id: string;
@@ -19,14 +19,16 @@ export type Challenge = {
   createdAt: string;
 };
 
-export function getChallenges(): Promise<Challenge[]> {
+function getChallenges(): Promise<Challenge[]> {
   return apiRequest<Challenge[]>('/api/challenges');
 }
 
-export const challengesQueryOptions = () =>
+const challengesQueryOptions = () =>
   queryOptions({
     queryKey: challengeKeys.list(),
     queryFn: getChallenges,
+    // Challenges are between friends, so a new friendship reads the list again.
+    meta: { dependsOn: ['friendships'] },
   });
 
 export function useChallenges() {

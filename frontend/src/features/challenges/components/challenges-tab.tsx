@@ -1,9 +1,9 @@
 // The Challenges tab: who challenged whom, for which week, and how it stands.
 import { Badge } from '../../../components/ui/badge';
+import { EMPTY_NOTE, LIST_ROW } from '../../../components/ui/list-styles';
+import { LoadErrorNote } from '../../../components/ui/load-notes';
+import { RowsSkeleton } from '../../../components/ui/rows-skeleton';
 import { isUnauthorizedError } from '../../../lib/api-client';
-import { LoadErrorNote } from '../../analytics/components/analytics-notes';
-import { EMPTY_NOTE, LIST_ROW } from '../../friends/components/list-styles';
-import { RowsSkeleton } from '../../friends/components/rows-skeleton';
 import { useChallenges } from '../api/get-challenges';
 import { challengeBadge, challengeMatchup, challengeWeekLabel } from '../challenge-labels';
 

@@ -6,7 +6,7 @@ import { ApiError, isUnauthorizedError } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-blob';
 import { exportFileName, type ExportFormat } from '../export-file';
 
-export type SavedExport = { fileName: string; bytes: number };
+type SavedExport = { fileName: string; bytes: number };
 
 const CONTENT_TYPES: Record<ExportFormat, string> = { json: 'application/json', csv: 'text/csv' };
 
@@ -36,7 +36,7 @@ async function readBody(response: Response, type: string, onProgress: (bytes: nu
  * non-OK answer becomes the app's ApiError ("{status}: {body}"), so a 401 meets
  * the same sign-in handling as every other call (lib/query-client).
  */
-export async function downloadExport(
+async function downloadExport(
   format: ExportFormat,
   onProgress: (bytes: number) => void = () => {},
 ): Promise<SavedExport> {

@@ -3,15 +3,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
 import { errorMessageOr } from '../../../lib/api-error-message';
-import { challengeKeys } from '../../challenges/api/challenge-keys';
+import { invalidateDependents } from '../../../lib/query-dependencies';
 import { friendKeys } from './friend-keys';
 
-export type FriendRequestAnswer = {
+type FriendRequestAnswer = {
   id: string;
   status: 'accepted' | 'declined';
 };
 
-export function answerFriendRequest({ id, status }: FriendRequestAnswer): Promise<FriendRequestAnswer> {
+function answerFriendRequest({ id, status }: FriendRequestAnswer): Promise<FriendRequestAnswer> {
   return apiRequest<FriendRequestAnswer>(`/api/friends/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: { status },
@@ -25,7 +25,8 @@ export function useAnswerFriendRequest() {
     onSuccess: () => {
       // Requests, friends and the leaderboard all sit under friendKeys.all.
       void queryClient.invalidateQueries({ queryKey: friendKeys.all });
-      void queryClient.invalidateQueries({ queryKey: challengeKeys.all });
+      // An accepted request makes a friendship, which other features' queries are built from.
+      void invalidateDependents(queryClient, 'friendships');
       toast({ title: 'Request Updated', description: 'Friend request has been updated!' });
     },
     onError: (error) => {

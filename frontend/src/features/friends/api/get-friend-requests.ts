@@ -12,11 +12,11 @@ export type FriendRequest = {
   createdAt: string;
 };
 
-export function getFriendRequests(): Promise<FriendRequest[]> {
+function getFriendRequests(): Promise<FriendRequest[]> {
   return apiRequest<FriendRequest[]>('/api/friends/requests');
 }
 
-export const friendRequestsQueryOptions = () =>
+const friendRequestsQueryOptions = () =>
   queryOptions({
     queryKey: friendKeys.requests(),
     queryFn: getFriendRequests,

@@ -13,11 +13,11 @@ export type Friend = {
   since: string;
 };
 
-export function getFriends(): Promise<Friend[]> {
+function getFriends(): Promise<Friend[]> {
   return apiRequest<Friend[]>('/api/friends');
 }
 
-export const friendsQueryOptions = () =>
+const friendsQueryOptions = () =>
   queryOptions({
     queryKey: friendKeys.list(),
     queryFn: getFriends,

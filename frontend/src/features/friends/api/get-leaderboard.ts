@@ -4,21 +4,23 @@ import { apiRequest } from '../../../lib/api-client';
 import type { LeaderboardEntry } from '../leaderboard';
 import { friendKeys } from './friend-keys';
 
-export type Leaderboard = {
+type Leaderboard = {
   /** The Monday of the week ranked, YYYY-MM-DD. */
   weekStart: string;
   /** Ranked first by rank, then those without sessions; always includes me. */
   entries: LeaderboardEntry[];
 };
 
-export function getLeaderboard(): Promise<Leaderboard> {
+function getLeaderboard(): Promise<Leaderboard> {
   return apiRequest<Leaderboard>('/api/friends/leaderboard');
 }
 
-export const leaderboardQueryOptions = () =>
+const leaderboardQueryOptions = () =>
   queryOptions({
     queryKey: friendKeys.leaderboard(),
     queryFn: getLeaderboard,
+    // Stopping the timer saves a session, which changes this answer.
+    meta: { dependsOn: ['sessions'] },
   });
 
 export function useLeaderboard() {

@@ -3,17 +3,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
 import { errorMessageOr } from '../../../lib/api-error-message';
+import { invalidateDependents } from '../../../lib/query-dependencies';
 import type { PersonSummary } from '../person';
 import { friendKeys } from './friend-keys';
 
-export type SentFriendRequest = {
+type SentFriendRequest = {
   id: string;
   /** 'accepted' when they had already asked me: the two requests make a friendship. */
   status: 'pending' | 'accepted';
   friendUser: PersonSummary;
 };
 
-export function sendFriendRequest(friendEmail: string): Promise<SentFriendRequest> {
+function sendFriendRequest(friendEmail: string): Promise<SentFriendRequest> {
   return apiRequest<SentFriendRequest>('/api/friends/request', { method: 'POST', body: { friendEmail } });
 }
 
@@ -25,6 +26,7 @@ export function useSendFriendRequest() {
       if (status === 'accepted') {
         // Their request to me is answered and they are a friend now.
         void queryClient.invalidateQueries({ queryKey: friendKeys.all });
+        void invalidateDependents(queryClient, 'friendships');
         toast({ title: 'Request Updated', description: 'Friend request has been updated!' });
         return;
       }

@@ -1,15 +1,20 @@
 // The Friends tab: requests waiting for me, a way to add someone, and my friends.
+import { EMPTY_NOTE } from '../../../components/ui/list-styles';
+import { LoadErrorNote } from '../../../components/ui/load-notes';
+import { RowsSkeleton } from '../../../components/ui/rows-skeleton';
 import { isUnauthorizedError } from '../../../lib/api-client';
-import { LoadErrorNote } from '../../analytics/components/analytics-notes';
 import { useFriendRequests } from '../api/get-friend-requests';
 import { useFriends } from '../api/get-friends';
 import { AddFriendForm } from './add-friend-form';
-import { FriendList } from './friend-list';
+import { FriendList, type FriendActions } from './friend-list';
 import { FriendRequestList } from './friend-request-list';
-import { EMPTY_NOTE } from './list-styles';
-import { RowsSkeleton } from './rows-skeleton';
 
-export function FriendsTab() {
+type FriendsTabProps = {
+  /** What each friend's row offers besides their name, handed in by the dashboard. */
+  friendActions?: FriendActions;
+};
+
+export function FriendsTab({ friendActions }: FriendsTabProps) {
   const requests = useFriendRequests();
   // After a 401 the read yields nothing while the sign-in redirect is on its way.
   const requestList = requests.data ?? [];
@@ -19,12 +24,12 @@ export function FriendsTab() {
     <div className="flex flex-col gap-6">
       {requestList.length > 0 ? <FriendRequestList requests={requestList} /> : null}
       <AddFriendForm />
-      <FriendsContent hasRequests={requestList.length > 0} />
+      <FriendsContent hasRequests={requestList.length > 0} friendActions={friendActions} />
     </div>
   );
 }
 
-function FriendsContent({ hasRequests }: { hasRequests: boolean }) {
+function FriendsContent({ hasRequests, friendActions }: { hasRequests: boolean; friendActions?: FriendActions }) {
   const friends = useFriends();
   const requests = useFriendRequests();
 
@@ -44,7 +49,7 @@ function FriendsContent({ hasRequests }: { hasRequests: boolean }) {
   }
 
   const friendList = friends.data ?? [];
-  if (friendList.length > 0) return <FriendList friends={friendList} />;
+  if (friendList.length > 0) return <FriendList friends={friendList} actions={friendActions} />;
   if (hasRequests) return null;
   return <p className={EMPTY_NOTE}>No friends yet. Add friends to compare balance scores!</p>;
 }

@@ -13,11 +13,11 @@ export type Reflection = {
   createdAt: string;
 };
 
-export function getReflection(weekStart: string): Promise<Reflection | null> {
+function getReflection(weekStart: string): Promise<Reflection | null> {
   return apiRequest<Reflection | null>(`/api/reflections/${encodeURIComponent(weekStart)}`);
 }
 
-export const reflectionQueryOptions = (weekStart: string) =>
+const reflectionQueryOptions = (weekStart: string) =>
   queryOptions({
     queryKey: reflectionKeys.week(weekStart),
     queryFn: () => getReflection(weekStart),

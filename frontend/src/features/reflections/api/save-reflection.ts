@@ -6,12 +6,12 @@ import { errorMessageOr } from '../../../lib/api-error-message';
 import type { Reflection } from './get-reflection';
 import { reflectionKeys } from './reflection-keys';
 
-export type NewReflection = {
+type NewReflection = {
   content: string;
   weekStart: string;
 };
 
-export function saveReflection(reflection: NewReflection): Promise<Reflection> {
+function saveReflection(reflection: NewReflection): Promise<Reflection> {
   return apiRequest<Reflection>('/api/reflections', { method: 'POST', body: reflection });
 }
 

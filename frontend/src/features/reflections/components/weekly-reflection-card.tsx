@@ -1,11 +1,11 @@
 // 'Weekly Reflection': one question each week, and a quiet place to answer it.
 import { NotebookPen } from 'lucide-react';
 import { Card, CardTitle } from '../../../components/ui/card';
+import { LoadErrorNote, LoadingNote } from '../../../components/ui/load-notes';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useToday } from '../../../hooks/use-today';
 import { isUnauthorizedError } from '../../../lib/api-client';
-import { LoadErrorNote, LoadingNote } from '../../analytics/components/analytics-notes';
-import { formatShortDate, parseIsoDate, weekStartOf } from '../../analytics/dates';
-import { useToday } from '../../analytics/hooks/use-today';
+import { formatShortDate, parseIsoDate, weekStartOf } from '../../../lib/dates';
 import { useReflection } from '../api/get-reflection';
 import { REFLECTION_PROMPT } from '../reflection';
 import { ReflectionEntry } from './reflection-entry';

@@ -1,8 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import type { SessionType } from '../../timer/session-type';
+import type { SessionType } from '../../../lib/session-type';
 import type { Notifier } from '../browser-notifier';
 import type { NotificationPermissionState } from '../reminder-notifications';
 import { MotivationalReminderCard } from './motivational-reminder-card';
@@ -16,19 +15,19 @@ type Moment = {
   lifePercentage?: number;
 };
 
-function setTheScene({ now, timer = null, lifePercentage = 50 }: Moment) {
+/** What the dashboard hands the card: the running timer and this week's life share. */
+type Scene = Pick<ComponentProps<typeof MotivationalReminderCard>, 'activeTimer' | 'weeklyLifePercentage'>;
+
+/** Sets the clock to the moment and returns what the dashboard would hand the card then. */
+function setTheScene({ now, timer = null, lifePercentage = 50 }: Moment): Scene {
   vi.useFakeTimers({ now });
-  const active = timer
+  const activeTimer = timer
     ? { type: timer.type, startTime: new Date(now.getTime() - timer.minutes * 60_000).toISOString() }
     : null;
-  return stubFetch({
-    'GET /api/timer/active': () => jsonResponse(active),
-    'GET /api/analytics/weekly': () =>
-      jsonResponse({ weekStart: '2026-11-16', workHours: 40, commuteHours: 5, lifeHours: 123, lifePercentage }),
-  });
+  return { activeTimer, weeklyLifePercentage: lifePercentage };
 }
 
-/** Lets the answers reach the screen without reaching the next once-a-second timer poll. */
+/** Lets the card's effects settle. */
 const settle = () => act(() => vi.advanceTimersByTimeAsync(10));
 const passMinutes = async (minutes: number) => {
   await act(() => vi.advanceTimersByTimeAsync(minutes * 60_000));
@@ -47,8 +46,8 @@ function fakeNotifier(permission: NotificationPermissionState, answer: Notificat
   } satisfies Notifier;
 }
 
-async function renderCard(notifier: Notifier = fakeNotifier('unsupported')) {
-  const view = renderWithProviders(<MotivationalReminderCard notifier={notifier} />);
+async function renderCard(scene: Scene, notifier: Notifier = fakeNotifier('unsupported')) {
+  const view = render(<MotivationalReminderCard {...scene} notifier={notifier} />);
   await settle();
   return view;
 }
@@ -93,9 +92,9 @@ describe('MotivationalReminderCard', () => {
       text: "You're keeping plenty of time for the life you love. Whatever you're doing, keep doing it.",
     },
   ] as const)('speaks gently to $case', async ({ moment, reminder, title, text }) => {
-    setTheScene(moment);
+    const scene = setTheScene(moment);
 
-    await renderCard();
+    await renderCard(scene);
 
     expect(card()).toHaveAttribute('data-reminder', reminder);
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
@@ -103,33 +102,32 @@ describe('MotivationalReminderCard', () => {
   });
 
   it('stays out of the way when no reminder fits the moment', async () => {
-    setTheScene({ now: at(10), timer: null, lifePercentage: 59 });
+    const scene = setTheScene({ now: at(10), timer: null, lifePercentage: 59 });
 
-    await renderCard();
+    await renderCard(scene);
 
     expect(card()).not.toBeInTheDocument();
   });
 
   it('never nudges during a commute, however long or late', async () => {
-    setTheScene({ now: at(18, 30), timer: { type: 'commute', minutes: 150 }, lifePercentage: 90 });
+    const scene = setTheScene({ now: at(18, 30), timer: { type: 'commute', minutes: 150 }, lifePercentage: 90 });
 
-    await renderCard();
+    await renderCard(scene);
 
     expect(card()).not.toBeInTheDocument();
   });
 
   it('waits to know whether a session runs before saying anything', async () => {
     vi.useFakeTimers({ now: at(18, 30) });
-    stubFetch({ 'GET /api/timer/active': () => new Promise<Response>(() => {}) });
 
-    await renderCard();
+    await renderCard({ activeTimer: undefined, weeklyLifePercentage: 90 });
 
     expect(card()).not.toBeInTheDocument();
   });
 
   it('looks again every minute, suggesting a break once 90 minutes have passed', async () => {
-    setTheScene({ now: at(10), timer: { type: 'work', minutes: 89 } });
-    await renderCard();
+    const scene = setTheScene({ now: at(10), timer: { type: 'work', minutes: 89 } });
+    await renderCard(scene);
     expect(card()).not.toBeInTheDocument();
 
     await passMinutes(1);
@@ -138,8 +136,8 @@ describe('MotivationalReminderCard', () => {
   });
 
   it('shows the end-of-day message from 18:00 and lets it go at 20:00', async () => {
-    setTheScene({ now: at(17, 59), timer: null });
-    await renderCard();
+    const scene = setTheScene({ now: at(17, 59), timer: null });
+    await renderCard(scene);
     expect(card()).not.toBeInTheDocument();
 
     await passMinutes(1);
@@ -156,9 +154,9 @@ describe('MotivationalReminderCard', () => {
     const longMorning = { now: at(10), timer: { type: 'work', minutes: 90 } } as const;
 
     it('offers "Remind me with notifications" while you have not decided yet', async () => {
-      setTheScene(longMorning);
+      const scene = setTheScene(longMorning);
 
-      await renderCard(fakeNotifier('default'));
+      await renderCard(scene, fakeNotifier('default'));
 
       expect(screen.getByRole('button', { name: 'Remind me with notifications' })).toBeInTheDocument();
     });
@@ -166,9 +164,9 @@ describe('MotivationalReminderCard', () => {
     it.each(['granted', 'denied', 'unsupported'] as const)(
       'does not offer notifications when the browser says "%s"',
       async (permission) => {
-        setTheScene(longMorning);
+        const scene = setTheScene(longMorning);
 
-        await renderCard(fakeNotifier(permission));
+        await renderCard(scene, fakeNotifier(permission));
 
         expect(card()).toBeInTheDocument();
         expect(screen.queryByRole('button', { name: 'Remind me with notifications' })).not.toBeInTheDocument();
@@ -176,9 +174,9 @@ describe('MotivationalReminderCard', () => {
     );
 
     it('asks for permission only when you click, then puts the button away', async () => {
-      setTheScene(longMorning);
+      const scene = setTheScene(longMorning);
       const notifier = fakeNotifier('default', 'granted');
-      await renderCard(notifier);
+      await renderCard(scene, notifier);
       expect(notifier.requestPermission).not.toHaveBeenCalled();
 
       fireEvent.click(screen.getByRole('button', { name: 'Remind me with notifications' }));
@@ -189,10 +187,10 @@ describe('MotivationalReminderCard', () => {
     });
 
     it('sends a long work session to your notifications once per reminder, not every minute', async () => {
-      setTheScene(longMorning);
+      const scene = setTheScene(longMorning);
       const notifier = fakeNotifier('granted');
 
-      await renderCard(notifier);
+      await renderCard(scene, notifier);
       await passMinutes(5);
 
       expect(notifier.show).toHaveBeenCalledTimes(1);
@@ -213,20 +211,20 @@ describe('MotivationalReminderCard', () => {
     });
 
     it('keeps the gentler reminders on the dashboard only', async () => {
-      setTheScene({ now: at(18, 30), timer: { type: 'work', minutes: 10 } });
+      const scene = setTheScene({ now: at(18, 30), timer: { type: 'work', minutes: 10 } });
       const notifier = fakeNotifier('granted');
 
-      await renderCard(notifier);
+      await renderCard(scene, notifier);
 
       expect(card()).toHaveAttribute('data-reminder', 'evening');
       expect(notifier.show).not.toHaveBeenCalled();
     });
 
     it('sends nothing before you allow it', async () => {
-      setTheScene(longMorning);
+      const scene = setTheScene(longMorning);
       const notifier = fakeNotifier('default');
 
-      await renderCard(notifier);
+      await renderCard(scene, notifier);
 
       expect(notifier.show).not.toHaveBeenCalled();
     });

@@ -1,20 +1,17 @@
 // The motivational reminder (spec §2 item 6): a gentle nudge that appears only
 // when one of the rules in reminder-rules.ts matches, rechecked every minute.
+// The dashboard hands in the running timer and this week's life share.
 import clsx from 'clsx';
 import { BellRing, Coffee, Footprints, Sofa, Sparkles, Sunset, type LucideIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { formatIsoDate } from '../../../lib/local-date';
-import { useWeeklyAnalytics } from '../../analytics/api/get-weekly-analytics';
-import { mondayOf } from '../../analytics/dates';
-import { useActiveTimer } from '../../timer/api/get-active-timer';
 import { browserNotifier, type Notifier } from '../browser-notifier';
 import { useNow } from '../hooks/use-now';
 import { useReminderNotifications } from '../hooks/use-reminder-notifications';
 import { reminderMessage } from '../reminder-messages';
-import { reminderFor, type ReminderKind } from '../reminder-rules';
+import { reminderFor, type ReminderKind, type RunningTimer } from '../reminder-rules';
 
-export const REMINDER_RECHECK_MS = 60_000;
+const REMINDER_RECHECK_MS = 60_000;
 
 const looks: Record<ReminderKind, { Icon: LucideIcon; box: string; icon: string }> = {
   'long-session': { Icon: Footprints, box: 'bg-rose-soft', icon: 'text-rose-strong' },
@@ -25,24 +22,26 @@ const looks: Record<ReminderKind, { Icon: LucideIcon; box: string; icon: string 
 };
 
 type MotivationalReminderCardProps = {
+  /** The running session, null when none runs, undefined until the timer has answered. */
+  activeTimer: RunningTimer | null | undefined;
+  /** This week's life share in percent, or null while it is unknown. */
+  weeklyLifePercentage: number | null;
   className?: string;
   /** Tests pass a stand-in for the browser's Notification API. */
   notifier?: Notifier;
 };
 
-export function MotivationalReminderCard({ className, notifier = browserNotifier }: MotivationalReminderCardProps) {
+export function MotivationalReminderCard({
+  activeTimer,
+  weeklyLifePercentage,
+  className,
+  notifier = browserNotifier,
+}: MotivationalReminderCardProps) {
   const now = useNow(REMINDER_RECHECK_MS);
-  // The same queries the timer panel and the dial use: no extra requests.
-  const activeTimer = useActiveTimer();
-  const weekly = useWeeklyAnalytics(formatIsoDate(mondayOf(now)));
 
   // Until the first answer about the timer, no rule can be judged fairly.
-  const timer = activeTimer.data;
-  const reminder =
-    timer === undefined
-      ? null
-      : reminderFor({ activeTimer: timer, now, weeklyLifePercentage: weekly.data?.lifePercentage ?? null });
-  const notifications = useReminderNotifications(reminder, timer?.startTime ?? null, notifier);
+  const reminder = activeTimer === undefined ? null : reminderFor({ activeTimer, now, weeklyLifePercentage });
+  const notifications = useReminderNotifications(reminder, activeTimer?.startTime ?? null, notifier);
 
   if (reminder === null) return null;
 

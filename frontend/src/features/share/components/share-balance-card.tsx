@@ -1,10 +1,11 @@
 // 'Share Your Balance' (spec §2 item 7): this week's balance card to save or
 // post, and captions to go with it. The week's hours come in as props: the
 // dashboard reads them, so this feature needs nothing from analytics.
-import { CloudOff, Download, LoaderCircle, RotateCw } from 'lucide-react';
+import { Download, LoaderCircle } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
+import { LoadErrorNote, LoadingNote } from '../../../components/ui/load-notes';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast-store';
 import type { BalanceHours } from '../../../lib/balance-score';
@@ -32,7 +33,7 @@ export function ShareBalanceCard({ name, week, className }: ShareBalanceCardProp
       <p className="mt-1 text-sm text-ink-muted">Your week on a card, for the people cheering you on.</p>
       <div className="mt-6">
         {week.status === 'loading' ? <LoadingPreview /> : null}
-        {week.status === 'failed' ? <LoadFailed onRetry={week.retry} /> : null}
+        {week.status === 'failed' ? <LoadErrorNote what="your week" onRetry={week.retry} /> : null}
         {week.status === 'ready' ? <ReadyToShare name={name} hours={week.hours} /> : null}
       </div>
     </Card>
@@ -43,27 +44,7 @@ function LoadingPreview() {
   return (
     <div className="flex flex-col items-center gap-4">
       <Skeleton className="h-96 w-full max-w-[380px] rounded-[28px]" />
-      <p role="status" className="text-sm text-ink-muted">
-        Loading your week...
-      </p>
-    </div>
-  );
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-2xl bg-canvas p-4 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between"
-    >
-      <p className="flex items-center gap-2">
-        <CloudOff aria-hidden="true" className="size-4 shrink-0" />
-        We couldn't load your week just now.
-      </p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        <RotateCw aria-hidden="true" className="size-4" />
-        Try again
-      </Button>
+      <LoadingNote>Loading your week...</LoadingNote>
     </div>
   );
 }

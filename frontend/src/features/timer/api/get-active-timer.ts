@@ -1,7 +1,7 @@
 // GET /api/timer/active: the running session, re-read every second.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
-import type { SessionType } from '../session-type';
+import type { SessionType } from '../../../lib/session-type';
 import { timerKeys } from './timer-keys';
 
 export type ActiveTimer = {
@@ -9,13 +9,13 @@ export type ActiveTimer = {
   type: SessionType;
 };
 
-export const ACTIVE_TIMER_POLL_MS = 1000;
+const ACTIVE_TIMER_POLL_MS = 1000;
 
-export function getActiveTimer(): Promise<ActiveTimer | null> {
+function getActiveTimer(): Promise<ActiveTimer | null> {
   return apiRequest<ActiveTimer | null>('/api/timer/active');
 }
 
-export const activeTimerQueryOptions = () =>
+const activeTimerQueryOptions = () =>
   queryOptions({
     queryKey: timerKeys.active(),
     queryFn: getActiveTimer,

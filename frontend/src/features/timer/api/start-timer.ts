@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
 import { errorMessageOr } from '../../../lib/api-error-message';
-import type { SessionType } from '../session-type';
+import type { SessionType } from '../../../lib/session-type';
 import type { ActiveTimer } from './get-active-timer';
 import { timerKeys } from './timer-keys';
 
-export function startTimer(type: SessionType): Promise<ActiveTimer> {
+function startTimer(type: SessionType): Promise<ActiveTimer> {
   return apiRequest<ActiveTimer>('/api/timer/start', { method: 'POST', body: { type } });
 }
 

@@ -3,20 +3,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
 import { errorMessageOr } from '../../../lib/api-error-message';
-import { achievementKeys } from '../../achievements/api/achievement-keys';
-import { analyticsKeys } from '../../analytics/api/analytics-keys';
-import { friendKeys } from '../../friends/api/friend-keys';
-import type { SessionType } from '../session-type';
+import { invalidateDependents } from '../../../lib/query-dependencies';
+import type { SessionType } from '../../../lib/session-type';
 import { timerKeys } from './timer-keys';
 
-export type StoppedSession = {
+type StoppedSession = {
   type: SessionType;
   startTime: string;
   endTime: string;
   durationSeconds: number;
 };
 
-export function stopTimer(): Promise<StoppedSession> {
+function stopTimer(): Promise<StoppedSession> {
   return apiRequest<StoppedSession>('/api/timer/stop', { method: 'POST' });
 }
 
@@ -28,11 +26,9 @@ export function useStopTimer() {
       // Show the idle state at once instead of waiting for the next poll.
       queryClient.setQueryData(timerKeys.active(), null);
       void queryClient.invalidateQueries({ queryKey: timerKeys.all });
-      void queryClient.invalidateQueries({ queryKey: analyticsKeys.all });
-      // A saved session can complete an achievement.
-      void queryClient.invalidateQueries({ queryKey: achievementKeys.all });
-      // It also moves this week's life share, and so my place on the leaderboard.
-      void queryClient.invalidateQueries({ queryKey: friendKeys.leaderboard() });
+      // The saved session changes the analytics, can complete an achievement and moves my place on
+      // the leaderboard: each of those queries says it depends on sessions.
+      void invalidateDependents(queryClient, 'sessions');
       toast({ title: 'Session Complete', description: 'Great job! Your session has been saved.' });
     },
     onError: (error) => {

@@ -1,6 +1,6 @@
 // Keeps the tab title in step with the running session.
 import { useEffect } from 'react';
-import type { SessionType } from '../session-type';
+import type { SessionType } from '../../../lib/session-type';
 import { APP_TITLE, timerDocumentTitle } from '../timer-title';
 
 export function useTimerDocumentTitle(type: SessionType | null, elapsedSeconds: number) {

@@ -17,7 +17,7 @@ import {
   weekdayName,
   yearMonthOf,
 } from './dates';
-import { formatIsoDate } from '../../lib/local-date';
+import { formatIsoDate } from './local-date';
 
 // Local calendar dates; month indexes count from 0 as Date does.
 const local = (year: number, monthIndex: number, day: number, hour = 12) => new Date(year, monthIndex, day, hour);

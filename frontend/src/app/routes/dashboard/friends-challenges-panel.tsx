@@ -1,15 +1,21 @@
-// 'Friends & Challenges': friends and their requests, balance challenges, and
-// this week's leaderboard, each in its own tab.
+// 'Friends & Challenges': friends and their requests, balance challenges, and this week's
+// leaderboard, each in its own tab. The tabs come from two features, friends and challenges; this
+// panel puts them together and gives each friend's row the challenges feature's Challenge button.
 import { Medal, Swords, Users } from 'lucide-react';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useChallenges } from '../../challenges/api/get-challenges';
-import { ChallengesTab } from '../../challenges/components/challenges-tab';
-import { useFriends } from '../api/get-friends';
-import { FriendsTab } from './friends-tab';
-import { LeaderboardTab } from './leaderboard-tab';
+import { useChallenges } from '../../../features/challenges/api/get-challenges';
+import { ChallengeFriendButton } from '../../../features/challenges/components/challenge-friend-button';
+import { ChallengesTab } from '../../../features/challenges/components/challenges-tab';
+import { useFriends } from '../../../features/friends/api/get-friends';
+import type { FriendActions } from '../../../features/friends/components/friend-list';
+import { FriendsTab } from '../../../features/friends/components/friends-tab';
+import { LeaderboardTab } from '../../../features/friends/components/leaderboard-tab';
 
 const TAB_ICON = 'hidden size-4 sm:block';
+
+/** Each friend can be challenged to this week. */
+const challengeFriend: FriendActions = (friend) => <ChallengeFriendButton friendId={friend.friendId} />;
 
 export function FriendsChallengesPanel({ className }: { className?: string }) {
   const friends = useFriends();
@@ -43,7 +49,7 @@ export function FriendsChallengesPanel({ className }: { className?: string }) {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="friends">
-          <FriendsTab />
+          <FriendsTab friendActions={challengeFriend} />
         </TabsContent>
         <TabsContent value="challenges">
           <ChallengesTab />

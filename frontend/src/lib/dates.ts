@@ -1,6 +1,6 @@
 // Calendar arithmetic in the browser's local time: "today", the current week
 // (Monday first, spec §9) and month grids (Sunday first, spec §2 item 5).
-import { formatIsoDate } from '../../lib/local-date';
+import { formatIsoDate } from './local-date';
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const MONTH_NAMES = [
@@ -25,11 +25,6 @@ export type YearMonth = { year: number; month: number };
 
 /** An inclusive range of local dates written YYYY-MM-DD, as the daily endpoint takes it. */
 export type DateRange = { startDate: string; endDate: string };
-
-/** Local midnight of the same calendar day. */
-export function startOfDay(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
-}
 
 /** Local midnight of a YYYY-MM-DD date. */
 export function parseIsoDate(iso: string): Date {

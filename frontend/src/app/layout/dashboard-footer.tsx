@@ -1,5 +1,5 @@
 // Dashboard footer: the name and a thought for the road.
-import { BrandMark } from '../../../components/ui/brand-mark';
+import { BrandMark } from '../../components/ui/brand-mark';
 
 export function DashboardFooter() {
   return (

@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { friendKeys } from '../../../features/friends/api/friend-keys';
 import { callsTo, errorResponse, jsonResponse, stubFetch, type StubRequest } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { challengeKeys } from '../../challenges/api/challenge-keys';
-import { friendKeys } from '../api/friend-keys';
 import { FriendsChallengesPanel } from './friends-challenges-panel';
 
 // Wednesday 18 November 2026: this week began on Monday the 16th.
@@ -290,8 +289,10 @@ describe('FriendsChallengesPanel', () => {
       expect(bodyOf(fetchMock, 'PATCH', '/api/friends/r-1')).toEqual({ status: 'accepted' });
       expect(await screen.findByTestId('friend')).toHaveTextContent('Sam Lee');
       expect(screen.queryByTestId('friend-request')).not.toBeInTheDocument();
+      // Requests, friends and the leaderboard sit under the friends feature's own key...
       expect(invalidate).toHaveBeenCalledWith({ queryKey: friendKeys.all });
-      expect(invalidate).toHaveBeenCalledWith({ queryKey: challengeKeys.all });
+      // ...and the challenges, built from friendships, are read again too.
+      await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/challenges')).toHaveLength(2));
     });
 
     it('declines a request', async () => {

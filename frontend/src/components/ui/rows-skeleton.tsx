@@ -1,7 +1,7 @@
 // Placeholder rows while a list of people or challenges is on its way.
-import { Skeleton } from '../../../components/ui/skeleton';
-import { LoadingNote } from '../../analytics/components/analytics-notes';
 import { LIST_ROW } from './list-styles';
+import { LoadingNote } from './load-notes';
+import { Skeleton } from './skeleton';
 
 export function RowsSkeleton({ label }: { label: string }) {
   return (

@@ -1,12 +1,12 @@
 // Top bar for a signed-in person: who they are and the way out.
 import { LogOut } from 'lucide-react';
-import { Avatar } from '../../../components/ui/avatar';
-import { BrandMark } from '../../../components/ui/brand-mark';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { Tooltip } from '../../../components/ui/tooltip';
-import { LOGOUT_URL } from '../../../lib/auth/auth-navigation';
-import { avatarInitial, firstNameOrFriend } from '../../../lib/auth/display-name';
-import type { User } from '../../../lib/auth/get-user';
+import { Avatar } from '../../components/ui/avatar';
+import { BrandMark } from '../../components/ui/brand-mark';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { Tooltip } from '../../components/ui/tooltip';
+import { LOGOUT_URL } from '../../lib/auth/auth-navigation';
+import { avatarInitial, firstNameOrFriend } from '../../lib/auth/display-name';
+import type { User } from '../../lib/auth/get-user';
 
 export function DashboardHeader({ user }: { user: User }) {
   return (

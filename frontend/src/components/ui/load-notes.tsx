@@ -1,6 +1,6 @@
-// The small states every analytics widget shares: still loading, or could not load.
+// The small states every dashboard widget shares: still loading, or could not load.
 import { CloudOff, RotateCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 
 export function LoadingNote({ children }: { children: string }) {
   return (

@@ -1,0 +1,58 @@
+// What a signed-in person sees at '/': the dashboard's sections in the order of spec §2. Composing
+// features is app/'s job alone: the share card gets this week's hours from analytics, the analytics
+// panel its Export Data tab, through here (and ./dashboard/ for the sections built from several).
+import { AchievementsCard } from '../../features/achievements/components/achievements-card';
+import { AnalyticsInsightsPanel } from '../../features/analytics/components/analytics-insights-panel';
+import { LifeBalanceDial } from '../../features/analytics/components/life-balance-dial';
+import { MonthlyBalancePattern } from '../../features/analytics/components/monthly-balance-pattern';
+import { WeekAtAGlance } from '../../features/analytics/components/week-at-a-glance';
+import { WeeklyInsightCard } from '../../features/analytics/components/weekly-insight-card';
+import { ExportDataTab } from '../../features/export/components/export-data-tab';
+import { WeeklyReflectionCard } from '../../features/reflections/components/weekly-reflection-card';
+import { TimerPanel } from '../../features/timer/components/timer-panel';
+import { firstNameOrFriend } from '../../lib/auth/display-name';
+import type { User } from '../../lib/auth/get-user';
+import { useSyncTimeZone } from '../../lib/auth/use-sync-time-zone';
+import { DashboardFooter } from '../layout/dashboard-footer';
+import { DashboardHeader } from '../layout/dashboard-header';
+import { FriendsChallengesPanel } from './dashboard/friends-challenges-panel';
+import { MotivationalReminder } from './dashboard/motivational-reminder';
+import { ShareYourBalance } from './dashboard/share-your-balance';
+
+export function DashboardRoute({ user }: { user: User }) {
+  useSyncTimeZone(user);
+  const name = firstNameOrFriend(user);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <DashboardHeader user={user} />
+      <main className="mx-auto w-full max-w-6xl flex-1 px-5 py-8 sm:px-8 sm:py-10">
+        <div className="mb-8">
+          <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">Welcome back, {name}</h1>
+          <p className="mt-2 text-lg text-ink-muted">Ready to pause?</p>
+        </div>
+
+        {/* Sections in the order of spec §2. */}
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="lg:col-span-2">
+            <TimerPanel />
+          </div>
+          <LifeBalanceDial />
+          <WeekAtAGlance />
+          <WeeklyInsightCard />
+          <MonthlyBalancePattern />
+          {/* Full width, so the grid keeps its pairs whether or not a reminder shows. */}
+          <MotivationalReminder className="lg:col-span-2" />
+          <ShareYourBalance name={name} />
+          <AchievementsCard />
+          <WeeklyReflectionCard className="lg:col-span-2" />
+          <FriendsChallengesPanel className="lg:col-span-2" />
+          <div className="lg:col-span-2">
+            <AnalyticsInsightsPanel exportTab={<ExportDataTab />} />
+          </div>
+        </div>
+      </main>
+      <DashboardFooter />
+    </div>
+  );
+}
