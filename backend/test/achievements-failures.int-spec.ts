@@ -20,6 +20,7 @@ import { EventSubscriptions } from '../src/shared/subscriptions/event-subscripti
 import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
 import { eventually } from '../src/shared/testing/eventually';
 import { type TestApp, startTestApp } from '../src/testing/test-app';
+import { timerStreamId } from '../src/modules/timer/timer.events';
 
 const describeWithRedis = process.env.REDIS_URL ? describe : describe.skip;
 const metadata = (userId: string) => ({ userId, correlationId: randomUUID(), schemaVersion: 1 });
@@ -76,7 +77,7 @@ describeWithRedis('awarding achievements when things fail', () => {
     expect(handed).toBeGreaterThanOrEqual(1);
     const [stop] = await em.execute<{ position: string }[]>(
       "select position from events where stream_id = ? and type = 'TimerStopped'",
-      [`timer-${userId}`],
+      [timerStreamId(userId)],
     );
     const connection = new Redis(config.redisUrl!);
     const queue = new Queue(ACHIEVEMENTS_QUEUE, { connection, prefix: config.queuePrefix });

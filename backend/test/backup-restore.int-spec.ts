@@ -12,6 +12,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -32,6 +33,8 @@ import { connectTo, openTransactionElsewhere } from '../src/shared/testing/sql-c
 import { type TestApp, startTestApp } from '../src/testing/test-app';
 import { createTestDatabase } from '../src/shared/testing/test-database';
 import { runTool, startTool } from '../src/shared/testing/tool-process';
+import { appendTimerEvents } from '../src/modules/timer/testing/seed-history';
+import { recordedHistory } from '../src/modules/timer/testing/timer-sessions';
 import { trackSession } from '../src/modules/timer/testing/track-session';
 
 const EMBEDDED = { DATABASE_URL: undefined, REDIS_URL: undefined, OIDC_ISSUER_URL: undefined, NODE_ENV: undefined };
@@ -187,12 +190,13 @@ describe('backup and restore on a PostgreSQL server', () => {
       );
 
       // New events carry on after the restored ones.
-      const { rows: appended } = await copy.query<{ after: boolean }>(
-        `insert into events (stream_id, stream_version, type, data, metadata, occurred_at)
-         values ('timer-00000000-0000-4000-8000-000000000000', 1, 'TimerStarted', '{}', '{}', now())
-         returning position > (select max(position) from events) as after`,
-      );
-      expect(appended).toEqual([{ after: true }]);
+      const lastPosition = async () =>
+        BigInt((await copy.query<{ last: string }>('select max(position)::text as last from events')).rows[0].last);
+      const restoredUpTo = await lastPosition();
+      const start = new Date();
+      const [started] = recordedHistory(randomUUID(), [{ type: 'work', start, end: start, timeZone: 'UTC' }]);
+      await appendTimerEvents(copy, [started]);
+      expect(await lastPosition()).toBeGreaterThan(restoredUpTo);
     } finally {
       await copy.end();
     }

@@ -6,6 +6,7 @@ import { seedTimerHistory } from '../src/modules/timer/testing/seed-history';
 import { connectTo } from '../src/shared/testing/sql-client';
 import { createTestDatabase } from '../src/shared/testing/test-database';
 import { type ToolName, runTool } from '../src/shared/testing/tool-process';
+import { timerStreamId } from '../src/modules/timer/timer.events';
 
 const ALEX = '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b';
 const SAM = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -67,7 +68,7 @@ describe('the replay and events commands', () => {
       'TimerStopped',
     ]);
     expect(events[1]).toMatchObject({
-      streamId: `timer-${ALEX}`,
+      streamId: timerStreamId(ALEX),
       streamVersion: 2,
       data: { sessionType: 'work', durationSeconds: 28800 },
     });

@@ -1,8 +1,11 @@
 // The tools when a person interrupts them (Ctrl-C) or the machine kills them, over a history long
 // enough to be caught half way: nothing half built is left looking valid, and what a killed run left
 // is found, named and cleared by the next. And an export, like a rebuild, holds every committed event.
+import { randomUUID } from 'node:crypto';
 import type { Client } from 'pg';
 import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
+import { appendTimerEvents } from '../src/modules/timer/testing/seed-history';
+import { type PastSession, recordedHistory } from '../src/modules/timer/testing/timer-sessions';
 import { eventually } from '../src/shared/testing/eventually';
 import { connectTo, openTransactionElsewhere } from '../src/shared/testing/sql-client';
 import { createTestDatabase } from '../src/shared/testing/test-database';
@@ -11,6 +14,18 @@ import { runTool, startTool } from '../src/shared/testing/tool-process';
 const onServer = process.env.DATABASE_URL ? describe : describe.skip;
 const PEOPLE = 100;
 const SESSIONS_EACH = 1_000;
+const FIRST_START = Date.parse('2024-01-01T08:00:00Z');
+const DAY_MS = 86_400_000;
+
+/** One hour of work at 08:00 UTC every day from 2024-01-01. */
+function dailyWorkSessions(days: number): PastSession[] {
+  return Array.from({ length: days }, (_, n) => ({
+    type: 'work',
+    start: new Date(FIRST_START + n * DAY_MS),
+    end: new Date(FIRST_START + n * DAY_MS + 3_600_000),
+    timeZone: 'UTC',
+  }));
+}
 
 onServer('interrupted and killed tools', () => {
   let database: DatabaseEndpoint;
@@ -31,20 +46,13 @@ onServer('interrupted and killed tools', () => {
     expect((await runTool('replay', [], env())).code).toBe(0);
     sql = await connectTo(database.url);
     // A hundred people with a thousand one-hour sessions each: 200,000 events, seconds to replay.
-    await sql.query(
-      `insert into events (stream_id, stream_version, type, data, metadata, occurred_at)
-       select 'timer-' || person.id, session.n * 2 + step.k, step.type,
-              jsonb_build_object('sessionId', md5(person.id || session.n)::uuid, 'sessionType', 'work', 'timeZone', 'UTC',
-                                 'startedAt', to_json(session.starts), 'stoppedAt', to_json(session.starts + interval '1 hour'),
-                                 'durationSeconds', 3600) - case when step.k = 1 then array['stoppedAt', 'durationSeconds'] else array[]::text[] end,
-              jsonb_build_object('userId', person.id, 'correlationId', md5(person.id || session.n || step.k)::uuid, 'schemaVersion', 1),
-              session.starts + case when step.k = 1 then interval '0' else interval '1 hour' end
-       from (select md5(i::text)::uuid::text as id from generate_series(1, $1::int) i) person
-       cross join lateral (select n, timestamptz '2024-01-01 08:00Z' + n * interval '1 day' as starts from generate_series(0, $2::int - 1) n) session
-       cross join (values (1, 'TimerStarted'), (2, 'TimerStopped')) step(k, type)
-       order by session.starts, person.id, step.k`,
-      [PEOPLE, SESSIONS_EACH],
+    const everyone = Array.from({ length: PEOPLE }, () => randomUUID()).flatMap((userId) =>
+      recordedHistory(userId, dailyWorkSessions(SESSIONS_EACH)),
     );
+    everyone.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
+    for (let page = 0; page < everyone.length; page += 20_000) {
+      await appendTimerEvents(sql, everyone.slice(page, page + 20_000));
+    }
   });
 
   afterAll(async () => {
@@ -115,15 +123,13 @@ onServer('interrupted and killed tools', () => {
   it('exports every event committed when it starts, while a transaction is open elsewhere on the server', async () => {
     const elsewhere = await openTransactionElsewhere();
     try {
-      await sql.query(
-        `insert into events (stream_id, stream_version, type, data, metadata, occurred_at)
-         values ('note-1', 1, 'TimerStarted', '{}', '{"userId": "11111111-2222-4333-8444-555555555555"}', now())`,
-      );
+      const [started] = recordedHistory(randomUUID(), dailyWorkSessions(1));
+      await appendTimerEvents(sql, [started]);
       const { code, stdout } = await runTool('events', ['export'], env());
       expect(code).toBe(0);
       const { rows } = await sql.query<{ count: string }>('select count(*) from events');
       expect(stdout.trim().split('\n')).toHaveLength(Number(rows[0].count));
-      expect(stdout).toMatch(/"streamId":"note-1"/);
+      expect(stdout).toContain(`"streamId":"${started.streamId}"`);
     } finally {
       await elsewhere.close();
     }

@@ -4,6 +4,8 @@
 // export is streamed, so its resident set may grow by less than 50 MB however long the history.
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
+import type { Client } from 'pg';
+import { type PastSession, backend } from './support/backend';
 import { createBenchDatabase, withClient } from './support/database';
 import { type Person, serveApp } from './support/http-app';
 import { type Outcome, type Verdict, progress } from './support/report';
@@ -14,6 +16,7 @@ const TARGET_GROWTH_MB = 50;
 const FULL = { sessions: 100_000, rounds: 3 };
 const QUICK = { sessions: 2_000, rounds: 1 };
 const PAGE_SIZE = 1_000;
+const APPEND_PAGE = 20_000;
 const SAMPLE_EVERY_MS = 10;
 const MB = 1024 * 1024;
 
@@ -35,7 +38,7 @@ export async function exportData(options: { quick: boolean }): Promise<Outcome> 
     try {
       const person = await app.signIn('Archivist', 'Europe/Paris');
       progress(`export: ${whole(size.sessions)} sessions for one person; rebuilding the sessions read model`);
-      await withClient(database.url, (client) => client.query(SESSIONS_SQL, [person.userId, size.sessions]));
+      await withClient(database.url, (client) => writeSessions(client, person.userId, size.sessions));
       await app.ask({ op: 'rebuild', readModels: ['sessions'] }, 900);
 
       const passes: Record<'read' | 'json' | 'csv', Pass[]> = { read: [], json: [], csv: [] };
@@ -97,18 +100,22 @@ export async function exportData(options: { quick: boolean }): Promise<Outcome> 
   }
 }
 
-/** One session every two hours from 2001, of 70 minutes each, work and commute in turn: both events of each. */
-const SESSIONS_SQL = `
-  insert into events (stream_id, stream_version, type, data, metadata, occurred_at)
-  select 'timer-' || $1::text, session.n * 2 + step.k, step.type,
-         jsonb_build_object('sessionId', md5($1::text || session.n)::uuid, 'sessionType', case when session.n % 3 = 0 then 'commute' else 'work' end,
-                            'timeZone', 'Europe/Paris', 'startedAt', to_json(session.starts), 'stoppedAt', to_json(session.starts + interval '70 minutes'),
-                            'durationSeconds', 4200) - case when step.k = 1 then array['stoppedAt', 'durationSeconds'] else array[]::text[] end,
-         jsonb_build_object('userId', $1::text, 'correlationId', md5($1::text || session.n || step.k)::uuid, 'schemaVersion', 1),
-         session.starts + case when step.k = 1 then interval '0' else interval '70 minutes' end
-  from (select n, timestamptz '2001-01-01 07:00Z' + n * interval '2 hours' as starts from generate_series(0, $2::int - 1) n) session
-  cross join (values (1, 'TimerStarted'), (2, 'TimerStopped')) step(k, type)
-  order by session.n, step.k`;
+/** One session every two hours from 2001, of 70 minutes each, one commute to two work sessions. */
+async function writeSessions(client: Client, userId: string, count: number): Promise<void> {
+  const firstStart = Date.parse('2001-01-01T07:00:00Z');
+  const every = 2 * 3_600_000;
+  const length = 70 * 60_000;
+  const sessions: PastSession[] = Array.from({ length: count }, (_, n) => ({
+    type: n % 3 === 0 ? 'commute' : 'work',
+    start: new Date(firstStart + n * every),
+    end: new Date(firstStart + n * every + length),
+    timeZone: 'Europe/Paris',
+  }));
+  const events = backend.timerFixtures().recordedHistory(userId, sessions);
+  for (let page = 0; page < events.length; page += APPEND_PAGE) {
+    await backend.appendTimerEvents(client, events.slice(page, page + APPEND_PAGE));
+  }
+}
 
 async function plainRead(databaseUrl: string, userId: string): Promise<Pass> {
   return withClient(databaseUrl, async (client) => {

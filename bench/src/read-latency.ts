@@ -3,6 +3,7 @@
 // Requests go one at a time, the two people taking turns, so drift in the machine's load weighs on
 // both alike.
 import { randomUUID } from 'node:crypto';
+import { backend } from './support/backend';
 import { createBenchDatabase, withClient } from './support/database';
 import { crowd, writeTimerHistories } from './support/history';
 import { type Person, serveApp } from './support/http-app';
@@ -60,7 +61,7 @@ export async function readLatency(options: { quick: boolean }): Promise<Outcome>
       await app.ask({ op: 'rebuild-balance' }, 600);
       const veteranEvents = await withClient(database.url, async (client) => {
         const { rows } = await client.query<{ count: string }>('select count(*) from events where stream_id = $1', [
-          `timer-${veteran.userId}`,
+          backend.timerStreamId(veteran.userId),
         ]);
         return Number(rows[0].count);
       });

@@ -16,9 +16,9 @@ import { QUEUE_BOARD_PATH, mountQueueBoard } from '../shared/jobs/queue-board';
 import { createValidationPipe } from '../shared/http/validation';
 import { serveSinglePageApp } from './serve-spa';
 
-export const API_PREFIX = 'api';
+const API_PREFIX = 'api';
 /** Outside /api: every /api route but sign-in and sign-out needs a session, and load balancers have none. */
-export const HEALTH_PATH = 'health';
+const HEALTH_PATH = 'health';
 
 export interface CreateAppOptions {
   readonly config: AppConfig;

@@ -21,7 +21,7 @@ export interface ToolRun {
   readonly signal: AbortSignal;
 }
 
-export const EXIT_CODES = { done: 0, failed: 1, usage: 2, interrupted: 130 } as const;
+const EXIT_CODES = { done: 0, failed: 1, usage: 2, interrupted: 130 } as const;
 
 /** `command` is how a person runs the tool (`npm run replay`), for messages that name it. */
 export async function openCliContext(command: string): Promise<CliContext> {

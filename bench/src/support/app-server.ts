@@ -19,7 +19,7 @@ export type AppAnnouncement = { readonly ready: true } | { readonly failed: stri
  * A clock that moves on by 20 minutes to 9 hours each time it is read, from a fixed start, so
  * timed sessions have the lengths of real ones (some across midnight) without anyone waiting.
  */
-export class SteppingClock implements Clock {
+class SteppingClock implements Clock {
   private current = Date.parse('2026-01-05T06:00:00Z');
   private seed = 20261121;
 
@@ -89,7 +89,7 @@ async function serve(): Promise<void> {
 }
 
 /** What the timer needs for its own calls: the read models the timer feature registers. */
-export const TIMER_READ_MODELS = ['active-timer', 'sessions'];
+const TIMER_READ_MODELS = ['active-timer', 'sessions'];
 
 export interface ProjectorTiming {
   readonly readModel: string;

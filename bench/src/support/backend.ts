@@ -3,11 +3,12 @@
 // backend/src themselves. Packages are resolved from backend/dist too, so DI tokens are the app's own.
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { existsSync } from 'node:fs';
+import type { Client as PgClient } from 'pg';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 
 export const REPOSITORY_ROOT = resolve(__dirname, '..', '..', '..');
-export const BACKEND_DIST = join(REPOSITORY_ROOT, 'backend', 'dist');
+const BACKEND_DIST = join(REPOSITORY_ROOT, 'backend', 'dist');
 
 const backendRequire = createRequire(join(BACKEND_DIST, 'main.js'));
 
@@ -139,6 +140,26 @@ export interface AppProcess {
   kill(): Promise<void>;
 }
 
+export interface PastSession {
+  readonly type: 'work' | 'commute';
+  readonly start: Date;
+  readonly end: Date;
+  readonly timeZone: string;
+  readonly sessionId?: string;
+}
+
+/** One of the timer's events where the timer would have written it; built by the timer's own fixtures. */
+export interface RecordedTimerEvent {
+  readonly streamId: string;
+  readonly streamVersion: number;
+  readonly occurredAt: Date;
+}
+
+interface TimerFixtures {
+  recordedSession(userId: string, session: PastSession, firstVersion: number): [RecordedTimerEvent, RecordedTimerEvent];
+  recordedHistory(userId: string, sessions: readonly PastSession[], lastVersion?: number): RecordedTimerEvent[];
+}
+
 type Token<T> = abstract new (...args: never[]) => T;
 
 export const backend = {
@@ -174,6 +195,14 @@ export const backend = {
     fromBackend<{ startDevOidcProcess(uri: string): Promise<{ issuer: string; stop(): Promise<void> }> }>(
       './shared/testing/dev-oidc-process',
     ).startDevOidcProcess(redirectUri),
+  /** The timer's event builders, the same the backend's tests use. */
+  timerFixtures: () => fromBackend<TimerFixtures>('./modules/timer/testing/timer-sessions'),
+  appendTimerEvents: (client: PgClient, events: readonly RecordedTimerEvent[]) =>
+    fromBackend<{ appendTimerEvents(c: PgClient, e: readonly RecordedTimerEvent[]): Promise<number> }>(
+      './modules/timer/testing/seed-history',
+    ).appendTimerEvents(client, events),
+  timerStreamId: (userId: string) =>
+    fromBackend<{ timerStreamId(userId: string): string }>('./modules/timer/timer.events').timerStreamId(userId),
   entityManager: () => fromBackend<{ EntityManager: Token<EntityManager> }>('@mikro-orm/postgresql').EntityManager,
   eventStore: () => fromBackend<{ EventStore: Token<EventStore> }>('./shared/event-store/event-store').EventStore,
   inlineProjections: () =>

@@ -4,7 +4,7 @@ import type { Client as PgClient, ClientConfig } from 'pg';
 import { randomBytes } from 'node:crypto';
 import { fromBackend } from './backend';
 
-export const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface BenchDatabase {
   readonly name: string;
@@ -40,7 +40,7 @@ export async function createBenchDatabase(template?: BenchDatabase): Promise<Ben
 
 let Client: (new (config: ClientConfig) => PgClient) | undefined;
 
-export function pgClient(url: string): PgClient {
+function pgClient(url: string): PgClient {
   // Kept once loaded, so the database can still be dropped if backend/dist is rebuilt meanwhile.
   Client ??= fromBackend<{ Client: new (config: ClientConfig) => PgClient }>('pg').Client;
   return new Client({ connectionString: url });

@@ -3,11 +3,26 @@
 // two work sessions around lunch (remote days), or a night shift that runs past local midnight.
 // Local start times are turned into instants in each person's IANA time zone by PostgreSQL, so days
 // around daylight-saving changes come out as they would; later sessions of a day follow in elapsed
-// time, so a person's sessions never overlap. Events go in chunk by chunk in time order, each chunk
-// its own transaction, so the log holds many writing transactions as a live one does.
+// time, so a person's sessions never overlap. The events themselves are built by the timer's own
+// fixtures (modules/timer/testing), and go in chunk by chunk in time order, so the log holds many
+// writing transactions as a live one does.
 import type { Client } from 'pg';
+import { backend } from './backend';
 
 export type Routine = 'office' | 'remote' | 'night';
+
+/** Events per insert statement: one chunk's transaction takes several. */
+const APPEND_PAGE = 20_000;
+
+interface SessionRow {
+  readonly user_id: string;
+  readonly time_zone: string;
+  readonly session_id: string;
+  readonly session_type: 'work' | 'commute';
+  readonly started_at: Date;
+  readonly stopped_at: Date;
+  readonly i: number;
+}
 
 export interface TrackedPerson {
   readonly userId: string;
@@ -155,32 +170,42 @@ export async function writeTimerHistories(
   );
   const firstMs = span.first.getTime();
   const width = Math.ceil((span.last.getTime() + 1 - firstMs) / chunks);
+  const fixtures = backend.timerFixtures();
   let events = 0;
   for (let chunk = 0; chunk < chunks; chunk++) {
     const from = new Date(firstMs + chunk * width);
     const until = new Date(firstMs + (chunk + 1) * width);
-    const result = await client.query(
-      `insert into events (stream_id, stream_version, type, data, metadata, occurred_at)
-       select stream_id, stream_version, type, data, metadata, occurred_at from (
-         select 'timer-' || user_id as stream_id, (2 * i - 1)::int as stream_version, 'TimerStarted' as type,
-                jsonb_build_object('sessionId', session_id, 'sessionType', session_type,
-                                   'startedAt', ${iso('started_at')}, 'timeZone', time_zone) as data,
-                jsonb_build_object('userId', user_id, 'correlationId', gen_random_uuid(), 'schemaVersion', 1) as metadata,
-                started_at as occurred_at
-         from bench_sessions where started_at >= $1 and started_at < $2
-         union all
-         select 'timer-' || user_id, (2 * i)::int, 'TimerStopped',
-                jsonb_build_object('sessionId', session_id, 'sessionType', session_type,
-                                   'startedAt', ${iso('started_at')}, 'stoppedAt', ${iso('stopped_at')},
-                                   'durationSeconds', length_s, 'timeZone', time_zone),
-                jsonb_build_object('userId', user_id, 'correlationId', gen_random_uuid(), 'schemaVersion', 1),
-                stopped_at
-         from bench_sessions where stopped_at >= $1 and stopped_at < $2
-       ) as e
-       order by occurred_at, stream_id, stream_version`,
+    const { rows } = await client.query<SessionRow>(
+      `select user_id, time_zone, session_id, session_type, started_at, stopped_at, i::int
+       from bench_sessions where (started_at >= $1 and started_at < $2) or (stopped_at >= $1 and stopped_at < $2)`,
       [from, until],
     );
-    events += result.rowCount ?? 0;
+    const recorded = rows
+      .flatMap((row) =>
+        fixtures.recordedSession(
+          row.user_id,
+          {
+            type: row.session_type,
+            start: row.started_at,
+            end: row.stopped_at,
+            timeZone: row.time_zone,
+            sessionId: row.session_id,
+          },
+          2 * row.i - 1,
+        ),
+      )
+      .filter((event) => event.occurredAt >= from && event.occurredAt < until)
+      .sort(
+        (a, b) =>
+          a.occurredAt.getTime() - b.occurredAt.getTime() ||
+          a.streamId.localeCompare(b.streamId) ||
+          a.streamVersion - b.streamVersion,
+      );
+    await client.query('begin');
+    for (let page = 0; page < recorded.length; page += APPEND_PAGE) {
+      events += await backend.appendTimerEvents(client, recorded.slice(page, page + APPEND_PAGE));
+    }
+    await client.query('commit');
   }
   await client.query('drop table bench_sessions');
   await client.query('drop table bench_people');
@@ -192,9 +217,4 @@ export async function writeTimerHistories(
     firstEvent: span.first,
     lastEvent: span.last,
   };
-}
-
-/** An instant as JavaScript's toISOString writes it, which is what the timer stores. */
-function iso(column: string): string {
-  return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }

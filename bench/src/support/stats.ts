@@ -7,7 +7,7 @@ export interface Latency {
 }
 
 /** Nearest-rank percentile of unsorted samples (q from 0 to 1). */
-export function percentile(samples: readonly number[], q: number): number {
+function percentile(samples: readonly number[], q: number): number {
   if (samples.length === 0) throw new Error('No samples to take a percentile of.');
   const sorted = [...samples].sort((a, b) => a - b);
   const rank = Math.max(1, Math.ceil(q * sorted.length));

@@ -1,5 +1,6 @@
 import { UsageError } from '../arguments/command-line';
 import { type BackupLine, BackupLines, encodeLine, eventLine, headerLine } from './backup-format';
+import { timerStreamId } from '../../modules/timer/timer.events';
 
 const ALEX = '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b';
 
@@ -7,7 +8,7 @@ function event(transactionId: string, position: string) {
   return eventLine({
     position,
     transactionId,
-    streamId: `timer-${ALEX}`,
+    streamId: timerStreamId(ALEX),
     streamVersion: Number(position),
     type: 'TimerStarted',
     data: { sessionType: 'work', note: 'a "quoted" \\ line\nand more' },

@@ -6,7 +6,7 @@ import type { Checkpoint, StoredEvent } from '../../shared/event-store/stored-ev
 import { UsageError } from '../arguments/command-line';
 import { compareCommitOrder } from './commit-order';
 
-export const FORMAT_VERSION = 1;
+const FORMAT_VERSION = 1;
 
 export interface BackupHeader {
   readonly kind: 'pause-backup';

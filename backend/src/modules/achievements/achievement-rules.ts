@@ -6,10 +6,10 @@ import type { AchievementType } from './achievements.events';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Spec §4 and §9: a share of life of 60% or more is balanced (the frontend spells it the same way). */
 export const BALANCED_LIFE_SHARE = 60;
-export const UNPLUGGED_EVENINGS_NEEDED = 5;
+const UNPLUGGED_EVENINGS_NEEDED = 5;
 
 /** Whether what work and commute leave of a day's 24 hours is a balanced share of life (integers: no rounding at 60%). */
-export function isBalancedDay(day: Pick<DayFacts, 'workMs' | 'commuteMs'>): boolean {
+function isBalancedDay(day: Pick<DayFacts, 'workMs' | 'commuteMs'>): boolean {
   return (DAY_MS - day.workMs - day.commuteMs) * 100 >= BALANCED_LIFE_SHARE * DAY_MS;
 }
 

@@ -1,4 +1,4 @@
-import { foldEvents } from '../../shared/deciders/decider';
+import { scenarioFor } from '../../shared/testing/decider-scenario';
 import { type AchievementsCommand, achievementsDecider } from './achievements.decider';
 import type { AchievementEvent, AchievementType } from './achievements.events';
 
@@ -15,27 +15,27 @@ const unlockAll = (earned: [AchievementType, string][], now: string): Achievemen
 const unlock = (achievementType: AchievementType, earnedFor: string, now: string): AchievementsCommand =>
   unlockAll([[achievementType, earnedFor]], now);
 
-const given = (history: AchievementEvent[]) => ({
-  when: (command: AchievementsCommand) => achievementsDecider.decide(command, foldEvents(achievementsDecider, history)),
-});
+const given = scenarioFor(achievementsDecider);
 
 describe('achievements', () => {
   it('unlocks an achievement the first time it is earned', () => {
-    expect(given([]).when(unlock('commute_free_day', '2026-11-18', '2026-11-19T00:00:05Z'))).toEqual([
-      unlocked('commute_free_day', '2026-11-18', '2026-11-19T00:00:05.000Z'),
-    ]);
+    given([])
+      .when(unlock('commute_free_day', '2026-11-18', '2026-11-19T00:00:05Z'))
+      .then([unlocked('commute_free_day', '2026-11-18', '2026-11-19T00:00:05.000Z')]);
   });
 
   it('awards nothing when the same achievement is earned again', () => {
     const history = [unlocked('commute_free_day', '2026-11-18', '2026-11-19T00:00:05.000Z')];
-    expect(given(history).when(unlock('commute_free_day', '2026-11-20', '2026-11-21T00:00:05Z'))).toEqual([]);
+    given(history)
+      .when(unlock('commute_free_day', '2026-11-20', '2026-11-21T00:00:05Z'))
+      .then([]);
   });
 
   it('unlocks a different achievement beside one already held', () => {
     const history = [unlocked('commute_free_day', '2026-11-18', '2026-11-19T00:00:05.000Z')];
-    expect(given(history).when(unlock('balanced_week', '2026-11-16', '2026-11-23T00:00:05Z'))).toEqual([
-      unlocked('balanced_week', '2026-11-16', '2026-11-23T00:00:05.000Z'),
-    ]);
+    given(history)
+      .when(unlock('balanced_week', '2026-11-16', '2026-11-23T00:00:05Z'))
+      .then([unlocked('balanced_week', '2026-11-16', '2026-11-23T00:00:05.000Z')]);
   });
 
   it('unlocks everything one evaluation found at once, skipping what is already held', () => {
@@ -45,10 +45,12 @@ describe('achievements', () => {
       ['commute_free_day', '2026-11-20'],
       ['unplugged_evening', '2026-11-20'],
     ];
-    expect(given(history).when(unlockAll(found, '2026-11-23T00:00:05Z'))).toEqual([
-      unlocked('balanced_week', '2026-11-16', '2026-11-23T00:00:05.000Z'),
-      unlocked('unplugged_evening', '2026-11-20', '2026-11-23T00:00:05.000Z'),
-    ]);
+    given(history)
+      .when(unlockAll(found, '2026-11-23T00:00:05Z'))
+      .then([
+        unlocked('balanced_week', '2026-11-16', '2026-11-23T00:00:05.000Z'),
+        unlocked('unplugged_evening', '2026-11-20', '2026-11-23T00:00:05.000Z'),
+      ]);
   });
 
   it('unlocks an achievement named twice in one command once, for the first day named', () => {
@@ -56,8 +58,8 @@ describe('achievements', () => {
       ['commute_free_day', '2026-11-18'],
       ['commute_free_day', '2026-11-20'],
     ];
-    expect(given([]).when(unlockAll(twice, '2026-11-21T00:00:05Z'))).toEqual([
-      unlocked('commute_free_day', '2026-11-18', '2026-11-21T00:00:05.000Z'),
-    ]);
+    given([])
+      .when(unlockAll(twice, '2026-11-21T00:00:05Z'))
+      .then([unlocked('commute_free_day', '2026-11-18', '2026-11-21T00:00:05.000Z')]);
   });
 });

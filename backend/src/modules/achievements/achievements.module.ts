@@ -22,7 +22,7 @@ import {
 } from './reactions/evaluate-achievements.processor';
 
 /** How often people whose local day has ended are looked at. */
-export const DAY_END_EVALUATION_EVERY_MS = 10 * 60 * 1000;
+const DAY_END_EVALUATION_EVERY_MS = 10 * 60 * 1000;
 
 @Module({
   controllers: [AchievementsController],

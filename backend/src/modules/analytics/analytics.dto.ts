@@ -4,7 +4,7 @@ import { IsInt, Max, Min, ValidateBy } from 'class-validator';
 import { IsMondayDate, IsRealDate, isIsoDate } from '../../shared/http/date-validators';
 import { daysBetweenInclusive } from '../../shared/time/calendar';
 
-export const MAX_RANGE_DAYS = 366;
+const MAX_RANGE_DAYS = 366;
 
 /** The end of a range: not before its start, and at most MAX_RANGE_DAYS days long. */
 function IsRangeEndFor(startProperty: string) {

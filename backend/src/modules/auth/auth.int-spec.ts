@@ -1,5 +1,6 @@
 import { type TestApp, TEST_APP_ORIGIN, startTestApp } from '../../testing/test-app';
 import { signIn } from '../../shared/testing/sign-in';
+import { timerStreamId } from '../timer/timer.events';
 
 describe('signing in and out over HTTP', () => {
   let pause: TestApp;
@@ -111,7 +112,7 @@ describe('signing in and out over HTTP', () => {
     const me = (await ana.get('/api/auth/user')).body;
     const [started] = await pause.sql.execute<{ data: { timeZone: string } }[]>(
       "select data from events where stream_id = ? and type = 'TimerStarted'",
-      [`timer-${me.id}`],
+      [timerStreamId(me.id)],
     );
     expect(started.data.timeZone).toBe('America/Sao_Paulo');
   });

@@ -1,5 +1,5 @@
 import { scenarioFor } from '../../shared/testing/decider-scenario';
-import type { ChallengeEvent } from './challenge.events';
+import type { ChallengeEvent } from './challenges.events';
 import { type ChallengesCommand, challengesDecider } from './challenges.decider';
 
 const given = scenarioFor(challengesDecider);

@@ -1,7 +1,7 @@
 // A pair's challenges: at most one per week, each resolved once, after its week has ended.
 import type { Decider } from '../../shared/deciders/decider';
 import { DomainError, assertNever } from '../../shared/deciders/domain-error';
-import type { ChallengeEvent } from './challenge.events';
+import type { ChallengeEvent } from './challenges.events';
 import { challengeResult } from './domain/challenge-outcome';
 import { challengeWeekProblem } from './domain/challenge-week';
 

@@ -18,7 +18,7 @@ import {
 } from './reactions/resolve-ended-challenges.processor';
 
 /** How often challenges whose week has ended are looked for. */
-export const CHALLENGE_RESOLUTION_EVERY_MS = 10 * 60 * 1000;
+const CHALLENGE_RESOLUTION_EVERY_MS = 10 * 60 * 1000;
 
 @Module({
   controllers: [ChallengesController],

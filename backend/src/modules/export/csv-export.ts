@@ -11,7 +11,7 @@ import type { PersonExport } from './person-export';
 const EXPORT_RECORD = 'export';
 
 /** `record`, the export's own fields, then each section's fields in order, each column once. */
-export function csvColumns(document: PersonExport): string[] {
+function csvColumns(document: PersonExport): string[] {
   const fields = [
     'exportedAt',
     ...Object.keys(document.person),

@@ -1,7 +1,7 @@
 // The one query parameter of GET /api/export/data.
 import { IsIn } from 'class-validator';
 
-export const EXPORT_FORMATS = ['json', 'csv'] as const;
+const EXPORT_FORMATS = ['json', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export class ExportRequest {

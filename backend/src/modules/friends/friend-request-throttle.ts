@@ -6,7 +6,7 @@ import { ThrottlerGuard, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { SignedInUser } from '../../shared/http/current-user';
 
 export const FRIEND_REQUESTS_PER_WINDOW = 20;
-export const FRIEND_REQUEST_WINDOW_MS = 60 * 60 * 1000;
+const FRIEND_REQUEST_WINDOW_MS = 60 * 60 * 1000;
 
 export const friendRequestThrottling: ThrottlerModuleOptions = {
   throttlers: [{ name: 'friend-requests', limit: FRIEND_REQUESTS_PER_WINDOW, ttl: FRIEND_REQUEST_WINDOW_MS }],

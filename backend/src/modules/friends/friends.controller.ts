@@ -3,8 +3,6 @@ import { Body, Controller, Get, Param, Patch, Post, UseGuards } from '@nestjs/co
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { EventMetadata } from '../../shared/event-store/stored-event';
 import { CurrentUser, RequestMetadata, type SignedInUser, timeZoneOf } from '../../shared/http/current-user';
-import { Clock } from '../../shared/clock/clock';
-import { localWeekStartOf } from '../../shared/time/local-days';
 import { AnswerFriendRequest, type AnsweredFriendRequestView } from './commands/answer-friend-request.handler';
 import { SendFriendRequest, type SentFriendRequestView } from './commands/send-friend-request.handler';
 import { FriendRequestThrottle } from './friend-request-throttle';
@@ -18,7 +16,6 @@ export class FriendsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly clock: Clock,
   ) {}
 
   @Get()
@@ -33,8 +30,7 @@ export class FriendsController {
 
   @Get('leaderboard')
   leaderboard(@CurrentUser() user: SignedInUser): Promise<LeaderboardView> {
-    const weekStart = localWeekStartOf(timeZoneOf(user), this.clock.now().getTime());
-    return this.queries.execute(new GetLeaderboard(user.id, weekStart));
+    return this.queries.execute(new GetLeaderboard(user.id, timeZoneOf(user)));
   }
 
   @Post('request')

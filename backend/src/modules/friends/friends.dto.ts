@@ -1,7 +1,7 @@
 // The shapes the friend calls accept.
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsUUID } from 'class-validator';
-import { FRIEND_REQUEST_ANSWERS, type FriendRequestAnswer } from './friendship.events';
+import { FRIEND_REQUEST_ANSWERS, type FriendRequestAnswer } from './friends.events';
 
 /** IsEmail also refuses non-strings and addresses over 254 characters. */
 export class SendFriendRequestRequest {

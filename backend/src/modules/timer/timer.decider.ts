@@ -25,7 +25,7 @@ export type TimerCommand =
     }
   | { readonly type: 'StopTimer'; readonly data: { readonly now: Date } };
 
-export const timerErrors = {
+const timerErrors = {
   alreadyRunning: (running: SessionType) =>
     new DomainError(
       'TIMER.ALREADY_RUNNING',

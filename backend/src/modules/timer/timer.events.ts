@@ -30,8 +30,6 @@ export type TimerStopped = DomainEvent<
 
 export type TimerEvent = TimerStarted | TimerStopped;
 
-export const TIMER_EVENT_TYPES = ['TimerStarted', 'TimerStopped'] as const;
-
 const TIMER_STREAM_PREFIX = 'timer-';
 
 /** One stream per person: their timer's whole history. */

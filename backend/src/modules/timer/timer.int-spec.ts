@@ -1,5 +1,6 @@
 import type TestAgent from 'supertest/lib/agent';
 import { type TestApp, startTestApp } from '../../testing/test-app';
+import { timerStreamId } from './timer.events';
 
 describe('timer over HTTP', () => {
   let pause: TestApp;
@@ -97,7 +98,7 @@ describe('timer over HTTP', () => {
     const me = (await jordan.get('/api/auth/user')).body as { id: string };
     const [{ count }] = await pause.sql.execute<{ count: string }[]>(
       "select count(*) from events where type = 'TimerStarted' and stream_id = ?",
-      [`timer-${me.id}`],
+      [timerStreamId(me.id)],
     );
     expect(Number(count)).toBe(1);
     await jordan.post('/api/timer/stop').expect(200);

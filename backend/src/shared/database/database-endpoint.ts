@@ -37,7 +37,7 @@ export function externalDatabase(url: string): DatabaseEndpoint {
 }
 
 /** The folder PGlite keeps its files in; its lock is `<folder>.lock` beside it. */
-export function embeddedDataFolder(dataDir: string): string {
+function embeddedDataFolder(dataDir: string): string {
   return join(dataDir, 'pglite');
 }
 

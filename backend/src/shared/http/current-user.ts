@@ -14,7 +14,7 @@ export interface SignedInUser {
 }
 
 /** Until the browser tells us the person's time zone, their days are UTC days. */
-export const DEFAULT_TIME_ZONE = 'UTC';
+const DEFAULT_TIME_ZONE = 'UTC';
 
 export function timeZoneOf(user: SignedInUser): string {
   return user.timeZone ?? DEFAULT_TIME_ZONE;

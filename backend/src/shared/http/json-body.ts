@@ -5,8 +5,8 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { errorBody } from './error-body';
 
-export const JSON_BODY_LIMIT_BYTES = 16 * 1024;
-export const JSON_BODY_MAX_DEPTH = 32;
+const JSON_BODY_LIMIT_BYTES = 16 * 1024;
+const JSON_BODY_MAX_DEPTH = 32;
 
 /** What body-parser's errors (http-errors) carry. */
 interface BodyParserError {

@@ -9,13 +9,14 @@ import { type Projector, eventsFor } from './projector';
 export class InlineProjections {
   private readonly projectors: Projector[] = [];
 
+  /** Kept by read model name: a stable order for people to read, whatever order the modules started in. */
   register(...projectors: Projector[]): void {
     this.projectors.push(...projectors);
+    this.projectors.sort((a, b) => a.readModel.localeCompare(b.readModel));
   }
 
-  /** By read model name: a stable order for people to read, whatever order the modules started in. */
   all(): readonly Projector[] {
-    return [...this.projectors].sort((a, b) => a.readModel.localeCompare(b.readModel));
+    return this.projectors;
   }
 
   async project(events: readonly StoredEvent[], transaction: SqlExecutor): Promise<void> {

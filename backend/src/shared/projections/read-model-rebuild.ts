@@ -42,7 +42,7 @@ export interface SwapPatience {
   readonly maxPauseMs: number;
 }
 
-export const DEFAULT_SWAP_PATIENCE: SwapPatience = {
+const DEFAULT_SWAP_PATIENCE: SwapPatience = {
   lockTimeoutMs: 500,
   statementTimeoutMs: 15_000,
   attempts: 40,

@@ -1,6 +1,6 @@
 // The balance arithmetic of spec §4 and §9: a day has 24 hours and a week 168; life is what work and
 // commute leave over; percentages are rounded.
-export const HOURS_PER_DAY = 24;
+const HOURS_PER_DAY = 24;
 export const HOURS_PER_WEEK = 7 * HOURS_PER_DAY;
 const MS_PER_HOUR = 60 * 60 * 1000;
 

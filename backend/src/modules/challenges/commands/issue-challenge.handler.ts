@@ -8,7 +8,7 @@ import type { EventMetadata } from '../../../shared/event-store/stored-event';
 import { localWeekEnd, localWeekStartOf } from '../../../shared/time/local-days';
 import { Friendships } from '../../friends/friendships';
 import { challengesDecider } from '../challenges.decider';
-import { challengesStreamId } from '../challenge.events';
+import { challengesStreamId } from '../challenges.events';
 import { type ChallengeView, GetChallenges } from '../read-models/challenges/get-challenges.handler';
 
 export class IssueChallenge extends Command<ChallengeView> {

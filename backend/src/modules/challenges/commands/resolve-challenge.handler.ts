@@ -4,7 +4,7 @@ import { Clock } from '../../../shared/clock/clock';
 import { DeciderRunner } from '../../../shared/event-store/decider-runner';
 import type { EventMetadata } from '../../../shared/event-store/stored-event';
 import { challengesDecider } from '../challenges.decider';
-import { challengesStreamId } from '../challenge.events';
+import { challengesStreamId } from '../challenges.events';
 
 export class ResolveChallenge extends Command<{ readonly resolved: boolean }> {
   constructor(

@@ -4,8 +4,8 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../shared/clock/clock';
 import { DeciderRunner } from '../../../shared/event-store/decider-runner';
 import type { EventMetadata } from '../../../shared/event-store/stored-event';
-import { friendshipDecider, noPendingRequest } from '../friendship.decider';
-import { type FriendRequestAnswer, friendshipStreamId } from '../friendship.events';
+import { friendshipDecider, noPendingRequest } from '../friends.decider';
+import { type FriendRequestAnswer, friendshipStreamId } from '../friends.events';
 
 export interface AnsweredFriendRequestView {
   readonly id: string;

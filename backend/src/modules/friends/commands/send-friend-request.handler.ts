@@ -7,8 +7,8 @@ import { DeciderRunner } from '../../../shared/event-store/decider-runner';
 import type { EventMetadata } from '../../../shared/event-store/stored-event';
 import { People } from '../../people/people';
 import type { PersonSummary } from '../../people/people';
-import { friendshipDecider } from '../friendship.decider';
-import { friendshipStreamId } from '../friendship.events';
+import { friendshipDecider } from '../friends.decider';
+import { friendshipStreamId } from '../friends.events';
 
 export interface SentFriendRequestView {
   readonly id: string;

@@ -1,13 +1,14 @@
-// Writes a person's past sessions straight into the event log, as the timer would have recorded them.
-// Read models are not touched: rebuild them afterwards with `npm run replay`. For tests and
+// Writes past sessions straight into the event log, as the timer would have recorded them. Read
+// models are not touched: rebuild them afterwards with `npm run replay`. For tests, benchmarks and
 // demonstrations only.
-import { Client } from 'pg';
+import { Client, type ClientBase } from 'pg';
 import { EVENT_SCHEMA_VERSION } from '../../../shared/event-store/stored-event';
 import { timerStreamId } from '../timer.events';
-import { type PastSession, sessionEvents } from './timer-sessions';
+import { type PastSession, type RecordedTimerEvent, recordedHistory } from './timer-sessions';
 
 export type SeededSession = PastSession;
 
+/** Appends a person's past sessions after whatever their stream already holds. */
 export async function seedTimerHistory(
   databaseUrl: string,
   userId: string,
@@ -17,31 +18,36 @@ export async function seedTimerHistory(
   client.on('error', () => undefined); // a lost connection fails the query in use
   await client.connect();
   try {
-    const streamId = timerStreamId(userId);
     const { rows } = await client.query<{ version: number }>(
       'select coalesce(max(stream_version), 0)::int as version from events where stream_id = $1',
-      [streamId],
+      [timerStreamId(userId)],
     );
-    let version = rows[0].version;
-    const events = [...sessions]
-      .sort((a, b) => a.start.getTime() - b.start.getTime())
-      .flatMap((session) => sessionEvents(session));
-    if (events.length === 0) return;
-    const metadata = { userId, schemaVersion: EVENT_SCHEMA_VERSION };
-    await client.query(
-      `insert into events (stream_id, stream_version, type, data, metadata, occurred_at)
-       select $1, version, type, data, $6::jsonb || jsonb_build_object('correlationId', gen_random_uuid()), occurred_at
-       from unnest($2::int[], $3::text[], $4::jsonb[], $5::timestamptz[]) as e(version, type, data, occurred_at)`,
-      [
-        streamId,
-        events.map(() => ++version),
-        events.map((event) => event.type),
-        events.map((event) => JSON.stringify(event.data)),
-        events.map((event) => (event.type === 'TimerStarted' ? event.data.startedAt : event.data.stoppedAt)),
-        JSON.stringify(metadata),
-      ],
-    );
+    await appendTimerEvents(client, recordedHistory(userId, sessions, rows[0].version));
   } finally {
     await client.end();
   }
+}
+
+/** Appends the events in the order given, in one statement; returns how many were written. */
+export async function appendTimerEvents(client: ClientBase, events: readonly RecordedTimerEvent[]): Promise<number> {
+  if (events.length === 0) return 0;
+  const result = await client.query(
+    `insert into events (stream_id, stream_version, type, data, metadata, occurred_at)
+     select stream_id, stream_version, type, data,
+            jsonb_build_object('userId', user_id, 'correlationId', gen_random_uuid(), 'schemaVersion', $7::int),
+            occurred_at
+     from unnest($1::text[], $2::int[], $3::text[], $4::jsonb[], $5::text[], $6::timestamptz[])
+       with ordinality as e(stream_id, stream_version, type, data, user_id, occurred_at, n)
+     order by n`,
+    [
+      events.map((recorded) => recorded.streamId),
+      events.map((recorded) => recorded.streamVersion),
+      events.map((recorded) => recorded.event.type),
+      events.map((recorded) => JSON.stringify(recorded.event.data)),
+      events.map((recorded) => recorded.userId),
+      events.map((recorded) => recorded.occurredAt),
+      EVENT_SCHEMA_VERSION,
+    ],
+  );
+  return result.rowCount ?? 0;
 }

@@ -1,7 +1,13 @@
 // The timer's events for sessions a test or a benchmark writes itself, built from the timer's own
 // names (event types, fields, stream ids), so that renaming one leaves no hand-written copy behind.
 import { randomUUID } from 'node:crypto';
-import type { SessionType, TimerStarted, TimerStopped } from '../timer.events';
+import {
+  type SessionType,
+  type TimerEvent,
+  type TimerStarted,
+  type TimerStopped,
+  timerStreamId,
+} from '../timer.events';
 
 export interface PastSession {
   readonly type: SessionType;
@@ -30,4 +36,39 @@ export function sessionEvents(session: PastSession): [TimerStarted, TimerStopped
       },
     },
   ];
+}
+
+/** A timer event where the timer would have written it: its person's stream, at a version, at a moment. */
+export interface RecordedTimerEvent {
+  readonly userId: string;
+  readonly streamId: string;
+  readonly streamVersion: number;
+  readonly event: TimerEvent;
+  /** A start is recorded when its session begins, a stop when it ends. */
+  readonly occurredAt: Date;
+}
+
+/** The two events of one session, at `firstVersion` and the version after it in the person's stream. */
+export function recordedSession(
+  userId: string,
+  session: PastSession,
+  firstVersion: number,
+): [RecordedTimerEvent, RecordedTimerEvent] {
+  const [started, stopped] = sessionEvents(session);
+  const streamId = timerStreamId(userId);
+  return [
+    { userId, streamId, streamVersion: firstVersion, event: started, occurredAt: session.start },
+    { userId, streamId, streamVersion: firstVersion + 1, event: stopped, occurredAt: session.end },
+  ];
+}
+
+/** A person's sessions in the order they began, numbered on from `lastVersion` in their stream. */
+export function recordedHistory(
+  userId: string,
+  sessions: readonly PastSession[],
+  lastVersion = 0,
+): RecordedTimerEvent[] {
+  return [...sessions]
+    .sort((a, b) => a.start.getTime() - b.start.getTime())
+    .flatMap((session, index) => recordedSession(userId, session, lastVersion + 1 + 2 * index));
 }

@@ -8,7 +8,7 @@ import type { Projector } from '../../../../shared/projections/projector';
 import { splitByLocalDate, splitEveningsByLocalDate } from '../../../../shared/time/local-days';
 import { SESSION_CHANGING_EVENTS, type SessionChangingEvent, sessionChangesOf } from '../../../timer/timer.events';
 
-export const EVENING_STARTS_AT_HOUR = 18;
+const EVENING_STARTS_AT_HOUR = 18;
 
 interface DayChange {
   userId: string;

@@ -5,7 +5,7 @@ import { Injectable } from '@nestjs/common';
 import { dateText } from '../../../../shared/database/date-text';
 import type { ExportValue, PersonalDataSection } from '../../../../shared/export/personal-data';
 import { fullNameOf } from '../../../people/people';
-import type { ChallengeStatus } from '../../challenge.events';
+import type { ChallengeStatus } from '../../challenges.events';
 
 const FIELDS = [
   'challengeId',

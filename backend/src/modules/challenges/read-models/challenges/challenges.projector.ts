@@ -5,7 +5,7 @@ import { assertNever } from '../../../../shared/deciders/domain-error';
 import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
 import type { StoredEvent } from '../../../../shared/event-store/stored-event';
 import type { Projector } from '../../../../shared/projections/projector';
-import type { ChallengeEvent } from '../../challenge.events';
+import type { ChallengeEvent } from '../../challenges.events';
 
 @Injectable()
 export class ChallengesProjector implements Projector<ChallengeEvent> {

@@ -3,7 +3,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { dateText } from '../../../../shared/database/date-text';
-import type { ChallengeStatus } from '../../challenge.events';
+import type { ChallengeStatus } from '../../challenges.events';
 
 export interface ChallengerView {
   readonly id: string;

@@ -6,7 +6,7 @@ import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
 import type { StoredEvent } from '../../../../shared/event-store/stored-event';
 import { assertNever } from '../../../../shared/deciders/domain-error';
 import type { Projector } from '../../../../shared/projections/projector';
-import type { FriendshipEvent } from '../../friendship.events';
+import type { FriendshipEvent } from '../../friends.events';
 
 @Injectable()
 export class FriendshipsProjector implements Projector<FriendshipEvent> {

@@ -2,6 +2,8 @@
 // percentages, never hours or sessions.
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../shared/clock/clock';
+import { localWeekStartOf } from '../../../../shared/time/local-days';
 import { WeeklyLifePercentages } from '../../../analytics/weekly-life-percentages';
 import { type PersonRow, type PersonSummary, personSummaryOf } from '../../../people/people';
 import { type LeaderboardEntry, rankLeaderboard } from '../../domain/leaderboard';
@@ -14,8 +16,8 @@ export interface LeaderboardView {
 export class GetLeaderboard extends Query<LeaderboardView> {
   constructor(
     readonly userId: string,
-    /** The Monday of the asking person's current local week. */
-    readonly weekStart: string,
+    /** The asking person's time zone: the leaderboard is of their current local week. */
+    readonly timeZone: string,
   ) {
     super();
   }
@@ -26,9 +28,11 @@ export class GetLeaderboardHandler implements IQueryHandler<GetLeaderboard> {
   constructor(
     private readonly em: EntityManager,
     private readonly percentages: WeeklyLifePercentages,
+    private readonly clock: Clock,
   ) {}
 
-  async execute({ userId, weekStart }: GetLeaderboard): Promise<LeaderboardView> {
+  async execute({ userId, timeZone }: GetLeaderboard): Promise<LeaderboardView> {
+    const weekStart = localWeekStartOf(timeZone, this.clock.now().getTime());
     const people = await this.em.execute<PersonRow[]>(
       `select id, first_name, last_name, profile_image_url from users
        where id = ? or id in (select friend_id from friendships where user_id = ?)`,

@@ -17,8 +17,7 @@ export type ChallengeIssued = DomainEvent<
   }
 >;
 
-export const CHALLENGE_OUTCOMES = ['completed', 'tied'] as const;
-export type ChallengeOutcome = (typeof CHALLENGE_OUTCOMES)[number];
+export type ChallengeOutcome = 'completed' | 'tied';
 
 export type ChallengeResolved = DomainEvent<
   'ChallengeResolved',

@@ -1,6 +1,6 @@
 import { scenarioFor } from '../../shared/testing/decider-scenario';
-import { type FriendshipCommand, friendshipDecider } from './friendship.decider';
-import type { FriendshipEvent } from './friendship.events';
+import { type FriendshipCommand, friendshipDecider } from './friends.decider';
+import type { FriendshipEvent } from './friends.events';
 
 const given = scenarioFor(friendshipDecider);
 const NOW = new Date('2026-11-19T10:00:00.000Z');

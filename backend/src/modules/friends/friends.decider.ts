@@ -2,7 +2,7 @@
 // ask again; if the person asked sends a request back, that accepts the one waiting for them.
 import type { Decider } from '../../shared/deciders/decider';
 import { DomainError, assertNever } from '../../shared/deciders/domain-error';
-import type { FriendRequestAnswer, FriendRequestParties, FriendshipEvent } from './friendship.events';
+import type { FriendRequestAnswer, FriendRequestParties, FriendshipEvent } from './friends.events';
 
 export interface FriendshipState {
   readonly friends: boolean;
