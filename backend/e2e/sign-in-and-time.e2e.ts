@@ -1,6 +1,6 @@
 // A person signs in through the development provider's page, times a work session and signs out,
 // in a real Chromium against the app started as `npm start` starts it.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
 import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
 import { createTestDatabase } from '../src/shared/testing/test-database';
@@ -70,6 +70,24 @@ describeInBrowser('signing in and timing a session in the browser', () => {
     expect(await page.getByTestId('elapsed-time').textContent()).toBe('00:00:00');
     expect(await page.title()).toBe('Pause');
     await page.screenshot({ path: screenshotPath('dashboard-session-complete'), fullPage: true });
+  });
+
+  it('polls the timer with conditional requests, answered 304 while nothing changes', async () => {
+    const polls: { ifNoneMatch: string | undefined; status: number }[] = [];
+    const watch = async (response: Response) => {
+      if (!response.url().endsWith('/api/timer/active')) return;
+      polls.push({
+        ifNoneMatch: (await response.request().headerValue('if-none-match')) ?? undefined,
+        status: response.status(),
+      });
+    };
+    page.on('response', watch);
+    try {
+      while (polls.length < 3) await page.waitForTimeout(250);
+    } finally {
+      page.off('response', watch);
+    }
+    expect(polls).toEqual(polls.map(() => ({ ifNoneMatch: expect.stringMatching(/^W\/"/), status: 304 })));
   });
 
   it('signs out back to the landing page', async () => {

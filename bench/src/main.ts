@@ -7,6 +7,7 @@ import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { awarding } from './awarding';
 import { exportData } from './export';
+import { poll } from './poll';
 import { readLatency } from './read-latency';
 import { replay } from './replay';
 import { REPOSITORY_ROOT } from './support/backend';
@@ -25,6 +26,7 @@ const BENCHMARKS: Record<string, (options: Options) => Promise<Outcome>> = {
   'write-path': writePath,
   awarding,
   export: exportData,
+  poll,
 };
 
 async function main(): Promise<void> {

@@ -8,8 +8,10 @@ import type { AppConfig } from '../config/app-config';
 import { AppModule } from '../app.module';
 import { DEV_OIDC_MOUNT_PATH, createDevOidcProvider } from '../modules/auth/dev-oidc/dev-oidc-provider';
 import { type SessionStore, sessionMiddleware } from '../modules/auth/http-session';
+import { Users } from '../modules/auth/users';
 import type { Clock } from '../shared/clock/clock';
 import { AllErrorsFilter } from '../shared/http/all-errors.filter';
+import type { SignedInIdentity } from '../shared/http/current-user';
 import { refuseCrossSiteWrites } from '../shared/http/cross-site-writes';
 import { jsonBody } from '../shared/http/json-body';
 import { QUEUE_BOARD_PATH, mountQueueBoard } from '../shared/jobs/queue-board';
@@ -58,7 +60,10 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   app.use(sessionMiddleware(config.sessionSecret, options.sessionStore.store));
   app.use(passport.initialize());
   app.use(passport.session());
-  mountQueueBoard(app, config.adminEmails);
+  const users = app.get(Users);
+  mountQueueBoard(app, config.adminEmails, (request) =>
+    request.isAuthenticated?.() ? users.findById((request.user as SignedInIdentity).id) : Promise.resolve(null),
+  );
   serveSinglePageApp(app, config.frontendDist, [
     `/${API_PREFIX}`,
     `/${HEALTH_PATH}`,

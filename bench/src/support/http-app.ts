@@ -96,19 +96,7 @@ export async function serveApp(databaseUrl: string): Promise<ServedApp> {
     pid: child.pid!,
     sessionStore: redisUrl ? `Redis (${new URL(redisUrl).host})` : 'PostgreSQL',
     async signIn(name, timeZone) {
-      const supertest = fromBackend<typeof import('supertest')>('supertest');
-      const { signIn } = fromBackend<{
-        signIn(agent: TestAgent, origin: string, identity: object): Promise<{ headers: Record<string, unknown> }>;
-      }>('./shared/testing/sign-in');
-      const agent = supertest.agent(origin);
-      const callback = await signIn(agent, origin, { email: `${name.toLowerCase()}@bench.example`, givenName: name });
-      const setCookies = [callback.headers['set-cookie'] ?? []].flat() as string[];
-      const session = setCookies
-        .map((cookie) => cookie.split(';')[0])
-        .find((cookie) => cookie.startsWith('pause.sid='));
-      if (!session) throw new Error(`Signing ${name} in gave no pause.sid cookie.`);
-      const user = await agent.patch('/api/auth/user').send({ timeZone }).expect(200);
-      const person = { userId: (user.body as { id: string }).id, cookie: session, agent };
+      const person = await signInAt(origin, name, timeZone);
       signedIn.push(person);
       return person;
     },
@@ -121,6 +109,21 @@ export async function serveApp(databaseUrl: string): Promise<ServedApp> {
       await stopProvider();
     },
   };
+}
+
+/** Signs a person in at an app's public origin through the real flow, and sets their time zone. */
+export async function signInAt(origin: string, name: string, timeZone: string): Promise<Person> {
+  const supertest = fromBackend<typeof import('supertest')>('supertest');
+  const { signIn } = fromBackend<{
+    signIn(agent: TestAgent, origin: string, identity: object): Promise<{ headers: Record<string, unknown> }>;
+  }>('./shared/testing/sign-in');
+  const agent = supertest.agent(origin);
+  const callback = await signIn(agent, origin, { email: `${name.toLowerCase()}@bench.example`, givenName: name });
+  const setCookies = [callback.headers['set-cookie'] ?? []].flat() as string[];
+  const session = setCookies.map((cookie) => cookie.split(';')[0]).find((cookie) => cookie.startsWith('pause.sid='));
+  if (!session) throw new Error(`Signing ${name} in gave no pause.sid cookie.`);
+  const user = await agent.patch('/api/auth/user').send({ timeZone }).expect(200);
+  return { userId: (user.body as { id: string }).id, cookie: session, agent };
 }
 
 function announcement(child: ChildProcess, timeoutSeconds: number): Promise<void> {
@@ -159,7 +162,7 @@ async function withinSeconds(work: Promise<void>, seconds: number): Promise<void
   clearTimeout(timer);
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -50,4 +50,59 @@ describe('apiRequest', () => {
     stubFetch({ 'GET /api/auth/user': () => errorResponse(401, 'Unauthorized', 'Please sign in.') });
     await expect(apiRequest('/api/auth/user', { on401: 'return-null' })).resolves.toBeNull();
   });
+
+  describe('a conditional GET (the one-second poll)', () => {
+    const withEtag = (body: unknown, etag: string) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ETag: etag } });
+    const sentEtag = (call: unknown[]) =>
+      (call[1] as RequestInit & { headers: Record<string, string> }).headers['If-None-Match'];
+
+    it('sends the ETag of its last answer and reads a 304 as that answer again', async () => {
+      const running = { startTime: '2026-11-23T08:00:00.000Z', type: 'work' };
+      const answers = [withEtag(running, 'W/"1"'), new Response(null, { status: 304 })];
+      const fetchMock = stubFetch({ 'GET /api/poll-a': () => answers.shift()! });
+
+      await expect(apiRequest('/api/poll-a', { conditional: true })).resolves.toEqual(running);
+      await expect(apiRequest('/api/poll-a', { conditional: true })).resolves.toEqual(running);
+
+      expect(sentEtag(fetchMock.mock.calls[0])).toBeUndefined();
+      expect(sentEtag(fetchMock.mock.calls[1])).toBe('W/"1"');
+      expect(fetchMock.mock.calls[1][1]).toMatchObject({ cache: 'no-store' });
+    });
+
+    it('keeps the newest answer when the server says it changed', async () => {
+      const answers = [
+        withEtag({ type: 'work' }, 'W/"1"'),
+        withEtag(null, 'W/"2"'),
+        new Response(null, { status: 304 }),
+      ];
+      const fetchMock = stubFetch({ 'GET /api/poll-b': () => answers.shift()! });
+
+      await apiRequest('/api/poll-b', { conditional: true });
+      await expect(apiRequest('/api/poll-b', { conditional: true })).resolves.toBeNull();
+      await expect(apiRequest('/api/poll-b', { conditional: true })).resolves.toBeNull();
+      expect(sentEtag(fetchMock.mock.calls[2])).toBe('W/"2"');
+    });
+
+    it('forgets its ETag after a failure, so a signed-out poll never reuses an earlier answer', async () => {
+      const answers = [
+        withEtag({ type: 'work' }, 'W/"1"'),
+        errorResponse(401, 'Unauthorized', 'Please sign in.'),
+        withEtag(null, 'W/"3"'),
+      ];
+      const fetchMock = stubFetch({ 'GET /api/poll-c': () => answers.shift()! });
+
+      await apiRequest('/api/poll-c', { conditional: true });
+      await expect(apiRequest('/api/poll-c', { conditional: true })).rejects.toThrow('401');
+      await apiRequest('/api/poll-c', { conditional: true });
+      expect(sentEtag(fetchMock.mock.calls[2])).toBeUndefined();
+    });
+
+    it('never sends an ETag with a plain GET', async () => {
+      const fetchMock = stubFetch({ 'GET /api/poll-d': () => withEtag({ a: 1 }, 'W/"1"') });
+      await apiRequest('/api/poll-d');
+      await apiRequest('/api/poll-d');
+      expect(sentEtag(fetchMock.mock.calls[1])).toBeUndefined();
+    });
+  });
 });

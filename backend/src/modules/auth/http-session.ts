@@ -1,5 +1,7 @@
 // Cookie sessions: httpOnly, SameSite=Lax, Secure whenever the request came over HTTPS; stored in
-// PostgreSQL, or in Redis when REDIS_URL is set.
+// PostgreSQL, or in Redis when REDIS_URL is set. A session lasts 30 days from sign-in: the cookie is
+// set once (not rolling), so the store is never touched on a request, which keeps the one-second
+// poll to a single read of the session.
 import connectPgSimple from 'connect-pg-simple';
 import RedisStore from 'connect-redis';
 import session, { type Store } from 'express-session';
@@ -19,7 +21,7 @@ export interface SessionStore {
 export function postgresSessionStore(databaseUrl: string): SessionStore {
   const pool = new Pool({ connectionString: databaseUrl, max: 4 });
   const PgStore = connectPgSimple(session);
-  const store = new PgStore({ pool, tableName: 'http_sessions', createTableIfMissing: false });
+  const store = new PgStore({ pool, tableName: 'http_sessions', createTableIfMissing: false, disableTouch: true });
   return {
     store,
     description: 'PostgreSQL',
@@ -33,7 +35,7 @@ export function postgresSessionStore(databaseUrl: string): SessionStore {
 export function redisSessionStore(redisUrl: string): SessionStore {
   const client = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   return {
-    store: new RedisStore({ client, prefix: 'pause:session:' }),
+    store: new RedisStore({ client, prefix: 'pause:session:', disableTouch: true }),
     description: 'Redis',
     async close() {
       await client.quit();

@@ -3,7 +3,14 @@ import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { EventMetadata } from '../../shared/event-store/stored-event';
-import { CurrentUser, RequestMetadata, type SignedInUser, timeZoneOf } from '../../shared/http/current-user';
+import {
+  CurrentUser,
+  NeedsOnlySignedInId,
+  RequestMetadata,
+  SignedInId,
+  type SignedInUser,
+  timeZoneOf,
+} from '../../shared/http/current-user';
 import { StartTimer, type StartedTimerView } from './commands/start-timer.handler';
 import { StopTimer, type StoppedSessionView } from './commands/stop-timer.handler';
 import { GetActiveTimer, type ActiveTimerView } from './read-models/active-timer/get-active-timer.handler';
@@ -16,10 +23,16 @@ export class TimerController {
     private readonly queries: QueryBus,
   ) {}
 
-  /** Answers the running session, or JSON null when none runs (Nest would send an empty body). */
+  /**
+   * Answers the running session, or JSON null when none runs (Nest would send an empty body). Every
+   * open dashboard asks once a second: it needs only the signed-in id, and Express answers a request
+   * whose If-None-Match matches the answer's ETag with a 304 and no body.
+   */
   @Get('active')
-  async active(@CurrentUser() user: SignedInUser, @Res() response: Response): Promise<void> {
-    const active: ActiveTimerView | null = await this.queries.execute(new GetActiveTimer(user.id));
+  @NeedsOnlySignedInId()
+  async active(@SignedInId() userId: string, @Res() response: Response): Promise<void> {
+    const active: ActiveTimerView | null = await this.queries.execute(new GetActiveTimer(userId));
+    response.setHeader('Cache-Control', 'private, no-cache');
     response.json(active);
   }
 

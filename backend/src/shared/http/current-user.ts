@@ -1,5 +1,7 @@
-// The signed-in person as every controller sees it (put on the request by the session).
-import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+// The signed-in person as every controller sees it. The session names the person (their id); the
+// guard then loads their profile, except on routes marked @NeedsOnlySignedInId(), which answer from
+// the id alone and so cost no read of the profile (the one-second timer poll).
+import { SetMetadata, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import { EVENT_SCHEMA_VERSION, type EventMetadata } from '../event-store/stored-event';
@@ -20,6 +22,20 @@ export function timeZoneOf(user: SignedInUser): string {
   return user.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
+/** What the session alone says: who is signed in. */
+export interface SignedInIdentity {
+  readonly id: string;
+}
+
+export const NEEDS_ONLY_SIGNED_IN_ID = 'pause:needs-only-signed-in-id';
+/** The route uses @SignedInId() and never @CurrentUser(): the person's profile is not loaded for it. */
+export const NeedsOnlySignedInId = () => SetMetadata(NEEDS_ONLY_SIGNED_IN_ID, true);
+
+export const SignedInId = createParamDecorator((_: unknown, context: ExecutionContext): string => {
+  const request = context.switchToHttp().getRequest<Request>();
+  return (request.user as SignedInIdentity).id;
+});
+
 export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): SignedInUser => {
   const request = context.switchToHttp().getRequest<Request>();
   return request.user as SignedInUser;
@@ -30,7 +46,7 @@ export const RequestMetadata = createParamDecorator((_: unknown, context: Execut
   const request = context.switchToHttp().getRequest<Request>();
   const requestId = request.header('x-request-id');
   return {
-    userId: (request.user as SignedInUser | undefined)?.id,
+    userId: (request.user as SignedInIdentity | undefined)?.id,
     correlationId: requestId && requestId.length <= 200 ? requestId : randomUUID(),
     schemaVersion: EVENT_SCHEMA_VERSION,
   };

@@ -14,12 +14,24 @@ import { JobProcessors } from './job-processors';
 
 export const QUEUE_BOARD_PATH = '/admin/queues';
 
-export function mountQueueBoard(app: INestApplication, adminEmails: readonly string[]): void {
+/** The signed-in person's profile, or null when nobody is signed in or their account is gone. */
+export type SignedInProfile = (request: Request) => Promise<SignedInUser | null>;
+
+export function mountQueueBoard(
+  app: INestApplication,
+  adminEmails: readonly string[],
+  signedInProfile: SignedInProfile,
+): void {
   const admins = new Set(adminEmails.map((email) => email.toLowerCase()));
   const onlyAdmins = (request: Request, response: Response, next: NextFunction) => {
-    const email = (request.user as SignedInUser | undefined)?.email?.toLowerCase();
-    if (request.isAuthenticated?.() && email && admins.has(email)) return next();
-    answerNotFound(request, response);
+    signedInProfile(request).then(
+      (profile) => {
+        const email = profile?.email?.toLowerCase();
+        if (email && admins.has(email)) next();
+        else answerNotFound(request, response);
+      },
+      (error: unknown) => next(error),
+    );
   };
   const queue = app.get(JobQueue);
   if (!(queue instanceof BullmqJobQueue)) {

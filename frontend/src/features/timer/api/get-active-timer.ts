@@ -1,4 +1,4 @@
-// GET /api/timer/active: the running session, re-read every second.
+// GET /api/timer/active: the running session, re-read every second, conditionally (ETag, 304).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
 import type { SessionType } from '../../../lib/session-type';
@@ -12,7 +12,7 @@ export type ActiveTimer = {
 const ACTIVE_TIMER_POLL_MS = 1000;
 
 function getActiveTimer(): Promise<ActiveTimer | null> {
-  return apiRequest<ActiveTimer | null>('/api/timer/active');
+  return apiRequest<ActiveTimer | null>('/api/timer/active', { conditional: true });
 }
 
 const activeTimerQueryOptions = () =>
