@@ -3,15 +3,18 @@
 // the app's InlineProjections list holding only the timer's own projectors. Small blocks with and
 // without alternate (ABBA), one person each, whose timer streams grow alike, so drift in the
 // machine's load and the growing streams weigh on both sides.
+import type { Client } from 'pg';
 import type { ProjectorTiming } from './support/app-server';
+import { type PastSession, backend } from './support/backend';
 import { createBenchDatabase, withClient } from './support/database';
 import { type Person, type ServedApp, serveApp } from './support/http-app';
 import { expectStatuses, sendSequence } from './support/load';
-import { type Outcome, type Verdict, progress } from './support/report';
+import { type Outcome, type Table, type Verdict, progress } from './support/report';
 import { track } from './support/resources';
 import { type Latency, latencyOf, ms, percent, ratio, selfRatio, whole } from './support/stats';
 
 const TARGET_OVERHEAD = 0.3;
+const TARGET_HISTORY_RATIO = 1.2;
 
 /** Small blocks switched often (ABBA), so both sides meet the same moments; 40 rounds give 400 pairs a side. */
 const FULL = { warmup: 10, block: 5, rounds: 40 };
@@ -41,6 +44,8 @@ interface Arm {
 
 export async function writePath(options: { quick: boolean }): Promise<Outcome> {
   const size = options.quick ? QUICK : FULL;
+  const verdictsOfHistory: Verdict[] = [];
+  const historyTable: Table[] = [];
   const database = await createBenchDatabase();
   const dropDatabase = track(`database ${database.name}`, database.drop);
   try {
@@ -78,6 +83,59 @@ export async function writePath(options: { quick: boolean }): Promise<Outcome> {
       await app.ask({ op: 'projectors', on: true });
       await expectBalanceRows(database.url, on.person, off.person);
 
+      progress('write-path: five years of history against a new person, projectors on');
+      const veteran = arm('five years of history', await app.signIn('Vera', 'Europe/Paris'));
+      const newcomer = arm('new person (baseline)', await app.signIn('Noor', 'Europe/Paris'));
+      const historyEvents = await withClient(database.url, (client) => writeFiveYears(client, veteran.person.userId));
+      await runBlock(app, veteran, size.warmup, false);
+      await runBlock(app, newcomer, size.warmup, false);
+      for (let round = 0; round < size.rounds; round++) {
+        for (const side of round % 2 === 0
+          ? [veteran, newcomer, newcomer, veteran]
+          : [newcomer, veteran, veteran, newcomer])
+          await runBlock(app, side, size.block, true);
+      }
+      const history = { old: latencyOf(veteran.pairs), fresh: latencyOf(newcomer.pairs) };
+      const historyRatio = { p50: history.old.p50 / history.fresh.p50, p99: history.old.p99 / history.fresh.p99 };
+      verdictsOfHistory.push(
+        ...(['p50', 'p99'] as const).map((q) => ({
+          benchmark: 'write-path',
+          measure: `start+stop ${q}, five years / new`,
+          value: ratio(historyRatio[q]),
+          target: `<= ${ratio(TARGET_HISTORY_RATIO)}`,
+          met: historyRatio[q] <= TARGET_HISTORY_RATIO,
+          miss: `${((historyRatio[q] / TARGET_HISTORY_RATIO - 1) * 100).toFixed(1)}% over`,
+        })),
+      );
+      historyTable.push({
+        title: `write-path: start + stop for a person with five years of history (${whole(historyEvents)} events before the run) and for a new person, projectors on; ${whole(size.block)}-pair blocks alternating ABBA, ${whole(veteran.pairs.length)} pairs per side`,
+        header: ['person', 'p50 ms', 'p99 ms', 'p50 / new', 'p99 / new', 'A/A p50', 'A/A p99'],
+        rows: [
+          [
+            'five years of history',
+            ms(history.old.p50),
+            ms(history.old.p99),
+            ratio(historyRatio.p50),
+            ratio(historyRatio.p99),
+            '',
+            '',
+          ],
+          [
+            'new person (baseline)',
+            ms(history.fresh.p50),
+            ms(history.fresh.p99),
+            '',
+            '',
+            ratio(selfRatio(newcomer.pairs).p50),
+            ratio(selfRatio(newcomer.pairs).p99),
+          ],
+        ],
+        notes: [
+          'The history: a work session and a commute home on every workday from 2021-01-04 to 2025-12-31, written by the',
+          "timer's own fixtures before the run (so the first command folds it whole and keeps the stream's snapshot).",
+        ],
+      });
+
       const pair = { on: latencyOf(on.pairs), off: latencyOf(off.pairs) };
       const overhead = { p50: pair.on.p50 / pair.off.p50 - 1, p99: pair.on.p99 / pair.off.p99 - 1 };
       const rows = [
@@ -104,7 +162,7 @@ export async function writePath(options: { quick: boolean }): Promise<Outcome> {
               "A/A: the baseline's own pairs dealt alternately into two halves, one half over the other: the noise floor of a ratio.",
               'The app runs with a clock that moves 20 min to 9 h per reading, so each session is as long as a real one',
               "(some cross midnight in Europe/Paris). Each person's stream ends with " +
-                `${whole(2 * (on.pairs.length + size.warmup))} events; the decider reads it whole on every command, on both sides.`,
+                `${whole(2 * (on.pairs.length + size.warmup))} events; each command reads the stream's snapshot and the events after it, on both sides.`,
             ],
           },
           {
@@ -112,8 +170,9 @@ export async function writePath(options: { quick: boolean }): Promise<Outcome> {
             header: ['read model', 'side', 'calls', 'ms per call', 'ms per pair', 'share of pair p50'],
             rows: [...projectorRows(on, pair.on), ...projectorRows(off, pair.off)],
           },
+          ...historyTable,
         ],
-        verdicts,
+        verdicts: [...verdicts, ...verdictsOfHistory],
       };
     } finally {
       await closeApp();
@@ -121,6 +180,37 @@ export async function writePath(options: { quick: boolean }): Promise<Outcome> {
   } finally {
     await dropDatabase();
   }
+}
+
+function arm(label: string, person: Person): Arm {
+  return { label, on: true, person, pairs: [], starts: [], stops: [], timings: new Map() };
+}
+
+/** A work session and a commute home on every workday of 2021 to 2025, before the app's clock starts. */
+async function writeFiveYears(client: Client, userId: string): Promise<number> {
+  const sessions: PastSession[] = [];
+  for (let day = Date.parse('2021-01-04T00:00:00Z'); day < Date.parse('2026-01-01T00:00:00Z'); day += 86_400_000) {
+    if ([0, 6].includes(new Date(day).getUTCDay())) continue;
+    sessions.push(
+      {
+        type: 'work',
+        start: new Date(day + 8 * 3_600_000),
+        end: new Date(day + 16.5 * 3_600_000),
+        timeZone: 'Europe/Paris',
+      },
+      {
+        type: 'commute',
+        start: new Date(day + 16.75 * 3_600_000),
+        end: new Date(day + 17.5 * 3_600_000),
+        timeZone: 'Europe/Paris',
+      },
+    );
+  }
+  const events = backend.timerFixtures().recordedHistory(userId, sessions);
+  for (let page = 0; page < events.length; page += 20_000) {
+    await backend.appendTimerEvents(client, events.slice(page, page + 20_000));
+  }
+  return events.length;
 }
 
 /** Switches the projectors for the arm, then sends `pairs` start/stop pairs as that arm's person. */

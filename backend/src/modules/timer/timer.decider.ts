@@ -86,6 +86,7 @@ function decide(command: TimerCommand, state: TimerState): TimerEvent[] {
 
 export const timerDecider: Decider<TimerCommand, TimerEvent, TimerState> = {
   initialState,
+  snapshot: { name: 'timer', version: 1 },
   evolve,
   decide,
 };

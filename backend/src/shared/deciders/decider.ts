@@ -6,6 +6,12 @@ export interface DomainEvent<Type extends string = string, Data = unknown> {
 
 export interface Decider<Command, Event extends DomainEvent, State> {
   readonly initialState: State;
+  /**
+   * Set when the state is plain JSON data: the runner then keeps the stream's latest state and folds
+   * only the events after it. Raise `version` whenever `evolve` or the state's shape changes, so
+   * states folded by the old rules are set aside.
+   */
+  readonly snapshot?: { readonly name: string; readonly version: number };
   evolve(state: State, event: Event): State;
   /** Returns the new events, or throws a DomainError when the command is refused. */
   decide(command: Command, state: State): readonly Event[];

@@ -1,12 +1,14 @@
-// Runs a command through a decider: read the stream, fold it, decide, then append the new events
-// and project them inline in one transaction. A concurrent writer makes the append fail on the
+// Runs a command through a decider: read the stream (from its snapshot on, for deciders that keep
+// one), fold it, decide, then append the new events, keep the new snapshot and project the events
+// inline in one transaction. A concurrent writer makes the append fail on the
 // stream version; the command is then decided again on the fresher history.
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type Decider, type DomainEvent, foldEvents } from '../deciders/decider';
+import type { Decider, DomainEvent } from '../deciders/decider';
 import { DomainError } from '../deciders/domain-error';
 import { InlineProjections } from '../projections/inline-projections';
 import { EventStore, WrongExpectedVersion } from './event-store';
+import { type StreamSnapshot, StreamSnapshots } from './stream-snapshots';
 import type { EventEnvelope, EventMetadata, StoredEvent } from './stored-event';
 
 const MAX_ATTEMPTS = 10;
@@ -22,6 +24,7 @@ export class DeciderRunner {
     private readonly em: EntityManager,
     private readonly eventStore: EventStore,
     private readonly inlineProjections: InlineProjections,
+    private readonly snapshots: StreamSnapshots,
   ) {}
 
   async run<Command, Event extends DomainEvent, State>(
@@ -31,24 +34,25 @@ export class DeciderRunner {
     context: CommandContext,
   ): Promise<StoredEvent<Event>[]> {
     for (let attempt = 1; ; attempt++) {
-      const history = await this.eventStore.readStream<Event>(streamId);
-      const state = foldEvents(
-        decider,
-        history.map(({ type, data }) => ({ type, data }) as Event),
-      );
-      const newEvents = decider.decide(command, state);
+      const current = await this.currentState(decider, streamId);
+      const newEvents = decider.decide(command, current.state);
       if (newEvents.length === 0) return [];
-      const expectedVersion = history.at(-1)?.streamVersion ?? 0;
       try {
         return await this.em.transactional(async (transaction) => {
           const stored = await this.eventStore.append(
             transaction,
             streamId,
-            expectedVersion,
+            current.streamVersion,
             newEvents,
             context.metadata,
             context.occurredAt,
           );
+          if (decider.snapshot) {
+            await this.snapshots.write(transaction, decider.snapshot, streamId, {
+              state: newEvents.reduce(decider.evolve, current.state),
+              streamVersion: current.streamVersion + stored.length,
+            });
+          }
           await this.inlineProjections.project(stored, transaction);
           return stored;
         });
@@ -59,6 +63,20 @@ export class DeciderRunner {
         }
       }
     }
+  }
+
+  /** The stream's state and version: from its snapshot and the events after it, else from its start. */
+  private async currentState<Event extends DomainEvent, State>(
+    decider: Decider<unknown, Event, State>,
+    streamId: string,
+  ): Promise<StreamSnapshot<State>> {
+    const snapshot = decider.snapshot ? await this.snapshots.read<State>(decider.snapshot, streamId) : undefined;
+    const from = snapshot ?? { state: decider.initialState, streamVersion: 0 };
+    const after = await this.eventStore.readStream<Event>(streamId, undefined, from.streamVersion);
+    return {
+      state: after.map(({ type, data }) => ({ type, data }) as Event).reduce(decider.evolve, from.state),
+      streamVersion: after.at(-1)?.streamVersion ?? from.streamVersion,
+    };
   }
 }
 

@@ -7,10 +7,19 @@ import { ReadModelRebuild } from '../projections/read-model-rebuild';
 import { EventSubscriptions } from '../subscriptions/event-subscriptions';
 import { DeciderRunner } from './decider-runner';
 import { EventStore } from './event-store';
+import { StreamSnapshots } from './stream-snapshots';
 
 @Global()
 @Module({
-  providers: [EventStore, InlineProjections, DeciderRunner, ReadModelRebuild, BuildSchemas, EventSubscriptions],
+  providers: [
+    EventStore,
+    StreamSnapshots,
+    InlineProjections,
+    DeciderRunner,
+    ReadModelRebuild,
+    BuildSchemas,
+    EventSubscriptions,
+  ],
   exports: [EventStore, InlineProjections, DeciderRunner, ReadModelRebuild, BuildSchemas, EventSubscriptions],
 })
 export class EventStoreModule {}

@@ -95,13 +95,15 @@ export class EventStore {
     }
   }
 
+  /** The stream's events in order; only those after `afterVersion` when given. */
   async readStream<Event extends DomainEvent>(
     streamId: string,
     executor: SqlExecutor = this.em,
+    afterVersion = 0,
   ): Promise<StoredEvent<Event>[]> {
     const rows = await executor.execute<EventRow[]>(
-      `select ${COLUMNS} from events where stream_id = ? order by stream_version`,
-      [streamId],
+      `select ${COLUMNS} from events where stream_id = ? and stream_version > ? order by stream_version`,
+      [streamId, afterVersion],
     );
     return rows.map((row) => toStoredEvent<Event>(row));
   }

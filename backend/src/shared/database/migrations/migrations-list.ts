@@ -2,6 +2,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { MigrationBalanceReadModels } from './migration-20261121-balance-read-models';
 import { MigrationFoundation } from './migration-20261121-foundation';
+import { MigrationStreamSnapshots } from './migration-20261123-stream-snapshots';
 import { MigrationSocialReadModels } from './migration-20261121-social-read-models';
 import { MigrationSubscriptionCheckpoints } from './migration-20261121-subscription-checkpoints';
 import { MigrationUnlockedAchievements } from './migration-20261121-unlocked-achievements';
@@ -12,4 +13,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121UnlockedAchievements', class: MigrationUnlockedAchievements },
   { name: 'Migration20261121SubscriptionCheckpoints', class: MigrationSubscriptionCheckpoints },
   { name: 'Migration20261121SocialReadModels', class: MigrationSocialReadModels },
+  { name: 'Migration20261123StreamSnapshots', class: MigrationStreamSnapshots },
 ];
