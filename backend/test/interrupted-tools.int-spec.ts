@@ -50,9 +50,7 @@ onServer('interrupted and killed tools', () => {
       recordedHistory(userId, dailyWorkSessions(SESSIONS_EACH)),
     );
     everyone.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
-    for (let page = 0; page < everyone.length; page += 20_000) {
-      await appendTimerEvents(sql, everyone.slice(page, page + 20_000));
-    }
+    await appendTimerEvents(sql, everyone);
   });
 
   afterAll(async () => {

@@ -6,7 +6,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
 import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
-import { signIn } from '../src/shared/testing/sign-in';
+import { sessionCookieOf, signIn } from '../src/shared/testing/sign-in';
 import { createTestDatabase } from '../src/shared/testing/test-database';
 
 const onServer = process.env.DATABASE_URL ? describe : describe.skip;
@@ -47,11 +47,7 @@ onServer.each(deployments)('two instances of one deployment on %s', (_, redis) =
   /** Signs in on the first instance; the same cookie then goes to either. */
   async function person(name: string) {
     const agent: TestAgent = request.agent(first.url);
-    const callback = await signIn(agent, first.url, { email: `${name}@example.com`, givenName: name });
-    const cookie = ([callback.headers['set-cookie'] ?? []].flat() as string[])
-      .map((header) => header.split(';')[0])
-      .find((pair) => pair.startsWith('pause.sid='));
-    if (!cookie) throw new Error('No session cookie after signing in.');
+    const cookie = sessionCookieOf(await signIn(agent, first.url, { email: `${name}@example.com`, givenName: name }));
     return {
       on: (instance: AppProcess) => ({
         get: (path: string) => request(instance.url).get(path).set('Cookie', cookie),

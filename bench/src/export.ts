@@ -16,7 +16,6 @@ const TARGET_GROWTH_MB = 50;
 const FULL = { sessions: 100_000, rounds: 3 };
 const QUICK = { sessions: 2_000, rounds: 1 };
 const PAGE_SIZE = 1_000;
-const APPEND_PAGE = 20_000;
 const SAMPLE_EVERY_MS = 10;
 const MB = 1024 * 1024;
 
@@ -111,10 +110,7 @@ async function writeSessions(client: Client, userId: string, count: number): Pro
     end: new Date(firstStart + n * every + length),
     timeZone: 'Europe/Paris',
   }));
-  const events = backend.timerFixtures().recordedHistory(userId, sessions);
-  for (let page = 0; page < events.length; page += APPEND_PAGE) {
-    await backend.appendTimerEvents(client, events.slice(page, page + APPEND_PAGE));
-  }
+  await backend.appendTimerEvents(client, backend.timerFixtures().recordedHistory(userId, sessions));
 }
 
 async function plainRead(databaseUrl: string, userId: string): Promise<Pass> {

@@ -11,9 +11,6 @@ import { backend } from './backend';
 
 export type Routine = 'office' | 'remote' | 'night';
 
-/** Events per insert statement: one chunk's transaction takes several. */
-const APPEND_PAGE = 20_000;
-
 interface SessionRow {
   readonly user_id: string;
   readonly time_zone: string;
@@ -202,9 +199,7 @@ export async function writeTimerHistories(
           a.streamVersion - b.streamVersion,
       );
     await client.query('begin');
-    for (let page = 0; page < recorded.length; page += APPEND_PAGE) {
-      events += await backend.appendTimerEvents(client, recorded.slice(page, page + APPEND_PAGE));
-    }
+    events += await backend.appendTimerEvents(client, recorded);
     await client.query('commit');
   }
   await client.query('drop table bench_sessions');

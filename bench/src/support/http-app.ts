@@ -114,14 +114,14 @@ export async function serveApp(databaseUrl: string): Promise<ServedApp> {
 /** Signs a person in at an app's public origin through the real flow, and sets their time zone. */
 export async function signInAt(origin: string, name: string, timeZone: string): Promise<Person> {
   const supertest = fromBackend<typeof import('supertest')>('supertest');
-  const { signIn } = fromBackend<{
-    signIn(agent: TestAgent, origin: string, identity: object): Promise<{ headers: Record<string, unknown> }>;
+  const { signIn, sessionCookieOf } = fromBackend<{
+    signIn(agent: TestAgent, origin: string, identity: object): Promise<unknown>;
+    sessionCookieOf(callback: unknown): string;
   }>('./shared/testing/sign-in');
   const agent = supertest.agent(origin);
-  const callback = await signIn(agent, origin, { email: `${name.toLowerCase()}@bench.example`, givenName: name });
-  const setCookies = [callback.headers['set-cookie'] ?? []].flat() as string[];
-  const session = setCookies.map((cookie) => cookie.split(';')[0]).find((cookie) => cookie.startsWith('pause.sid='));
-  if (!session) throw new Error(`Signing ${name} in gave no pause.sid cookie.`);
+  const session = sessionCookieOf(
+    await signIn(agent, origin, { email: `${name.toLowerCase()}@bench.example`, givenName: name }),
+  );
   const user = await agent.patch('/api/auth/user').send({ timeZone }).expect(200);
   return { userId: (user.body as { id: string }).id, cookie: session, agent };
 }

@@ -48,3 +48,12 @@ export async function signIn(app: TestAgent, appOrigin: string, identity: TestId
   }
   throw new Error('Sign-in did not finish within the expected number of redirects.');
 }
+
+/** The `pause.sid=…` pair a sign-in's callback set: the Cookie header of the signed-in session. */
+export function sessionCookieOf(callback: Response): string {
+  const pair = ([callback.headers['set-cookie'] ?? []].flat() as string[])
+    .map((header) => header.split(';')[0])
+    .find((cookie) => cookie.startsWith('pause.sid='));
+  if (!pair) throw new Error('Signing in set no pause.sid cookie.');
+  return pair;
+}

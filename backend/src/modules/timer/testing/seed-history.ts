@@ -28,9 +28,19 @@ export async function seedTimerHistory(
   }
 }
 
-/** Appends the events in the order given, in one statement; returns how many were written. */
+/** Events per insert statement: large histories go in several, on the caller's client (and transaction). */
+const EVENTS_PER_STATEMENT = 20_000;
+
+/** Appends the events in the order given; returns how many were written. */
 export async function appendTimerEvents(client: ClientBase, events: readonly RecordedTimerEvent[]): Promise<number> {
-  if (events.length === 0) return 0;
+  let written = 0;
+  for (let from = 0; from < events.length; from += EVENTS_PER_STATEMENT) {
+    written += await insertEvents(client, events.slice(from, from + EVENTS_PER_STATEMENT));
+  }
+  return written;
+}
+
+async function insertEvents(client: ClientBase, events: readonly RecordedTimerEvent[]): Promise<number> {
   const result = await client.query(
     `insert into events (stream_id, stream_version, type, data, metadata, occurred_at)
      select stream_id, stream_version, type, data,
