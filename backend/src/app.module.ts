@@ -1,6 +1,13 @@
 // The whole application, assembled for one configuration and one database.
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { type DynamicModule, Global, Module } from '@nestjs/common';
+import {
+  type DynamicModule,
+  Global,
+  type MiddlewareConsumer,
+  Module,
+  type NestModule,
+  RequestMethod,
+} from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { AchievementsModule } from './modules/achievements/achievements.module';
@@ -16,6 +23,7 @@ import { TimerModule } from './modules/timer/timer.module';
 import { Clock, SystemClock } from './shared/clock/clock';
 import { DATABASE_URL } from './shared/database/database-endpoint';
 import { mikroOrmOptions } from './shared/database/mikro-orm.config';
+import { RequestContextMiddleware } from './shared/database/request-context.middleware';
 import { SchemaMigrations } from './shared/database/schema-migrations';
 import { EventStoreModule } from './shared/event-store/event-store.module';
 import { PersonalDataModule } from './shared/export/personal-data';
@@ -31,15 +39,21 @@ export interface AppModuleOptions {
   readonly clock?: Clock;
 }
 
+/** Routes that read only through raw SQL, so run without MikroORM's per-request context. */
+const ROUTES_WITHOUT_ORM_CONTEXT = [{ path: 'timer/active', method: RequestMethod.GET }];
+
 @Global()
 @Module({})
-export class AppModule {
+export class AppModule implements NestModule {
   static forRoot(options: AppModuleOptions): DynamicModule {
     const role = options.role ?? 'web';
     return {
       module: AppModule,
       imports: [
-        MikroOrmModule.forRoot(mikroOrmOptions(options.databaseUrl, [UserEntity])),
+        MikroOrmModule.forRoot({
+          ...mikroOrmOptions(options.databaseUrl, [UserEntity]),
+          registerRequestContext: false,
+        }),
         CqrsModule.forRoot(),
         EventStoreModule,
         PersonalDataModule,
@@ -63,5 +77,12 @@ export class AppModule {
       ],
       exports: [APP_CONFIG, Clock, DATABASE_URL],
     };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(RequestContextMiddleware)
+      .exclude(...ROUTES_WITHOUT_ORM_CONTEXT)
+      .forRoutes({ path: '{*all}', method: RequestMethod.ALL });
   }
 }

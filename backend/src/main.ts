@@ -3,16 +3,16 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp, logStartupChoices } from './bootstrap/create-app';
 import { readAppConfig } from './config/app-config';
-import { sessionStoreFor } from './bootstrap/session-store';
 import { DataFolderInUse } from './shared/database/data-folder-lock';
 import { openDatabase } from './shared/database/database-endpoint';
+import { postgresSessionStore } from './modules/auth/http-session';
 
 async function main(): Promise<void> {
   const logger = new Logger('Pause');
   const config = readAppConfig();
   const database = await openDatabase(config, { role: 'app', command: 'npm start' });
-  const sessionStore = sessionStoreFor(config, database.url);
-  logStartupChoices(config, sessionStore, database.embedded);
+  const sessionStore = postgresSessionStore(database.url);
+  logStartupChoices(config, database.embedded);
 
   const app = await createApp({ config, databaseUrl: database.url, sessionStore });
   await app.listen(config.port);

@@ -11,6 +11,7 @@ import { type AppProcess, REPOSITORY_ROOT, backend } from './support/backend';
 import { createBenchDatabase } from './support/database';
 import { FLOOR_BODY, FLOOR_PATH } from './support/floor-server';
 import { type Person, freePort, signInAt } from './support/http-app';
+import { cpuSecondsOf, postgresCpuSeconds } from './support/cpu-time';
 import { type Outcome, type Verdict, progress } from './support/report';
 import { track } from './support/resources';
 import { ratio, whole } from './support/stats';
@@ -23,6 +24,10 @@ const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 interface Side {
   readonly label: string;
   readonly url: string;
+  /** The process answering, whose CPU time each round records. */
+  readonly pid: number;
+  /** The side's database is the PostgreSQL server on this machine, whose CPU time each round records too. */
+  readonly onPostgresServer?: boolean;
   /** Each connection keeps one person's session cookie; empty for the floors. */
   readonly cookies: readonly string[];
 }
@@ -31,6 +36,9 @@ interface Round {
   readonly requestsPerSecond: number;
   readonly p50: number;
   readonly p99: number;
+  /** CPU microseconds per answer: the answering process's, and the PostgreSQL server's. */
+  readonly processCpuMicros: number;
+  readonly postgresCpuMicros: number;
 }
 
 export async function poll(options: { quick: boolean }): Promise<Outcome> {
@@ -52,12 +60,19 @@ export async function poll(options: { quick: boolean }): Promise<Outcome> {
 
     progress(`poll: signing ${size.people} people in on each Pause; half of them start a timer`);
     const sides: Side[] = [
-      { label: 'bare node:http (the limit)', url: bare.url, cookies: [] },
-      { label: 'Express hello-world (the floor)', url: express.url, cookies: [] },
-      { label: `Pause poll, ${server.label}`, url: server.url, cookies: await signInPeople(server.url, size.people) },
+      { label: 'bare node:http (the limit)', url: bare.url, pid: bare.pid, cookies: [] },
+      { label: 'Express hello-world (the floor)', url: express.url, pid: express.pid, cookies: [] },
+      {
+        label: `Pause poll, ${server.label}`,
+        url: server.url,
+        pid: server.pid,
+        onPostgresServer: true,
+        cookies: await signInPeople(server.url, size.people),
+      },
       {
         label: `Pause poll, ${embedded.label}`,
         url: embedded.url,
+        pid: embedded.pid,
         cookies: await signInPeople(embedded.url, size.people),
       },
     ];
@@ -83,6 +98,17 @@ export async function poll(options: { quick: boolean }): Promise<Outcome> {
       mean(side, (round) => round.p99).toFixed(1),
       ratio(mean(side, (round) => round.requestsPerSecond) / expressRate),
     ]);
+    const cpuRows = sides.map((side) => {
+      const processMicros = mean(side, (round) => round.processCpuMicros);
+      const postgresMicros = mean(side, (round) => round.postgresCpuMicros);
+      return [
+        side.label,
+        processMicros.toFixed(0),
+        whole(1_000_000 / processMicros),
+        side.onPostgresServer ? postgresMicros.toFixed(0) : '-',
+        side.onPostgresServer ? whole(1_000_000 / postgresMicros) : '-',
+      ];
+    });
     const serverRatio = mean(sides[2], (round) => round.requestsPerSecond) / expressRate;
     const serverP99 = mean(sides[2], (round) => round.p99);
     const embeddedRatio = mean(sides[3], (round) => round.requestsPerSecond) / expressRate;
@@ -134,6 +160,22 @@ export async function poll(options: { quick: boolean }): Promise<Outcome> {
             'Each side in its own process; rounds alternate the order of the sides.',
           ],
         },
+        {
+          title: 'poll: CPU time per answer, over the same rounds (from /proc: user + system)',
+          header: [
+            'side',
+            'process µs/answer',
+            'answers per process core-second',
+            'PostgreSQL µs/answer',
+            'answers per PostgreSQL core-second',
+          ],
+          rows: cpuRows,
+          notes: [
+            "The process is the side's own (Node is one thread: one core at most); the embedded side's database runs",
+            'inside it. PostgreSQL is every postgres process on this machine, so anything else using it counts too.',
+            'docs/scaling.md turns these into machines for 10k, 100k and 1M open dashboards.',
+          ],
+        },
       ],
       verdicts,
     };
@@ -145,6 +187,7 @@ export async function poll(options: { quick: boolean }): Promise<Outcome> {
 interface Served {
   readonly label: string;
   readonly url: string;
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -158,16 +201,21 @@ async function startFloor(kind: 'bare' | 'express'): Promise<Served> {
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
     child.once('exit', (code) => reject(new Error(`The ${kind} floor server exited with ${code}.`)));
   });
-  return { label: kind, url: `http://127.0.0.1:${port}`, stop };
+  return { label: kind, url: `http://127.0.0.1:${port}`, pid: child.pid!, stop };
 }
 
 async function startPause(label: string, env: Record<string, string | undefined>): Promise<Served> {
   const app: AppProcess = await backend.startAppProcess({
-    command: ['node', join(REPOSITORY_ROOT, 'backend', 'dist', 'main.js')],
+    // BENCH_PAUSE_NODE_ARGS profiles the app under this load, e.g. "--cpu-prof --cpu-prof-dir=/tmp/poll".
+    command: ['node', ...nodeArguments(), join(REPOSITORY_ROOT, 'backend', 'dist', 'main.js')],
     env: { ...env, NODE_ENV: undefined, OIDC_ISSUER_URL: undefined, PUBLIC_URL: undefined },
   });
   const stop = track(`Pause (${label})`, () => app.stop());
-  return { label, url: app.url, stop };
+  return { label, url: app.url, pid: app.pid, stop };
+}
+
+function nodeArguments(): string[] {
+  return process.env.BENCH_PAUSE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 }
 
 /** People signed in at the app; every other one starts a work timer. Their session cookies. */
@@ -193,6 +241,7 @@ async function signInPeople(origin: string, count: number): Promise<string[]> {
 
 async function load(side: Side, connections: number, seconds: number): Promise<Round> {
   let next = 0;
+  const [processBefore, postgresBefore] = [cpuSecondsOf(side.pid), side.onPostgresServer ? postgresCpuSeconds() : 0];
   const result = await autocannon({
     url: `${side.url}${FLOOR_PATH}`,
     connections,
@@ -207,7 +256,15 @@ async function load(side: Side, connections: number, seconds: number): Promise<R
       `${side.label}: ${failed} of ${result.requests.total} requests failed (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts).`,
     );
   }
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const [processAfter, postgresAfter] = [cpuSecondsOf(side.pid), side.onPostgresServer ? postgresCpuSeconds() : 0];
+  const microsPerAnswer = (seconds: number) => (seconds * 1_000_000) / result.requests.total;
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    processCpuMicros: microsPerAnswer(processAfter - processBefore),
+    postgresCpuMicros: microsPerAnswer(postgresAfter - postgresBefore),
+  };
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

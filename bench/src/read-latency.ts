@@ -98,7 +98,7 @@ export async function readLatency(options: { quick: boolean }): Promise<Outcome>
         notes: [
           `Five years: ${whole(veteranEvents)} events of their own; the log holds ${whole(written.events)} (with ${whole(size.crowd)} other people's).`,
           "A/A: the baseline's own requests dealt alternately into two halves, one half over the other: the noise floor of a ratio.",
-          `Each call cycles through the 12 weeks or months before ${LAST_MONDAY}, the same ones for both people. Sessions in ${app.sessionStore}.`,
+          `Each call cycles through the 12 weeks or months before ${LAST_MONDAY}, the same ones for both people.`,
         ],
       });
       return { tables, verdicts };

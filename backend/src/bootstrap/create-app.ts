@@ -7,11 +7,11 @@ import passport from 'passport';
 import type { AppConfig } from '../config/app-config';
 import { AppModule } from '../app.module';
 import { DEV_OIDC_MOUNT_PATH, createDevOidcProvider } from '../modules/auth/dev-oidc/dev-oidc-provider';
-import { type SessionStore, sessionMiddleware } from '../modules/auth/http-session';
+import { SESSION_FLOW_ROUTES, type SessionStore, sessionMiddleware } from '../modules/auth/http-session';
+import { SignedInSessions } from '../modules/auth/signed-in-sessions';
 import { Users } from '../modules/auth/users';
 import type { Clock } from '../shared/clock/clock';
 import { AllErrorsFilter } from '../shared/http/all-errors.filter';
-import type { SignedInIdentity } from '../shared/http/current-user';
 import { refuseCrossSiteWrites } from '../shared/http/cross-site-writes';
 import { jsonBody } from '../shared/http/json-body';
 import { QUEUE_BOARD_PATH, mountQueueBoard } from '../shared/jobs/queue-board';
@@ -57,13 +57,17 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
 
   app.use([`/${API_PREFIX}`, QUEUE_BOARD_PATH], refuseCrossSiteWrites(config.publicUrl));
   app.use(`/${API_PREFIX}`, jsonBody());
-  app.use(sessionMiddleware(config.sessionSecret, options.sessionStore.store));
-  app.use(passport.initialize());
-  app.use(passport.session());
-  const users = app.get(Users);
-  mountQueueBoard(app, config.adminEmails, (request) =>
-    request.isAuthenticated?.() ? users.findById((request.user as SignedInIdentity).id) : Promise.resolve(null),
+  app.use(
+    SESSION_FLOW_ROUTES.map((route) => `/${API_PREFIX}/${route}`),
+    sessionMiddleware(config.sessionSecret, options.sessionStore.store),
+    passport.initialize(),
+    passport.session(),
   );
+  const [sessions, users] = [app.get(SignedInSessions), app.get(Users)];
+  mountQueueBoard(app, config.adminEmails, async (request) => {
+    const id = await sessions.personOf(request);
+    return id === undefined ? null : users.findById(id);
+  });
   serveSinglePageApp(app, config.frontendDist, [
     `/${API_PREFIX}`,
     `/${HEALTH_PATH}`,
@@ -77,7 +81,7 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   return app;
 }
 
-export function logStartupChoices(config: AppConfig, sessionStore: SessionStore, databaseEmbedded: boolean): void {
+export function logStartupChoices(config: AppConfig, databaseEmbedded: boolean): void {
   const logger = new Logger('Pause');
   logger.log(
     databaseEmbedded
@@ -94,5 +98,4 @@ export function logStartupChoices(config: AppConfig, sessionStore: SessionStore,
       ? `Sign-in: OpenID provider ${config.oidc.issuerUrl}.`
       : `Sign-in: development OpenID provider at ${config.publicUrl}${DEV_OIDC_MOUNT_PATH}; set OIDC_ISSUER_URL to use a real one.`,
   );
-  logger.log(`Sessions: stored in ${sessionStore.description}.`);
 }

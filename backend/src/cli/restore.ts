@@ -28,7 +28,7 @@ runCli(parseRestoreArguments, async (options: { readonly file: string }, run: To
       await refuseNonEmpty(context.app, describeServerDatabase(config.databaseUrl));
       try {
         const outcome = await restoreBackup(context.app, file, contents, run.signal);
-        process.stdout.write(`${restoreSummary(outcome, file, { sessionsInDatabase: !config.redisUrl })}\n`);
+        process.stdout.write(`${restoreSummary(outcome, file)}\n`);
       } catch (error) {
         await emptyRestoredTables(context.app).then(
           () => note('The restore did not finish; the database is empty again.'),
@@ -56,7 +56,7 @@ runCli(parseRestoreArguments, async (options: { readonly file: string }, run: To
     // Puts the restored folder in place once kept; otherwise removes it and leaves the data folder as it was.
     await context.close();
   }
-  process.stdout.write(`${restoreSummary(outcome, file, { sessionsInDatabase: !config.redisUrl, previousFolder })}\n`);
+  process.stdout.write(`${restoreSummary(outcome, file, { previousFolder })}\n`);
 });
 
 /** The database a URL names, for people, without its password. */

@@ -8,7 +8,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createApp } from '../bootstrap/create-app';
 import { readAppConfig } from '../config/app-config';
-import { type SessionStore, sessionStoreFor } from '../bootstrap/session-store';
+import { type SessionStore, postgresSessionStore } from '../modules/auth/http-session';
 import type { DatabaseEndpoint } from '../shared/database/database-endpoint';
 import type { SqlExecutor } from '../shared/event-store/sql-executor';
 import { FakeClock } from '../shared/testing/fake-clock';
@@ -53,7 +53,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     QUEUE_PREFIX: `pause-test-${randomBytes(4).toString('hex')}`,
     ...options.env,
   });
-  const sessionStore: SessionStore = sessionStoreFor(config, database.url);
+  const sessionStore: SessionStore = postgresSessionStore(database.url);
   const clock = new FakeClock();
   const app = await createApp({
     config,

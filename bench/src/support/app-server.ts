@@ -47,7 +47,7 @@ async function serve(): Promise<void> {
     OIDC_ISSUER_URL: required('BENCH_OIDC_ISSUER'),
     SESSION_SECRET: 'pause-bench-session-secret',
   });
-  const sessionStore = redisUrl ? backend.redisSessionStore(redisUrl) : backend.postgresSessionStore(databaseUrl);
+  const sessionStore = backend.postgresSessionStore(databaseUrl);
   const app = await backend.createApp({ config, databaseUrl, sessionStore, clock: new SteppingClock(), logger: false });
   await app.listen(Number(new URL(origin).port), '127.0.0.1');
   const projectors = projectorSwitch(app);

@@ -135,6 +135,7 @@ export interface JobQueue {
 
 export interface AppProcess {
   readonly url: string;
+  readonly pid: number;
   output(): string;
   stop(): Promise<void>;
   kill(): Promise<void>;
@@ -185,8 +186,6 @@ export const backend = {
     fromBackend<{ createApp(o: typeof options): Promise<INestApplication> }>('./bootstrap/create-app').createApp(
       options,
     ),
-  redisSessionStore: (url: string) =>
-    fromBackend<{ redisSessionStore(url: string): SessionStore }>('./modules/auth/http-session').redisSessionStore(url),
   postgresSessionStore: (url: string) =>
     fromBackend<{ postgresSessionStore(url: string): SessionStore }>(
       './modules/auth/http-session',

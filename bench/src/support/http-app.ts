@@ -20,8 +20,6 @@ export interface ServedApp {
   readonly origin: string;
   /** The app process, for reading its memory. */
   readonly pid: number;
-  /** Where sessions live: Redis, or PostgreSQL when no Redis answers. */
-  readonly sessionStore: string;
   signIn(name: string, timeZone: string): Promise<Person>;
   /** Sends one request to the app process and waits for its answer. */
   ask(request: DistributiveOmit<AppRequest, 'id'>, timeoutSeconds?: number): Promise<unknown>;
@@ -94,7 +92,6 @@ export async function serveApp(databaseUrl: string): Promise<ServedApp> {
   return {
     origin,
     pid: child.pid!,
-    sessionStore: redisUrl ? `Redis (${new URL(redisUrl).host})` : 'PostgreSQL',
     async signIn(name, timeZone) {
       const person = await signInAt(origin, name, timeZone);
       signedIn.push(person);
@@ -102,7 +99,7 @@ export async function serveApp(databaseUrl: string): Promise<ServedApp> {
     },
     ask,
     async close() {
-      // Signing out removes the sessions from the shared Redis.
+      // Signing out removes their sessions.
       for (const person of signedIn.splice(0)) await person.agent.get('/api/logout').catch(() => undefined);
       await ask({ op: 'close' }, 30).catch(() => undefined);
       await stopChild();

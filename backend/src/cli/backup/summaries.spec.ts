@@ -17,26 +17,14 @@ describe('what the backup tools say when done', () => {
     };
     expect(
       restoreSummary(outcome, '/b/q2.ndjson.gz', {
-        sessionsInDatabase: true,
         previousFolder: '/d/pglite.before-restore-20261116T090000Z',
       }),
     ).toBe(
       'Restored 3 people, 1 event and 1 subscription checkpoint from /b/q2.ndjson.gz; rebuilt 2 read models. Everyone signs in again. ' +
         'The previous data folder is kept in /d/pglite.before-restore-20261116T090000Z.',
     );
-    expect(
-      restoreSummary({ ...outcome, checkpoints: 0, checkpointsDropped: 1 }, '/b/q2.ndjson.gz', {
-        sessionsInDatabase: true,
-      }),
-    ).toMatch(
+    expect(restoreSummary({ ...outcome, checkpoints: 0, checkpointsDropped: 1 }, '/b/q2.ndjson.gz')).toMatch(
       /0 subscription checkpoints \(1 dropped: it pointed before every event, so its subscription starts over\) from/,
-    );
-  });
-
-  it('says nothing of signing in when sessions live in Redis, which a restore leaves alone', () => {
-    const outcome = { people: 3, events: 1, checkpoints: 1, checkpointsDropped: 0, readModels: ['sessions'] };
-    expect(restoreSummary(outcome, '/b/q2.ndjson.gz', { sessionsInDatabase: false })).toBe(
-      'Restored 3 people, 1 event and 1 subscription checkpoint from /b/q2.ndjson.gz; rebuilt 1 read model.',
     );
   });
 });

@@ -6,24 +6,20 @@ export function backupSummary(counts: BackupCounts, output: string): string {
   return `Backed up ${people(counts.people)}, ${events(counts.events)} and ${checkpoints(counts.checkpoints)} to ${output}.`;
 }
 
-/**
- * `sessionsInDatabase`: sign-in sessions were kept in the database (no REDIS_URL), which a backup
- * leaves out, so everyone signs in again; sessions kept in Redis are untouched by a restore.
- */
+/** Sign-in sessions live in the database, which a backup leaves out, so everyone signs in again. */
 export function restoreSummary(
   outcome: RestoreOutcome,
   file: string,
-  where: { readonly sessionsInDatabase: boolean; readonly previousFolder?: string },
+  where: { readonly previousFolder?: string } = {},
 ): string {
   const dropped =
     outcome.checkpointsDropped > 0
       ? ` (${outcome.checkpointsDropped} dropped: it pointed before every event, so its subscription starts over)`
       : '';
-  const signIn = where.sessionsInDatabase ? ' Everyone signs in again.' : '';
   const kept = where.previousFolder ? ` The previous data folder is kept in ${where.previousFolder}.` : '';
   return (
     `Restored ${people(outcome.people)}, ${events(outcome.events)} and ${checkpoints(outcome.checkpoints)}${dropped} from ${file}; ` +
-    `rebuilt ${readModels(outcome.readModels.length)}.${signIn}${kept}`
+    `rebuilt ${readModels(outcome.readModels.length)}. Everyone signs in again.${kept}`
   );
 }
 

@@ -1,5 +1,5 @@
 import { type TestApp, TEST_APP_ORIGIN, startTestApp } from '../../testing/test-app';
-import { signIn } from '../../shared/testing/sign-in';
+import { sessionCookieOf, signIn } from '../../shared/testing/sign-in';
 import { timerStreamId } from '../timer/timer.events';
 
 describe('signing in and out over HTTP', () => {
@@ -83,6 +83,40 @@ describe('signing in and out over HTTP', () => {
     const response = await taylor.get('/api/logout').expect(302);
     expect(response.headers.location).toBe('/');
     await taylor.get('/api/auth/user').expect(401);
+  });
+
+  describe('a session counts only while it is signed, stored and current', () => {
+    const cookieOf = async (email: string) => {
+      const callback = await signIn(pause.anonymous(), TEST_APP_ORIGIN, { email, givenName: 'Robin' });
+      return sessionCookieOf(callback);
+    };
+    const userCall = (cookie: string) => pause.anonymous().get('/api/auth/user').set('Cookie', cookie);
+
+    it('is refused when its signature does not match', async () => {
+      const cookie = await cookieOf('robin@example.com');
+      await userCall(cookie).expect(200);
+
+      await userCall(cookie.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'))).expect(401);
+      await userCall(cookie.replace(/^pause\.sid=s%3A/, 'pause.sid=')).expect(401);
+    });
+
+    it('is refused on every client holding it once it is signed out on one', async () => {
+      const cookie = await cookieOf('robin.two@example.com');
+      await pause.anonymous().get('/api/logout').set('Cookie', cookie).expect(302);
+
+      await userCall(cookie).expect(401);
+      await pause.anonymous().get('/api/timer/active').set('Cookie', cookie).expect(401);
+    });
+
+    it('is refused once it has expired', async () => {
+      const cookie = await cookieOf('robin.three@example.com');
+      const [, sessionId] = /^pause\.sid=s:([^.]+)\./.exec(decodeURIComponent(cookie))!;
+      await pause.sql.execute("update http_sessions set expire = now() - interval '1 second' where sid = ?", [
+        sessionId,
+      ]);
+
+      await userCall(cookie).expect(401);
+    });
   });
 
   it('stores the time zone the browser sends', async () => {

@@ -10,6 +10,7 @@ import { OidcGuard } from './oidc.guard';
 import { OidcStrategy } from './oidc.strategy';
 import { SessionSerializer } from './session.serializer';
 import { SignedInGuard } from './signed-in.guard';
+import { SignedInSessions } from './signed-in-sessions';
 import { Users } from './users';
 
 @Module({
@@ -17,6 +18,7 @@ import { Users } from './users';
   controllers: [AuthController],
   providers: [
     Users,
+    SignedInSessions,
     OidcStrategy,
     OidcGuard,
     SessionSerializer,

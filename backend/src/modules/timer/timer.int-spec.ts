@@ -112,6 +112,28 @@ describe('timer over HTTP', () => {
     expect((await alex.get('/api/timer/active').expect(200)).body).toMatchObject({ type: 'work' });
   });
 
+  it("answers polls that arrive together each with the poller's own timer", async () => {
+    const pollers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        pause.signedIn({ email: `poller${index}@example.com`, givenName: `Poller${index}` }),
+      ),
+    );
+    const running = (index: number) => index % 3 === 0;
+    await Promise.all(
+      pollers.map((poller, index) =>
+        running(index) ? poller.post('/api/timer/start').send({ type: index % 2 ? 'commute' : 'work' }) : undefined,
+      ),
+    );
+
+    const answers = await Promise.all(pollers.map((poller) => poller.get('/api/timer/active').expect(200)));
+
+    answers.forEach(({ body }, index) =>
+      expect(body).toEqual(
+        running(index) ? { startTime: expect.any(String), type: index % 2 ? 'commute' : 'work' } : null,
+      ),
+    );
+  });
+
   describe('bad input gets a 400 naming the problem and changes nothing', () => {
     const badStarts: [string, () => Promise<{ status: number; body: Record<string, unknown> }>, RegExp][] = [
       [

@@ -26,6 +26,8 @@ export interface AppProcess {
   /** Where the app listens (empty for a process that serves no HTTP, like the worker). */
   readonly url: string;
   readonly port: number;
+  /** The process's id (of the command itself: `node`, or `npm` for `npm start`). */
+  readonly pid: number;
   /** The exit code once the process has ended, else null. */
   exitCode(): number | null;
   /** Everything the process printed so far. */
@@ -89,6 +91,7 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
   return {
     url,
     port,
+    pid: child.pid!,
     exitCode: () => child.exitCode,
     output: () => output,
     async stop() {

@@ -1,6 +1,10 @@
-// GetActiveTimer: which session, if any, is running for this person; answered from the active-timer read model.
+// GetActiveTimer: which session, if any, is running for this person; answered from the active-timer
+// read model. Every open dashboard asks once a second, so the questions that arrive together are
+// answered by one statement (batchedRead): each still reads the table after it was asked.
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { batchedRead, type ReadOne } from '../../../../shared/database/batched-read';
+import { driverBoundSql } from '../../../../shared/event-store/driver-bound-sql';
 import type { SessionType } from '../../timer.events';
 
 export interface ActiveTimerView {
@@ -14,15 +18,32 @@ export class GetActiveTimer extends Query<ActiveTimerView | null> {
   }
 }
 
+interface ActiveTimerRow {
+  readonly user_id: string;
+  readonly session_type: SessionType;
+  readonly started_at: Date;
+}
+
 @QueryHandler(GetActiveTimer)
 export class GetActiveTimerHandler implements IQueryHandler<GetActiveTimer> {
-  constructor(private readonly em: EntityManager) {}
+  private readonly activeTimerOf: ReadOne<string, ActiveTimerView>;
+
+  constructor(em: EntityManager) {
+    const sql = driverBoundSql(em);
+    this.activeTimerOf = batchedRead(async (userIds) => {
+      const rows = (await sql.execute(
+        'select user_id, session_type, started_at from active_timer where user_id = any(?::uuid[])',
+        [userIds],
+      )) as ActiveTimerRow[];
+      return new Map(rows.map((row) => [row.user_id, toView(row)]));
+    });
+  }
 
   async execute({ userId }: GetActiveTimer): Promise<ActiveTimerView | null> {
-    const [row] = await this.em.execute<{ session_type: SessionType; started_at: Date }[]>(
-      'select session_type, started_at from active_timer where user_id = ?',
-      [userId],
-    );
-    return row ? { startTime: new Date(row.started_at).toISOString(), type: row.session_type } : null;
+    return (await this.activeTimerOf(userId)) ?? null;
   }
+}
+
+function toView(row: ActiveTimerRow): ActiveTimerView {
+  return { startTime: new Date(row.started_at).toISOString(), type: row.session_type };
 }
