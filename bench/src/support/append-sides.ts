@@ -41,13 +41,13 @@ export function pausePoolSize(app: INestApplicationContext): number {
   return size;
 }
 
-/** EventStore.append with the expected version, in a transaction of its own (DeciderRunner's way). */
+/** EventStore.append with the expected version, in a transaction of its own, opened as DeciderRunner opens one. */
 export function pauseAppend(app: INestApplicationContext, streams: readonly WriterStream[]): AppendOne {
-  const em = app.get(backend.entityManager());
+  const transactions = app.get(backend.sqlTransactions());
   const eventStore = app.get(backend.eventStore());
   return async (writer, version) => {
     const { streamId, event, metadata } = streams[writer];
-    await em.transactional((transaction) =>
+    await transactions.run((transaction) =>
       eventStore.append(transaction, streamId, version - 1, [event], metadata, new Date()),
     );
   };

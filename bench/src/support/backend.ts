@@ -73,6 +73,11 @@ export interface CommittedSpan {
   readonly upTo: CommitSnapshot;
 }
 
+/** The command path's transactions (DeciderRunner's). */
+export interface SqlTransactions {
+  run<T>(work: (transaction: SqlExecutor) => Promise<T>): Promise<T>;
+}
+
 export interface EventMetadata {
   readonly userId?: string;
   readonly correlationId: string;
@@ -228,6 +233,8 @@ export const backend = {
   timerStreamId: (userId: string) =>
     fromBackend<{ timerStreamId(userId: string): string }>('./modules/timer/timer.events').timerStreamId(userId),
   entityManager: () => fromBackend<{ EntityManager: Token<EntityManager> }>('@mikro-orm/postgresql').EntityManager,
+  sqlTransactions: () =>
+    fromBackend<{ SqlTransactions: Token<SqlTransactions> }>('./shared/event-store/sql-transactions').SqlTransactions,
   eventStore: () => fromBackend<{ EventStore: Token<EventStore> }>('./shared/event-store/event-store').EventStore,
   inlineProjections: () =>
     fromBackend<{ InlineProjections: Token<InlineProjections> }>('./shared/projections/inline-projections')
