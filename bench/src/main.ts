@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
+import { append } from './append';
 import { awarding } from './awarding';
 import { exportData } from './export';
 import { poll } from './poll';
@@ -27,6 +28,7 @@ const BENCHMARKS: Record<string, (options: Options) => Promise<Outcome>> = {
   awarding,
   export: exportData,
   poll,
+  append,
 };
 
 async function main(): Promise<void> {

@@ -46,6 +46,7 @@ export interface SqlExecutor {
 export interface EntityManager extends SqlExecutor {
   fork(): EntityManager;
   transactional<T>(work: (transaction: EntityManager) => Promise<T>): Promise<T>;
+  readonly config: { get(key: 'pool'): { readonly max?: number } };
 }
 
 export interface Projector {
@@ -72,7 +73,31 @@ export interface CommittedSpan {
   readonly upTo: CommitSnapshot;
 }
 
+/** The command path's transactions (DeciderRunner's). */
+export interface SqlTransactions {
+  run<T>(work: (transaction: SqlExecutor) => Promise<T>): Promise<T>;
+}
+
+export interface EventMetadata {
+  readonly userId?: string;
+  readonly correlationId: string;
+  readonly schemaVersion: number;
+}
+
+export interface DomainEvent {
+  readonly type: string;
+  readonly data: unknown;
+}
+
 export interface EventStore {
+  append(
+    transaction: SqlExecutor,
+    streamId: string,
+    expectedVersion: number,
+    events: readonly DomainEvent[],
+    metadata: EventMetadata,
+    occurredAt: Date,
+  ): Promise<StoredEvent[]>;
   readAllAfter(
     checkpoint: Checkpoint,
     limit: number,
@@ -157,6 +182,7 @@ export interface RecordedTimerEvent {
 }
 
 interface TimerFixtures {
+  sessionEvents(session: PastSession): [DomainEvent, DomainEvent];
   recordedSession(userId: string, session: PastSession, firstVersion: number): [RecordedTimerEvent, RecordedTimerEvent];
   recordedHistory(userId: string, sessions: readonly PastSession[], lastVersion?: number): RecordedTimerEvent[];
 }
@@ -196,6 +222,9 @@ export const backend = {
     ).startDevOidcProcess(redirectUri),
   /** The timer's event builders, the same the backend's tests use. */
   timerFixtures: () => fromBackend<TimerFixtures>('./modules/timer/testing/timer-sessions'),
+  /** The version of the metadata's shape the app writes now. */
+  eventSchemaVersion: () =>
+    fromBackend<{ EVENT_SCHEMA_VERSION: number }>('./shared/event-store/stored-event').EVENT_SCHEMA_VERSION,
   appendTimerEvents: (client: PgClient, events: readonly RecordedTimerEvent[]) =>
     fromBackend<{ appendTimerEvents(c: PgClient, e: readonly RecordedTimerEvent[]): Promise<number> }>(
       './modules/timer/testing/seed-history',
@@ -203,6 +232,8 @@ export const backend = {
   timerStreamId: (userId: string) =>
     fromBackend<{ timerStreamId(userId: string): string }>('./modules/timer/timer.events').timerStreamId(userId),
   entityManager: () => fromBackend<{ EntityManager: Token<EntityManager> }>('@mikro-orm/postgresql').EntityManager,
+  sqlTransactions: () =>
+    fromBackend<{ SqlTransactions: Token<SqlTransactions> }>('./shared/event-store/sql-transactions').SqlTransactions,
   eventStore: () => fromBackend<{ EventStore: Token<EventStore> }>('./shared/event-store/event-store').EventStore,
   inlineProjections: () =>
     fromBackend<{ InlineProjections: Token<InlineProjections> }>('./shared/projections/inline-projections')

@@ -1,6 +1,6 @@
 // A database of the benchmark's own, pause_bench_<random>, on the server DATABASE_URL names (else the
 // local PostgreSQL); created empty and dropped, connections and all, when the benchmark ends.
-import type { Client as PgClient, ClientConfig } from 'pg';
+import type { Client as PgClient, ClientConfig, Pool, PoolConfig } from 'pg';
 import { randomBytes } from 'node:crypto';
 import { fromBackend } from './backend';
 
@@ -54,4 +54,10 @@ export async function withClient<T>(url: string, use: (client: PgClient) => Prom
   } finally {
     await client.end();
   }
+}
+
+/** A pool of `max` connections to `url`, on the backend's own pg. */
+export function benchPool(url: string, max: number): Pool {
+  const { Pool } = fromBackend<{ Pool: new (config: PoolConfig) => Pool }>('pg');
+  return new Pool({ connectionString: url, max });
 }

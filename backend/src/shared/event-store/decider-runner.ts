@@ -1,13 +1,14 @@
 // Runs a command through a decider: read the stream (from its snapshot on, for deciders that keep
 // one), fold it, decide, then append the new events, keep the new snapshot and project the events
-// inline in one transaction. A concurrent writer makes the append fail on the
-// stream version; the command is then decided again on the fresher history.
+// inline in one transaction (SqlTransactions: `begin` travels with the append). A concurrent writer
+// makes the append fail on the stream version; the command is then decided again on the fresher
+// history.
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { Decider, DomainEvent } from '../deciders/decider';
 import { DomainError } from '../deciders/domain-error';
 import { InlineProjections } from '../projections/inline-projections';
 import { EventStore, WrongExpectedVersion } from './event-store';
+import { SqlTransactions } from './sql-transactions';
 import { type StreamSnapshot, StreamSnapshots } from './stream-snapshots';
 import type { EventEnvelope, EventMetadata, StoredEvent } from './stored-event';
 
@@ -21,7 +22,7 @@ export interface CommandContext {
 @Injectable()
 export class DeciderRunner {
   constructor(
-    private readonly em: EntityManager,
+    private readonly transactions: SqlTransactions,
     private readonly eventStore: EventStore,
     private readonly inlineProjections: InlineProjections,
     private readonly snapshots: StreamSnapshots,
@@ -38,7 +39,7 @@ export class DeciderRunner {
       const newEvents = decider.decide(command, current.state);
       if (newEvents.length === 0) return [];
       try {
-        return await this.em.transactional(async (transaction) => {
+        return await this.transactions.run(async (transaction) => {
           const stored = await this.eventStore.append(
             transaction,
             streamId,

@@ -46,6 +46,16 @@ describe('the event store', () => {
     expect(stored[0].transactionId).toBe(stored[1].transactionId);
   });
 
+  it('hands back the appended events exactly as reading the stream gives them', async () => {
+    const appended = await append(
+      'account-echo',
+      0,
+      { type: 'Opened', data: { name: "O'Neil", tags: ['a', 'b'], nested: { zone: 'Europe/Paris' } } },
+      event('Renamed', 2),
+    );
+    expect(await store.readStream('account-echo')).toEqual(appended);
+  });
+
   it('reads a stream back in version order', async () => {
     await append('account-b', 0, event('Opened', 1));
     await append('account-b', 1, event('Renamed', 2));

@@ -7,6 +7,7 @@ import { ReadModelRebuild } from '../projections/read-model-rebuild';
 import { EventSubscriptions } from '../subscriptions/event-subscriptions';
 import { DeciderRunner } from './decider-runner';
 import { EventStore } from './event-store';
+import { SqlTransactions } from './sql-transactions';
 import { StreamSnapshots } from './stream-snapshots';
 
 @Global()
@@ -14,6 +15,7 @@ import { StreamSnapshots } from './stream-snapshots';
   providers: [
     EventStore,
     StreamSnapshots,
+    SqlTransactions,
     InlineProjections,
     DeciderRunner,
     ReadModelRebuild,

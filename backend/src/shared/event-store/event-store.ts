@@ -49,6 +49,9 @@ interface EventRow {
   transaction_id: string;
 }
 
+/** Where the log put an appended event. */
+type PlaceRow = Pick<EventRow, 'position' | 'stream_version' | 'transaction_id'>;
+
 // transaction_id is read as text (xid8 has no JavaScript type). Queries must order by the table's
 // column (events.transaction_id), not this alias, or PostgreSQL sorts the text: "10" before "9".
 const COLUMNS =
@@ -60,7 +63,9 @@ export class EventStore {
 
   /**
    * Appends events after expectedVersion (0 for a new stream) inside the caller's transaction.
-   * Throws WrongExpectedVersion when another writer got there first.
+   * Throws WrongExpectedVersion when another writer got there first. The stored events are built from
+   * what was written and the place the log gave each (position, transaction): the same as reading
+   * them back, without sending their data and metadata back over the wire.
    */
   async append<Event extends DomainEvent>(
     transaction: SqlExecutor,
@@ -71,28 +76,48 @@ export class EventStore {
     occurredAt: Date,
   ): Promise<StoredEvent<Event>[]> {
     if (events.length === 0) return [];
-    const values = events.map(() => '(?, ?, ?, ?::jsonb, ?::jsonb, ?)').join(', ');
-    const params = events.flatMap((event, index) => [
+    const written = events.map((event, index) => ({
+      streamVersion: expectedVersion + index + 1,
+      type: event.type,
+      data: JSON.stringify(event.data),
+    }));
+    const metadataText = JSON.stringify(metadata);
+    const occurredAtText = occurredAt.toISOString();
+    const values = written.map(() => '(?, ?, ?, ?::jsonb, ?::jsonb, ?)').join(', ');
+    const params = written.flatMap((event) => [
       streamId,
-      expectedVersion + index + 1,
+      event.streamVersion,
       event.type,
-      JSON.stringify(event.data),
-      JSON.stringify(metadata),
-      occurredAt.toISOString(),
+      event.data,
+      metadataText,
+      occurredAtText,
     ]);
+    let places: PlaceRow[];
     try {
-      const rows = await transaction.execute<EventRow[]>(
+      places = await transaction.execute<PlaceRow[]>(
         `insert into events (stream_id, stream_version, type, data, metadata, occurred_at)
-         values ${values} returning ${COLUMNS}`,
+         values ${values} returning position, stream_version, transaction_id::text as transaction_id`,
         params,
       );
-      return rows.map((row) => toStoredEvent<Event>(row));
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
         throw new WrongExpectedVersion(streamId, expectedVersion);
       }
       throw error;
     }
+    const placeOf = new Map(places.map((place) => [Number(place.stream_version), place]));
+    return written.map((event) => {
+      const place = placeOf.get(event.streamVersion);
+      if (!place) throw new Error(`The log returned no place for ${streamId} version ${event.streamVersion}.`);
+      return toStoredEvent<Event>({
+        ...place,
+        stream_id: streamId,
+        type: event.type,
+        data: JSON.parse(event.data),
+        metadata: JSON.parse(metadataText) as EventMetadata,
+        occurred_at: occurredAtText,
+      });
+    });
   }
 
   /** The stream's events in order; only those after `afterVersion` when given. */

@@ -1,0 +1,90 @@
+// The three ways of appending one event that bench/append sets side by side, each with a pool as
+// large as Pause's own: Pause's EventStore.append in a transaction of its own, as its command path
+// runs it; a bare INSERT of one row per transaction into a copy of the events table (the baseline);
+// and Emmett's PostgreSQL event store (emmett-side.ts).
+import type { INestApplicationContext } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { AppendOne } from './concurrent-writers';
+import { type DomainEvent, type EventMetadata, backend } from './backend';
+import { benchPool } from './database';
+
+/** One writer's stream and the event it appends again and again: a timer start, as the timer writes it. */
+export interface WriterStream {
+  readonly streamId: string;
+  readonly event: DomainEvent;
+  readonly metadata: EventMetadata;
+}
+
+export function writerStreams(writers: number): WriterStream[] {
+  const { sessionEvents } = backend.timerFixtures();
+  const schemaVersion = backend.eventSchemaVersion();
+  return Array.from({ length: writers }, () => {
+    const userId = randomUUID();
+    const [started] = sessionEvents({
+      type: 'work',
+      start: new Date('2026-11-23T08:00:00Z'),
+      end: new Date('2026-11-23T12:00:00Z'),
+      timeZone: 'Europe/Paris',
+    });
+    return {
+      streamId: backend.timerStreamId(userId),
+      event: started,
+      metadata: { userId, correlationId: randomUUID(), schemaVersion },
+    };
+  });
+}
+
+/** How many connections Pause's own pool holds: every side gets as many. */
+export function pausePoolSize(app: INestApplicationContext): number {
+  const size = app.get(backend.entityManager()).config.get('pool').max;
+  if (!size) throw new Error("Pause's pool has no maximum size: nothing to give the other sides.");
+  return size;
+}
+
+/** EventStore.append with the expected version, in a transaction of its own, opened as DeciderRunner opens one. */
+export function pauseAppend(app: INestApplicationContext, streams: readonly WriterStream[]): AppendOne {
+  const transactions = app.get(backend.sqlTransactions());
+  const eventStore = app.get(backend.eventStore());
+  return async (writer, version) => {
+    const { streamId, event, metadata } = streams[writer];
+    await transactions.run((transaction) =>
+      eventStore.append(transaction, streamId, version - 1, [event], metadata, new Date()),
+    );
+  };
+}
+
+export const BASELINE_TABLE = 'baseline_events';
+
+/**
+ * A table like `events` (columns, defaults, identity, the unique stream version, the indexes) and a
+ * plain `begin; insert; commit` of one row: what PostgreSQL itself needs to store an event.
+ */
+export async function rawInsertAppend(
+  databaseUrl: string,
+  poolSize: number,
+  streams: readonly WriterStream[],
+): Promise<{ append: AppendOne; close(): Promise<void> }> {
+  const pool = benchPool(databaseUrl, poolSize);
+  await pool.query(`create table ${BASELINE_TABLE} (like events including all)`);
+  const insert = `insert into ${BASELINE_TABLE} (stream_id, stream_version, type, data, metadata, occurred_at)
+    values ($1, $2, $3, $4, $5, $6)`;
+  const append: AppendOne = async (writer, version) => {
+    const { streamId, event, metadata } = streams[writer];
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(insert, [
+        streamId,
+        version,
+        event.type,
+        JSON.stringify(event.data),
+        JSON.stringify(metadata),
+        new Date().toISOString(),
+      ]);
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+  };
+  return { append, close: () => pool.end() };
+}
