@@ -23,6 +23,8 @@ export interface SessionStore {
 
 export function postgresSessionStore(databaseUrl: string): SessionStore {
   const pool = new Pool({ connectionString: databaseUrl, max: 4 });
+  // An idle connection dropped by the server is discarded by the pool; the next session read opens another.
+  pool.on('error', () => undefined);
   const PgStore = connectPgSimple(session);
   const store = new PgStore({ pool, tableName: SESSION_TABLE, createTableIfMissing: false, disableTouch: true });
   return {

@@ -5,6 +5,7 @@ import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { JOB_CONCURRENCY } from './job';
 import type { JobProcessors } from './job-processors';
+import { safeDescription } from '../logging/safe-description';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -36,7 +37,7 @@ export class BullmqWorkers {
         },
       );
       worker.on('failed', (job, error) =>
-        this.logger.warn(`Job ${queue}:${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`),
+        this.logger.warn(`Job ${queue}:${job?.id} failed (attempt ${job?.attemptsMade}): ${safeDescription(error)}`),
       );
       this.workers.push(worker);
     }

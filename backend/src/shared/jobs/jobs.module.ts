@@ -81,8 +81,7 @@ export class JobsModule {
           provide: REDIS_CONNECTION,
           inject: [APP_CONFIG],
           // BullMQ's workers block on this connection, so it must never give up on a command.
-          useFactory: (config: AppConfig) =>
-            config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null }) : null,
+          useFactory: (config: AppConfig) => (config.redisUrl ? redisConnection(config.redisUrl) : null),
         },
         {
           provide: JobQueue,
@@ -106,4 +105,11 @@ export class JobsModule {
       exports: [JobProcessors, JobQueue, BACKGROUND_WORK_HERE],
     };
   }
+}
+
+/** BullMQ's connection. ioredis reconnects by itself; an outage is reported by the jobs that fail meanwhile. */
+function redisConnection(url: string): Redis {
+  const connection = new Redis(url, { maxRetriesPerRequest: null });
+  connection.on('error', () => undefined);
+  return connection;
 }

@@ -17,6 +17,7 @@ import { EventStore } from '../event-store/event-store';
 import { type Checkpoint, START_OF_HISTORY, checkpointOf } from '../event-store/stored-event';
 import { BACKGROUND_WORK_HERE } from '../jobs/jobs.module';
 import type { EventReaction } from './event-reaction';
+import { safeDescription } from '../logging/safe-description';
 
 const POLL_INTERVAL_MS = 1000;
 const BATCH_SIZE = 500;
@@ -74,7 +75,7 @@ export class EventSubscriptions implements OnApplicationBootstrap, BeforeApplica
       try {
         if (await this.holdLock()) await this.catchUp();
       } catch (error) {
-        this.logger.warn(`Will try again: ${(error as Error).message}`);
+        this.logger.warn(`Will try again: ${safeDescription(error)}`);
       } finally {
         this.polling = undefined;
       }
@@ -85,21 +86,26 @@ export class EventSubscriptions implements OnApplicationBootstrap, BeforeApplica
   private async holdLock(): Promise<boolean> {
     if (this.lockConnection) return true;
     const connection = new Client({ connectionString: this.databaseUrl });
-    await connection.connect();
-    const { rows } = await connection.query<{ locked: boolean }>(
-      'select pg_try_advisory_lock(hashtext($1)) as locked',
-      [LOCK_NAME],
-    );
-    if (!rows[0].locked) {
-      await connection.end();
-      return false;
-    }
     connection.on('error', () => {
-      // The lock went with the connection: take it again on a later tick.
-      this.lockConnection = undefined;
+      // The lock goes with the connection: take it again on a later tick.
+      if (this.lockConnection === connection) this.lockConnection = undefined;
     });
-    this.lockConnection = connection;
-    return true;
+    try {
+      await connection.connect();
+      const { rows } = await connection.query<{ locked: boolean }>(
+        'select pg_try_advisory_lock(hashtext($1)) as locked',
+        [LOCK_NAME],
+      );
+      if (rows[0].locked) {
+        this.lockConnection = connection;
+        return true;
+      }
+    } catch (error) {
+      await connection.end().catch(() => undefined);
+      throw error;
+    }
+    await connection.end().catch(() => undefined);
+    return false;
   }
 
   private async pollOnce(reaction: EventReaction): Promise<number> {
