@@ -131,4 +131,44 @@ describe('malformed requests', () => {
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect((await robin.get('/api/timer/active')).body).toBeNull();
   });
+
+  describe('text PostgreSQL cannot store is refused by name, and nothing is saved', () => {
+    const UNSTORABLE =
+      'Text in the request holds a NUL character (\\u0000) or half of a surrogate pair, which cannot be saved. Remove it and send again.';
+    const WEEK = '2026-11-16';
+    const asJson = (text: string) => `{"note": ${text}, "type": "work"}`;
+    /** A reflection body as raw JSON text, so escapes reach the server as sent. */
+    function reflection(content: string): string {
+      return `{"content": "${content}", "weekStart": "${WEEK}"}`;
+    }
+    const reflectionOfTheWeek = async () => (await robin.get(`/api/reflections/${WEEK}`)).body as unknown;
+
+    it.each([
+      ['a reflection holding a NUL', '/api/reflections', reflection('tired\\u0000')],
+      ['a reflection holding a lone high surrogate', '/api/reflections', reflection('tired \\ud83d')],
+      ['a reflection holding a lone low surrogate', '/api/reflections', reflection('\\ude00 tired')],
+      ['a friend email holding a lone surrogate', '/api/friends/request', '{"friendEmail": "a\\ud800@example.com"}'],
+      ['a field name holding a NUL', '/api/timer/start', '{"ty\\u0000pe": "work"}'],
+      ['a nested value holding a NUL', '/api/timer/start', asJson('["fine", {"deep": "no\\u0000"}]')],
+    ])('answers %s with a 400', async (_case, path, body) => {
+      const reflectionBefore = await reflectionOfTheWeek();
+
+      const response = await robin.post(path).set('Content-Type', 'application/json').send(body);
+
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: UNSTORABLE });
+      expect(await reflectionOfTheWeek()).toEqual(reflectionBefore);
+      expect((await robin.get('/api/timer/active')).body).toBeNull();
+    });
+
+    it('still takes a whole emoji, both halves of its pair', async () => {
+      await robin
+        .post('/api/reflections')
+        .set('Content-Type', 'application/json')
+        .send(reflection('calm \\ud83d\\ude0a'))
+        .expect(201);
+
+      expect(await reflectionOfTheWeek()).toMatchObject({ content: 'calm \u{1F60A}' });
+    });
+  });
 });

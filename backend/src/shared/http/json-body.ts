@@ -1,7 +1,8 @@
 // The API's body parser: a JSON object, 16 kB at most and at most 32 levels deep, mounted on /api
 // alone so the OpenID provider under /oidc reads its own bodies. Its refusals are answered here, in
 // the single error shape, before Nest would turn them into a generic message; the depth limit keeps
-// the recursive validators that run later from overflowing the stack.
+// the recursive validators that run later from overflowing the stack. Text PostgreSQL cannot store (a
+// NUL character, half of a surrogate pair) is refused here too, whichever field holds it.
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { errorBody } from './error-body';
 
@@ -27,6 +28,12 @@ export function jsonBody(): RequestHandler {
       if (body !== undefined && depthOf(body) > JSON_BODY_MAX_DEPTH) {
         return refuse(response, `The request body is nested more than ${JSON_BODY_MAX_DEPTH} levels deep.`);
       }
+      if (body !== undefined && holdsUnstorableText(body)) {
+        return refuse(
+          response,
+          'Text in the request holds a NUL character (\\u0000) or half of a surrogate pair, which cannot be saved. Remove it and send again.',
+        );
+      }
       next();
     });
 }
@@ -50,6 +57,24 @@ function depthOf(value: unknown): number {
     for (const child of Object.values(current)) pending.push([child, depth + 1]);
   }
   return deepest;
+}
+
+/** A NUL, or a UTF-16 surrogate without its other half: JSON allows both, PostgreSQL's text does not. */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether any string in a parsed JSON value, key or value, is one PostgreSQL cannot store. */
+function holdsUnstorableText(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (typeof current === 'string' && UNSTORABLE.test(current)) return true;
+    if (typeof current !== 'object' || current === null) continue;
+    for (const [key, child] of Object.entries(current)) {
+      if (UNSTORABLE.test(key)) return true;
+      pending.push(child);
+    }
+  }
+  return false;
 }
 
 function isBodyParserError(error: unknown): error is BodyParserError {
