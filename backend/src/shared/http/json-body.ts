@@ -59,18 +59,23 @@ function depthOf(value: unknown): number {
   return deepest;
 }
 
+const NUL = '\u0000';
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /** A NUL, or a UTF-16 surrogate without its other half: JSON allows both, PostgreSQL's text does not. */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+function isUnstorable(text: string): boolean {
+  return text.includes(NUL) || LONE_SURROGATE.test(text);
+}
 
 /** Whether any string in a parsed JSON value, key or value, is one PostgreSQL cannot store. */
 function holdsUnstorableText(value: unknown): boolean {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const current = pending.pop();
-    if (typeof current === 'string' && UNSTORABLE.test(current)) return true;
+    if (typeof current === 'string' && isUnstorable(current)) return true;
     if (typeof current !== 'object' || current === null) continue;
     for (const [key, child] of Object.entries(current)) {
-      if (UNSTORABLE.test(key)) return true;
+      if (isUnstorable(key)) return true;
       pending.push(child);
     }
   }
