@@ -1,5 +1,6 @@
 // The whole application, assembled for one configuration and one database.
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import type { Options } from '@mikro-orm/postgresql';
 import {
   type DynamicModule,
   Global,
@@ -24,6 +25,7 @@ import { Clock, SystemClock } from './shared/clock/clock';
 import { DATABASE_URL } from './shared/database/database-endpoint';
 import { mikroOrmOptions } from './shared/database/mikro-orm.config';
 import { RequestContextMiddleware } from './shared/database/request-context.middleware';
+import { REQUEST_TIMEOUTS, REQUEST_TIMEOUT_SETTINGS } from './shared/database/request-timeouts';
 import { SchemaMigrations } from './shared/database/schema-migrations';
 import { EventStoreModule } from './shared/event-store/event-store.module';
 import { PersonalDataModule } from './shared/export/personal-data';
@@ -52,6 +54,7 @@ export class AppModule implements NestModule {
       imports: [
         MikroOrmModule.forRoot({
           ...mikroOrmOptions(options.databaseUrl, [UserEntity]),
+          ...(role === 'web' ? webRequestLimits() : {}),
           registerRequestContext: false,
         }),
         CqrsModule.forRoot(),
@@ -85,4 +88,14 @@ export class AppModule implements NestModule {
       .exclude(...ROUTES_WITHOUT_ORM_CONTEXT)
       .forRoutes({ path: '{*all}', method: RequestMethod.ALL });
   }
+}
+
+/** The web app's connections wait a bounded time for a connection, a lock and a statement. */
+function webRequestLimits(): Pick<Options, 'driverOptions'> {
+  return {
+    driverOptions: {
+      acquireConnectionTimeout: REQUEST_TIMEOUTS.acquireConnectionMs,
+      connection: REQUEST_TIMEOUT_SETTINGS,
+    },
+  };
 }

@@ -9,6 +9,7 @@ import connectPgSimple from 'connect-pg-simple';
 import session, { type Store } from 'express-session';
 import type { RequestHandler } from 'express';
 import { Pool } from 'pg';
+import { REQUEST_TIMEOUTS, REQUEST_TIMEOUT_SETTINGS } from '../../shared/database/request-timeouts';
 
 export const SESSION_COOKIE = 'pause.sid';
 export const SESSION_TABLE = 'http_sessions';
@@ -22,7 +23,12 @@ export interface SessionStore {
 }
 
 export function postgresSessionStore(databaseUrl: string): SessionStore {
-  const pool = new Pool({ connectionString: databaseUrl, max: 4 });
+  const pool = new Pool({
+    connectionString: databaseUrl,
+    max: 4,
+    connectionTimeoutMillis: REQUEST_TIMEOUTS.acquireConnectionMs,
+    ...REQUEST_TIMEOUT_SETTINGS,
+  });
   // An idle connection dropped by the server is discarded by the pool; the next session read opens another.
   pool.on('error', () => undefined);
   const PgStore = connectPgSimple(session);

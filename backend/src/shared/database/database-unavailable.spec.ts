@@ -11,6 +11,8 @@ describe('isDatabaseUnavailable', () => {
     ['a connection dropped mid-query', new Error('Connection terminated unexpectedly')],
     ['the same, with knex naming the statement first', new Error('select 1 - Connection terminated unexpectedly')],
     ['a server out of connections', withCode('sorry, too many clients already', '53300')],
+    ['a lock not granted in time', withCode('canceling statement due to lock timeout', '55P03')],
+    ['a statement over its time', withCode('canceling statement due to statement timeout', '57014')],
     ['MikroORM naming it a connection failure', new ConnectionException(new Error('connection lost'))],
     ['the same, wrapped by the ORM', new DriverException(withCode('terminating connection', '57P01'))],
     [

@@ -5,8 +5,11 @@ import { ConnectionException } from '@mikro-orm/core';
 
 /** SQLSTATE classes: 08 connection exception, 57P operator intervention (shutdown, terminated backend). */
 const UNAVAILABLE_SQLSTATE = /^(08|57P)/;
-/** Too many connections, out of memory or disk on the server: it will answer again. */
-const OVERLOADED_SQLSTATES = new Set(['53000', '53100', '53200', '53300']);
+/**
+ * Too many connections, out of memory or disk on the server; a lock not granted or a statement
+ * cancelled within the web app's timeouts (shared/database/request-timeouts.ts): it will answer again.
+ */
+const OVERLOADED_SQLSTATES = new Set(['53000', '53100', '53200', '53300', '55P03', '57014']);
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
 /**
  * What the pg driver and knex's pool say when a connection is gone or none comes in time (knex puts
