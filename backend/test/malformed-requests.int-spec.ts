@@ -125,6 +125,8 @@ describe('malformed requests', () => {
           .set('Content-Encoding', 'zstd-ish')
           .send('{"type":"work"}'),
     ],
+    ['an address over 16 kB', () => robin.get(`/api/timer/active?padding=${'a'.repeat(20_000)}`)],
+    ['headers over 16 kB', () => robin.get('/api/timer/active').set('X-Padding', 'a'.repeat(20_000))],
   ])('answers %s with a 4xx', async (_case, send) => {
     const response = await send();
     expectHandled(response);

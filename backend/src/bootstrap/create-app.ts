@@ -14,6 +14,7 @@ import type { Clock } from '../shared/clock/clock';
 import { AllErrorsFilter } from '../shared/http/all-errors.filter';
 import { refuseCrossSiteWrites } from '../shared/http/cross-site-writes';
 import { jsonBody } from '../shared/http/json-body';
+import { answerUnparsableRequests } from '../shared/http/unparsable-requests';
 import { QUEUE_BOARD_PATH, mountQueueBoard } from '../shared/jobs/queue-board';
 import { createValidationPipe } from '../shared/http/validation';
 import { serveSinglePageApp } from './serve-spa';
@@ -37,6 +38,7 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
     AppModule.forRoot({ config, databaseUrl: options.databaseUrl, clock: options.clock }),
     { bodyParser: false, logger: options.logger === false ? false : undefined },
   );
+  answerUnparsableRequests(app.getHttpServer());
   if (config.trustProxy) app.set('trust proxy', 1);
   app.disable('x-powered-by');
 

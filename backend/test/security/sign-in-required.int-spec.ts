@@ -1,29 +1,10 @@
 // Every /api route other than sign-in and sign-out answers 401 without a session: the routes are read
 // from the running app, so a route added later is covered without touching this test.
-import type { Express } from 'express';
 import { type TestApp, startTestApp } from '../../src/testing/test-app';
+import { type Route, apiRoutes } from './api-routes';
 
 const PUBLIC_API_PATHS = ['/api/login', '/api/callback', '/api/logout'];
 const SAMPLE_PARAMS: Record<string, string> = { weekStart: '2026-11-16', id: '00000000-0000-4000-8000-000000000000' };
-
-interface Route {
-  readonly method: string;
-  readonly path: string;
-}
-
-interface RouterLayer {
-  route?: { path: string; methods: Record<string, boolean> };
-}
-
-function apiRoutes(app: Express): Route[] {
-  const layers = (app as unknown as { router: { stack: RouterLayer[] } }).router.stack;
-  return layers.flatMap(({ route }) =>
-    // `/api/{*all}` is the catch-all that answers unknown API paths with 404, not a route.
-    route && route.path.startsWith('/api/') && !route.path.includes('{*')
-      ? Object.keys(route.methods).map((method) => ({ method, path: route.path }))
-      : [],
-  );
-}
 
 const withSampleParams = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? 'x');
 
