@@ -18,6 +18,15 @@ describe('avatarInitial', () => {
     expect(avatarInitial({ firstName: 'ada' })).toBe('A');
   });
 
+  it('takes a whole emoji, not half of it', () => {
+    expect(avatarInitial({ firstName: '🌸Ana' })).toBe('🌸');
+    expect(avatarInitial({ firstName: '👩🏽‍💻 Dev' })).toBe('👩🏽‍💻');
+  });
+
+  it('keeps a letter with its combining accent', () => {
+    expect(avatarInitial({ firstName: 'e\u0301mile' })).toBe('E\u0301');
+  });
+
   it('falls back to the first letter of "Friend"', () => {
     expect(avatarInitial({ firstName: null })).toBe('F');
   });

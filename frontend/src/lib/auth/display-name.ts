@@ -7,6 +7,10 @@ export function firstNameOrFriend(user: Named | null | undefined): string {
   return name ? name : 'Friend';
 }
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The first character as a reader sees it (an emoji, a letter with its accents), capitalised. */
 export function avatarInitial(user: Named | null | undefined): string {
-  return firstNameOrFriend(user).charAt(0).toUpperCase();
+  const [first] = graphemes.segment(firstNameOrFriend(user));
+  return first.segment.toLocaleUpperCase();
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-stub';
@@ -92,6 +92,54 @@ describe('TimerPanel', () => {
     expect(callsTo(fetchMock, 'POST', '/api/timer/start')[0][1]?.body).toBe('{"type":"work"}');
     expect(screen.getByTestId('session-type')).toHaveTextContent('Work');
     startButtons().forEach((button) => expect(button).toBeDisabled());
+  });
+
+  it('sends one start for a double click, and shows no error for a second request it never sent', async () => {
+    let running: unknown = null;
+    const fetchMock = stubFetch({
+      'GET /api/timer/active': () => jsonResponse(running),
+      'POST /api/timer/start': async ({ body }) => {
+        if (running) return errorResponse(409, 'Conflict', 'a work timer is already running');
+        running = { startTime: new Date().toISOString(), ...(body as object) };
+        return jsonResponse(running, 201);
+      },
+    });
+    await renderIdlePanel();
+
+    const startWork = screen.getByRole('button', { name: 'Start Work' });
+    // Both clicks in one task, as a quick double click reaches the page before React renders again.
+    act(() => {
+      fireEvent.click(startWork);
+      fireEvent.click(startWork);
+    });
+
+    expect(await screen.findByText('Timer Started')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/timer/start')).toHaveLength(1);
+    expect(screen.queryByText(/already running/)).not.toBeInTheDocument();
+  });
+
+  it('sends one stop for a double click', async () => {
+    let running: unknown = { startTime: new Date().toISOString(), type: 'work' };
+    const fetchMock = stubFetch({
+      'GET /api/timer/active': () => jsonResponse(running),
+      'POST /api/timer/stop': () => {
+        if (!running) return errorResponse(409, 'Conflict', 'no timer is running');
+        running = null;
+        return jsonResponse({ type: 'work', durationSeconds: 1 }, 200);
+      },
+    });
+    renderWithProviders(<TimerPanel />);
+    const stop = await screen.findByRole('button', { name: 'Stop Timer' });
+    await waitFor(() => expect(stop).toBeEnabled());
+
+    act(() => {
+      fireEvent.click(stop);
+      fireEvent.click(stop);
+    });
+
+    await waitFor(() => expect(screen.getByText('No session running')).toBeInTheDocument());
+    expect(callsTo(fetchMock, 'POST', '/api/timer/stop')).toHaveLength(1);
+    expect(screen.queryByText(/no timer is running/)).not.toBeInTheDocument();
   });
 
   it("shows the server's reason when a session cannot start", async () => {

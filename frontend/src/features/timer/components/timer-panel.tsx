@@ -1,5 +1,7 @@
 // 'Track Your Time': start a session, watch it run, stop it.
 import { Card, CardTitle } from '../../../components/ui/card';
+import { useOneAtATime } from '../../../hooks/use-one-at-a-time';
+import type { SessionType } from '../../../lib/session-type';
 import { useActiveTimer } from '../api/get-active-timer';
 import { useStartTimer } from '../api/start-timer';
 import { useStopTimer } from '../api/stop-timer';
@@ -21,6 +23,8 @@ export function TimerPanel() {
   useTimerDocumentTitle(session?.type ?? null, elapsedSeconds);
 
   const startDisabled = running || startTimer.isPending || activeTimer.isPending;
+  const start = useOneAtATime<SessionType>((type, settling) => startTimer.mutate(type, settling));
+  const stop = useOneAtATime((_, settling) => stopTimer.mutate(undefined, settling));
 
   return (
     <Card aria-labelledby="timer-panel-title">
@@ -31,12 +35,12 @@ export function TimerPanel() {
 
       <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_auto] md:items-center md:gap-10">
         <div className="flex flex-col gap-5">
-          <StartButtons disabled={startDisabled} onStart={(type) => startTimer.mutate(type)} />
+          <StartButtons disabled={startDisabled} onStart={start} />
           <CurrentSessionCard
             type={session?.type ?? null}
             elapsedSeconds={running ? elapsedSeconds : 0}
             stopping={stopTimer.isPending}
-            onStop={() => stopTimer.mutate()}
+            onStop={() => stop()}
           />
         </div>
 
