@@ -1,0 +1,39 @@
+// What Pause knows about an OpenID provider besides its discovery document: the development
+// provider's routes (it is mounted in this very process, so there is nothing to discover), and which
+// client authentication method to use at a provider's token endpoint.
+import { type ClientAuth, ClientSecretBasic, ClientSecretPost, type ServerMetadata } from 'openid-client';
+
+export type ClientAuthMethod = 'client_secret_basic' | 'client_secret_post';
+
+/** oidc-provider's default routes under the development provider's issuer. */
+export function developmentProviderMetadata(issuer: string): ServerMetadata {
+  return {
+    issuer,
+    authorization_endpoint: `${issuer}/auth`,
+    token_endpoint: `${issuer}/token`,
+    userinfo_endpoint: `${issuer}/me`,
+    jwks_uri: `${issuer}/jwks`,
+    token_endpoint_auth_methods_supported: ['client_secret_basic'],
+    code_challenge_methods_supported: ['S256'],
+  };
+}
+
+/**
+ * The provider's first choice among those Pause has a secret for: client_secret_basic when offered
+ * (or when the document names none: it is the specification's default), else client_secret_post.
+ */
+export function clientAuthMethodFor(
+  metadata: Pick<ServerMetadata, 'token_endpoint_auth_methods_supported'>,
+): ClientAuthMethod {
+  const offered = metadata.token_endpoint_auth_methods_supported;
+  if (!offered || offered.includes('client_secret_basic')) return 'client_secret_basic';
+  return offered.includes('client_secret_post') ? 'client_secret_post' : 'client_secret_basic';
+}
+
+/** Authenticates with the method the provider's metadata offers, read when the token endpoint is called. */
+export function clientAuthFromMetadata(clientSecret: string): ClientAuth {
+  const basic = ClientSecretBasic(clientSecret);
+  const post = ClientSecretPost(clientSecret);
+  return (server, client, body, headers) =>
+    (clientAuthMethodFor(server) === 'client_secret_post' ? post : basic)(server, client, body, headers);
+}
