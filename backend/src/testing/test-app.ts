@@ -72,6 +72,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   await app.init();
   const server = app.getHttpServer();
+  // Browsers name the app's host as PUBLIC_URL does; sign-in starting on another is sent there first.
+  const browser = () => request.agent(server).set('Host', new URL(TEST_APP_ORIGIN).host);
   const em = app.get(EntityManager).fork();
 
   return {
@@ -79,9 +81,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock,
     databaseUrl: database.url,
     sql: em,
-    anonymous: () => request.agent(server),
+    anonymous: browser,
     async signedIn(identity) {
-      const agent = request.agent(server);
+      const agent = browser();
       await signIn(agent, TEST_APP_ORIGIN, identity);
       return agent;
     },

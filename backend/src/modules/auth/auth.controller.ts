@@ -2,14 +2,15 @@
 // wrong sends the browser to the landing page with the reason (`/?signIn=<reason>`), and the log says why.
 import { Body, Controller, Get, Inject, Logger, NotFoundException, Patch, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { buildEndSessionUrl } from 'openid-client';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { Clock } from '../../shared/clock/clock';
 import { CurrentUser, type SignedInUser } from '../../shared/http/current-user';
 import { PublicRoute } from '../../shared/http/public-route';
 import { UpdateUserRequest } from './auth.dto';
+import { canonicalHostForLogin } from './canonical-host';
 import { SESSION_COOKIE } from './http-session';
 import { rememberSignIn, takeSignIn } from './pending-sign-ins';
+import { providerLogoutUrl, rememberLogoutHint } from './provider-logout';
 import { authorizationRequest, completeSignIn } from './sign-in-flow';
 import { SignInFailure, signInFailureOf } from './sign-in-failure';
 import { SignInProvider } from './sign-in-provider';
@@ -18,6 +19,7 @@ import { Users } from './users';
 @Controller()
 export class AuthController {
   private readonly logger = new Logger('SignIn');
+  private warnedAboutHost = false;
 
   constructor(
     private readonly users: Users,
@@ -29,6 +31,15 @@ export class AuthController {
   @Get('login')
   @PublicRoute()
   async login(@Req() request: Request, @Res() response: Response): Promise<void> {
+    const host = canonicalHostForLogin(request.host, this.config.publicUrl, request.query);
+    if (host.action === 'redirect') return response.redirect(host.location);
+    if (host.action === 'continue-on-other-host' && !this.warnedAboutHost) {
+      this.warnedAboutHost = true;
+      this.logger.warn(
+        `Sign-in started on host ${host.host}, not on PUBLIC_URL's (${this.config.publicUrl}), even after a redirect there. ` +
+          'If a proxy rewrites the Host header, have it pass the original (or set TRUST_PROXY=true and X-Forwarded-Host).',
+      );
+    }
     try {
       const configuration = await this.provider.configuration();
       if (!configuration) throw this.unavailable();
@@ -58,9 +69,10 @@ export class AuthController {
       const configuration = this.provider.current();
       if (!configuration) throw this.unavailable();
       const callbackUrl = new URL(request.originalUrl, this.config.publicUrl);
-      const claims = await completeSignIn(configuration, callbackUrl, pending);
+      const { claims, idToken } = await completeSignIn(configuration, callbackUrl, pending);
       const user = await this.users.upsertFromClaims(configuration.serverMetadata().issuer, claims);
       await new Promise<void>((resolve, reject) => request.logIn(user, (error) => (error ? reject(error) : resolve())));
+      if (this.config.oidc.providerLogout) rememberLogoutHint(request.session, idToken);
       response.redirect('/');
     } catch (error) {
       this.signInFailed(response, signInFailureOf(error, 'callback'));
@@ -70,7 +82,15 @@ export class AuthController {
   @Get('logout')
   @PublicRoute()
   logout(@Req() request: Request, @Res() response: Response): void {
-    const destination = request.isAuthenticated() ? this.providerLogoutUrl() : undefined;
+    const destination =
+      request.isAuthenticated() && this.config.oidc.providerLogout
+        ? providerLogoutUrl(
+            this.provider.current(),
+            this.config.oidc.clientId,
+            `${this.config.publicUrl}/`,
+            request.session.idTokenHint,
+          )
+        : undefined;
     request.logout(() => {
       request.session.destroy(() => {
         response.clearCookie(SESSION_COOKIE);
@@ -89,16 +109,6 @@ export class AuthController {
     const updated = await this.users.setTimeZone(user.id, body.timeZone);
     if (!updated) throw new NotFoundException('Your account no longer exists.');
     return updated;
-  }
-
-  /** RP-initiated logout: the provider ends its session too, then sends the browser to the landing page. */
-  private providerLogoutUrl(): string | undefined {
-    const configuration = this.provider.current();
-    if (!this.config.oidc.providerLogout || !configuration?.serverMetadata().end_session_endpoint) return undefined;
-    return buildEndSessionUrl(configuration, {
-      client_id: this.config.oidc.clientId,
-      post_logout_redirect_uri: `${this.config.publicUrl}/`,
-    }).href;
   }
 
   private unavailable(): SignInFailure {

@@ -46,6 +46,15 @@ describe('signing in and out over HTTP', () => {
     expect(location.searchParams.get('code_challenge_method')).toBe('S256');
   });
 
+  it('sends a visitor who opened the app under another host name to the public one before sign-in starts', async () => {
+    const visitor = pause.anonymous();
+    const elsewhere = await visitor.get('/api/login').set('Host', '127.0.0.1:3000').expect(302);
+    expect(elsewhere.headers.location).toBe(`${TEST_APP_ORIGIN}/api/login?canonical=1`);
+    expect(elsewhere.headers['set-cookie']).toBeUndefined();
+    const there = await visitor.get('/api/login?canonical=1').expect(302);
+    expect(new URL(there.headers.location as string).pathname).toBe('/oidc/auth');
+  });
+
   it('starts every sign-in afresh: no two share a state, a nonce or a PKCE challenge', async () => {
     const parameters = async () => {
       const location = new URL((await pause.anonymous().get('/api/login').expect(302)).headers.location as string);
@@ -99,6 +108,7 @@ describe('signing in and out over HTTP', () => {
     expect(endSession.pathname).toBe('/oidc/session/end');
     expect(endSession.searchParams.get('client_id')).toBe('pause-dev');
     expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${TEST_APP_ORIGIN}/`);
+    expect(endSession.searchParams.get('id_token_hint')).toMatch(/^eyJ/);
     await taylor.get('/api/auth/user').expect(401);
 
     // This client has no session at the provider, so its logout page submits itself at once.

@@ -45,12 +45,18 @@ export async function authorizationRequest(
   return { url, pending };
 }
 
+export interface CompletedSignIn {
+  readonly claims: IdentityClaims;
+  /** Kept only as the hint of a later RP-initiated logout. */
+  readonly idToken?: string;
+}
+
 /** Checks the callback against the pending sign-in, exchanges the code, and reads who the person is. */
 export async function completeSignIn(
   configuration: Configuration,
   callbackUrl: URL,
   pending: PendingSignIn,
-): Promise<IdentityClaims> {
+): Promise<CompletedSignIn> {
   const tokens = await authorizationCodeGrant(configuration, callbackUrl, {
     expectedState: pending.state,
     expectedNonce: pending.nonce,
@@ -65,5 +71,5 @@ export async function completeSignIn(
         throw signInFailureOf(error, 'userinfo');
       })
     : undefined;
-  return mergeClaims(fromIdToken, fromUserinfo);
+  return { claims: mergeClaims(fromIdToken, fromUserinfo), idToken: tokens.id_token };
 }
