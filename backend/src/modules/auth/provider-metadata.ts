@@ -1,7 +1,7 @@
 // What Pause knows about an OpenID provider besides its discovery document: the development
 // provider's routes (it is mounted in this very process, so there is nothing to discover), and which
 // client authentication method to use at a provider's token endpoint.
-import { type ClientAuth, ClientSecretBasic, ClientSecretPost, type ServerMetadata } from 'openid-client';
+import { type ClientAuth, ClientSecretPost, type ServerMetadata } from 'openid-client';
 
 export type ClientAuthMethod = 'client_secret_basic' | 'client_secret_post';
 
@@ -28,6 +28,25 @@ export function clientAuthMethodFor(
   const offered = metadata.token_endpoint_auth_methods_supported;
   if (!offered || offered.includes('client_secret_basic')) return 'client_secret_basic';
   return offered.includes('client_secret_post') ? 'client_secret_post' : 'client_secret_basic';
+}
+
+/**
+ * client_secret_basic with the id and secret form-encoded (RFC 6749, 2.3.1) the way HTML forms do it:
+ * only what must be escaped is. openid-client also escapes unreserved characters such as "-", which is
+ * allowed but which glewlwyd does not decode, so a secret like "abc-def" was refused there.
+ */
+export function basicCredentials(clientId: string, clientSecret: string): string {
+  const encoded = `${formEncoded(clientId)}:${formEncoded(clientSecret)}`;
+  return `Basic ${Buffer.from(encoded).toString('base64')}`;
+}
+
+function formEncoded(value: string): string {
+  return new URLSearchParams({ v: value }).toString().slice('v='.length);
+}
+
+function ClientSecretBasic(clientSecret: string): ClientAuth {
+  return (_server, client, _body, headers) =>
+    headers.set('authorization', basicCredentials(client.client_id, clientSecret));
 }
 
 /** Authenticates with the method the provider's metadata offers, read when the token endpoint is called. */
