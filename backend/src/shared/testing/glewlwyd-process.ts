@@ -21,6 +21,10 @@ const ADMIN = { username: 'admin', password: 'password' };
 const PLUGIN_NAME = 'oidc';
 const STARTED_LINE = /Glewlwyd started on port/;
 
+/** glewlwyd processes still running; killed if the test process exits first (a failed setup, say). */
+const running = new Set<ChildProcess>();
+process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
+
 export interface GlewlwydPerson {
   readonly username: string;
   readonly password: string;
@@ -69,6 +73,8 @@ export async function startGlewlwyd(options: GlewlwydOptions): Promise<GlewlwydP
   const child = spawn(GLEWLWYD, [`--config-file=${join(folder, 'glewlwyd.conf')}`], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const read = (chunk: Buffer) => {
@@ -309,10 +315,15 @@ async function answering(origin: string): Promise<void> {
   throw new Error(`glewlwyd does not answer at ${origin}.`);
 }
 
+/** SIGTERM, and SIGKILL if glewlwyd has not ended a few seconds later (it sometimes ignores SIGTERM). */
 function stopChild(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
+    const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }
