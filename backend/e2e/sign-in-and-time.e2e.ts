@@ -109,8 +109,8 @@ describeInBrowser('signing in and timing a session in the browser', () => {
 
   it('says why a sign-in did not complete, and offers to try again', async () => {
     await page.goto(`${pause.url}/api/callback?code=made-up&state=made-up`);
-    await page.getByText('Sign-in did not complete').waitFor();
-    await page.getByText('Your sign-in was interrupted or took too long. Please try again.').waitFor();
+    await page.getByText('Sign-in did not complete', { exact: true }).waitFor();
+    await page.getByText('Your sign-in was interrupted or took too long. Please try again.', { exact: true }).waitFor();
     expect(new URL(page.url()).search).toBe('');
     await page.screenshot({ path: screenshotPath('sign-in-failed-toast') });
     await page.getByRole('link', { name: 'Try again' }).click();
