@@ -2,6 +2,10 @@
 // *.int-spec.ts (real PostgreSQL and Redis), e2e/*.e2e.ts (a real Chromium).
 const transform = {
   '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+  '^.+/node_modules/(openid-client|oauth4webapi|jose)/.+\\.js$': [
+    'ts-jest',
+    { tsconfig: { allowJs: true, module: 'commonjs', target: 'es2022', isolatedModules: true } },
+  ],
 };
 
 const project = (displayName, testMatch, extra = {}) => ({
@@ -11,6 +15,7 @@ const project = (displayName, testMatch, extra = {}) => ({
   transform,
   testMatch,
   setupFiles: ['reflect-metadata'],
+  transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
   ...extra,
 });
 

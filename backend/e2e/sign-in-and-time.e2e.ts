@@ -99,6 +99,24 @@ describeInBrowser('signing in and timing a session in the browser', () => {
     await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
   });
 
+  it('signs in from 127.0.0.1 too, ending on the public address', async () => {
+    await page.goto(pause.url.replace('localhost', '127.0.0.1'));
+    await signInThroughDevProvider(page, { email: 'sam@example.com', givenName: 'Sam', familyName: 'Lee' });
+    expect(new URL(page.url()).origin).toBe(pause.url);
+    await page.getByRole('link', { name: 'Sign Out' }).click();
+    await page.getByRole('heading', { name: 'Take Back Your Time' }).waitFor();
+  });
+
+  it('says why a sign-in did not complete, and offers to try again', async () => {
+    await page.goto(`${pause.url}/api/callback?code=made-up&state=made-up`);
+    await page.getByText('Sign-in did not complete', { exact: true }).waitFor();
+    await page.getByText('Your sign-in was interrupted or took too long. Please try again.', { exact: true }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await page.screenshot({ path: screenshotPath('sign-in-failed-toast') });
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await page.getByLabel('Email').waitFor();
+  });
+
   it("shows '404 Page Not Found' on any other path", async () => {
     await page.goto(`${pause.url}/no-such-page`);
     await page.getByText('404 Page Not Found').waitFor();

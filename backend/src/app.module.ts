@@ -30,6 +30,7 @@ import { SchemaMigrations } from './shared/database/schema-migrations';
 import { EventStoreModule } from './shared/event-store/event-store.module';
 import { PersonalDataModule } from './shared/export/personal-data';
 import { HealthController } from './shared/http/health.controller';
+import { HealthReport } from './shared/http/health-report';
 import { JobsModule, type ProcessRole } from './shared/jobs/jobs.module';
 
 export interface AppModuleOptions {
@@ -77,8 +78,9 @@ export class AppModule implements NestModule {
         { provide: DATABASE_URL, useValue: options.databaseUrl },
         { provide: Clock, useValue: options.clock ?? new SystemClock() },
         SchemaMigrations,
+        HealthReport,
       ],
-      exports: [APP_CONFIG, Clock, DATABASE_URL],
+      exports: [APP_CONFIG, Clock, DATABASE_URL, HealthReport],
     };
   }
 

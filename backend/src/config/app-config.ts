@@ -8,6 +8,8 @@ export interface OidcSettings {
   readonly issuerUrl?: string;
   readonly clientId: string;
   readonly clientSecret: string;
+  /** Sign Out also ends the person's session at the provider, when its discovery offers an end_session_endpoint. */
+  readonly providerLogout: boolean;
 }
 
 export interface AppConfig {
@@ -59,6 +61,7 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       issuerUrl: nonEmpty(env.OIDC_ISSUER_URL),
       clientId: env.OIDC_CLIENT_ID ?? 'pause-dev',
       clientSecret: env.OIDC_CLIENT_SECRET ?? 'pause-dev-secret',
+      providerLogout: env.OIDC_PROVIDER_LOGOUT !== 'false',
     },
     sessionSecret: nonEmpty(env.SESSION_SECRET) ?? developmentSessionSecret(production, dataDir),
     dataDir,

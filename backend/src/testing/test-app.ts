@@ -13,7 +13,11 @@ import type { DatabaseEndpoint } from '../shared/database/database-endpoint';
 import type { SqlExecutor } from '../shared/event-store/sql-executor';
 import { FakeClock } from '../shared/testing/fake-clock';
 import { forgetQueueKeys } from '../shared/testing/forget-queue-keys';
-import { type DevOidcProcess, startDevOidcProcess } from '../shared/testing/dev-oidc-process';
+import {
+  type DevOidcProcess,
+  type DevOidcProcessOptions,
+  startDevOidcProcess,
+} from '../shared/testing/dev-oidc-process';
 import { type TestIdentity, signIn } from '../shared/testing/sign-in';
 import { createTestDatabase } from '../shared/testing/test-database';
 
@@ -30,6 +34,8 @@ export interface TestApp {
   anonymous(): TestAgent;
   /** A client signed in as this person (created on first sign-in). */
   signedIn(identity: TestIdentity): Promise<TestAgent>;
+  /** Stops the OpenID provider the app signs in with, as an outage would. */
+  stopProvider(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,11 +44,13 @@ export interface TestAppOptions {
   readonly env?: Record<string, string>;
   /** `embedded` uses PGlite even when DATABASE_URL names a server. */
   readonly database?: 'configured' | 'embedded';
+  /** How the development provider that plays the external one is started (its quirks, its secret). */
+  readonly provider?: DevOidcProcessOptions;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database: DatabaseEndpoint = await createTestDatabase(options.database);
-  const provider: DevOidcProcess = await startDevOidcProcess(`${TEST_APP_ORIGIN}/api/callback`);
+  const provider: DevOidcProcess = await startDevOidcProcess(`${TEST_APP_ORIGIN}/api/callback`, options.provider);
   const config = readAppConfig({
     ...process.env,
     DATABASE_URL: database.url,
@@ -64,6 +72,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   await app.init();
   const server = app.getHttpServer();
+  // Browsers name the app's host as PUBLIC_URL does; sign-in starting on another is sent there first.
+  const browser = () => request.agent(server).set('Host', new URL(TEST_APP_ORIGIN).host);
   const em = app.get(EntityManager).fork();
 
   return {
@@ -71,12 +81,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock,
     databaseUrl: database.url,
     sql: em,
-    anonymous: () => request.agent(server),
+    anonymous: browser,
     async signedIn(identity) {
-      const agent = request.agent(server);
+      const agent = browser();
       await signIn(agent, TEST_APP_ORIGIN, identity);
       return agent;
     },
+    stopProvider: () => provider.stop(),
     async close() {
       await app.close();
       if (config.redisUrl) await forgetQueueKeys(config.redisUrl, config.queuePrefix);

@@ -1,40 +1,100 @@
-// Spec §7's sign-in calls and the current person.
-import { Body, Controller, Get, NotFoundException, Patch, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+// Spec §7's sign-in calls and the current person. Sign-in never ends on an error page: whatever goes
+// wrong sends the browser to the landing page with the reason (`/?signIn=<reason>`), and the log says why.
+import { Body, Controller, Get, Inject, Logger, NotFoundException, Patch, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { Clock } from '../../shared/clock/clock';
 import { CurrentUser, type SignedInUser } from '../../shared/http/current-user';
-import { UpdateUserRequest } from './auth.dto';
-import { SESSION_COOKIE } from './http-session';
-import { OidcGuard } from './oidc.guard';
 import { PublicRoute } from '../../shared/http/public-route';
-import { SignInFailedFilter } from './sign-in-failed.filter';
+import { UpdateUserRequest } from './auth.dto';
+import { canonicalHostForLogin } from './canonical-host';
+import { SESSION_COOKIE } from './http-session';
+import { rememberSignIn, takeSignIn } from './pending-sign-ins';
+import { providerLogoutUrl, rememberLogoutHint } from './provider-logout';
+import { authorizationRequest, completeSignIn } from './sign-in-flow';
+import { SignInFailure, signInFailureOf } from './sign-in-failure';
+import { SignInProvider } from './sign-in-provider';
 import { Users } from './users';
 
 @Controller()
 export class AuthController {
-  constructor(private readonly users: Users) {}
+  private readonly logger = new Logger('SignIn');
+  private warnedAboutHost = false;
+
+  constructor(
+    private readonly users: Users,
+    private readonly provider: SignInProvider,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get('login')
   @PublicRoute()
-  @UseGuards(OidcGuard)
-  login(): void {
-    // The guard has already redirected the browser to the provider.
+  async login(@Req() request: Request, @Res() response: Response): Promise<void> {
+    const host = canonicalHostForLogin(request.host, this.config.publicUrl, request.query);
+    if (host.action === 'redirect') return response.redirect(host.location);
+    if (host.action === 'continue-on-other-host' && !this.warnedAboutHost) {
+      this.warnedAboutHost = true;
+      this.logger.warn(
+        `Sign-in started on host ${host.host}, not on PUBLIC_URL's (${this.config.publicUrl}), even after a redirect there. ` +
+          'If a proxy rewrites the Host header, have it pass the original (or set TRUST_PROXY=true and X-Forwarded-Host).',
+      );
+    }
+    try {
+      const configuration = await this.provider.configuration();
+      if (!configuration) throw this.unavailable();
+      const { url, pending } = await authorizationRequest(configuration, this.redirectUri(), this.now(), {
+        // The development provider asks every time, so signing out and in again can switch person.
+        ...(this.config.oidc.issuerUrl ? {} : { prompt: 'login' }),
+      });
+      rememberSignIn(request.session, pending);
+      response.redirect(url.href);
+    } catch (error) {
+      this.signInFailed(response, signInFailureOf(error, 'authorization request'));
+    }
   }
 
   @Get('callback')
   @PublicRoute()
-  @UseFilters(SignInFailedFilter)
-  @UseGuards(OidcGuard)
-  callback(@Res() response: Response): void {
-    response.redirect('/');
+  async callback(@Req() request: Request, @Res() response: Response): Promise<void> {
+    try {
+      const pending = takeSignIn(request.session, request.query.state, this.now());
+      if (!pending) {
+        throw new SignInFailure(
+          'failed',
+          'callback',
+          'no sign-in with this state was started in this browser (forged, expired, already used, or begun on another host name)',
+        );
+      }
+      const configuration = this.provider.current();
+      if (!configuration) throw this.unavailable();
+      const callbackUrl = new URL(request.originalUrl, this.config.publicUrl);
+      const { claims, idToken } = await completeSignIn(configuration, callbackUrl, pending);
+      const user = await this.users.upsertFromClaims(configuration.serverMetadata().issuer, claims);
+      await new Promise<void>((resolve, reject) => request.logIn(user, (error) => (error ? reject(error) : resolve())));
+      if (this.config.oidc.providerLogout) rememberLogoutHint(request.session, idToken);
+      response.redirect('/');
+    } catch (error) {
+      this.signInFailed(response, signInFailureOf(error, 'callback'));
+    }
   }
 
   @Get('logout')
   @PublicRoute()
   logout(@Req() request: Request, @Res() response: Response): void {
+    const destination =
+      request.isAuthenticated() && this.config.oidc.providerLogout
+        ? providerLogoutUrl(
+            this.provider.current(),
+            this.config.oidc.clientId,
+            `${this.config.publicUrl}/`,
+            request.session.idTokenHint,
+          )
+        : undefined;
     request.logout(() => {
       request.session.destroy(() => {
         response.clearCookie(SESSION_COOKIE);
-        response.redirect('/');
+        response.redirect(destination ?? '/');
       });
     });
   }
@@ -49,5 +109,27 @@ export class AuthController {
     const updated = await this.users.setTimeZone(user.id, body.timeZone);
     if (!updated) throw new NotFoundException('Your account no longer exists.');
     return updated;
+  }
+
+  private unavailable(): SignInFailure {
+    const cause = this.provider.unavailableBecause();
+    return new SignInFailure(
+      cause?.reason === 'misconfigured' ? 'misconfigured' : 'unavailable',
+      'discovery',
+      `the provider's configuration is not known yet${cause ? `: ${cause.detail}` : ''}`,
+    );
+  }
+
+  private signInFailed(response: Response, failure: SignInFailure): void {
+    this.logger.warn(failure.message);
+    if (!response.headersSent) response.redirect(`/?signIn=${failure.reason}`);
+  }
+
+  private redirectUri(): string {
+    return `${this.config.publicUrl}/api/callback`;
+  }
+
+  private now(): number {
+    return this.clock.now().getTime();
   }
 }

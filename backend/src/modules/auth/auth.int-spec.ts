@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { type TestApp, TEST_APP_ORIGIN, startTestApp } from '../../testing/test-app';
 import { sessionCookieOf, signIn } from '../../shared/testing/sign-in';
 import { timerStreamId } from '../timer/timer.events';
@@ -32,13 +33,35 @@ describe('signing in and out over HTTP', () => {
     });
   });
 
-  it('sends a visitor to the OpenID provider from /api/login', async () => {
+  it('sends a visitor to the OpenID provider from /api/login with state, nonce and PKCE', async () => {
     const response = await pause.anonymous().get('/api/login').expect(302);
     const location = new URL(response.headers.location as string);
     expect(location.pathname).toBe('/oidc/auth');
     expect(location.searchParams.get('response_type')).toBe('code');
     expect(location.searchParams.get('redirect_uri')).toBe(`${TEST_APP_ORIGIN}/api/callback`);
     expect(location.searchParams.get('scope')).toBe('openid profile email');
+    expect(location.searchParams.get('state')).toMatch(/^[\w-]{20,}$/);
+    expect(location.searchParams.get('nonce')).toMatch(/^[\w-]{20,}$/);
+    expect(location.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+  });
+
+  it('sends a visitor who opened the app under another host name to the public one before sign-in starts', async () => {
+    const visitor = pause.anonymous();
+    const elsewhere = await visitor.get('/api/login').set('Host', '127.0.0.1:3000').expect(302);
+    expect(elsewhere.headers.location).toBe(`${TEST_APP_ORIGIN}/api/login?canonical=1`);
+    expect(elsewhere.headers['set-cookie']).toBeUndefined();
+    const there = await visitor.get('/api/login?canonical=1').expect(302);
+    expect(new URL(there.headers.location as string).pathname).toBe('/oidc/auth');
+  });
+
+  it('starts every sign-in afresh: no two share a state, a nonce or a PKCE challenge', async () => {
+    const parameters = async () => {
+      const location = new URL((await pause.anonymous().get('/api/login').expect(302)).headers.location as string);
+      return ['state', 'nonce', 'code_challenge'].map((name) => location.searchParams.get(name));
+    };
+    const [first, second] = [await parameters(), await parameters()];
+    first.forEach((value, index) => expect(value).not.toBe(second[index]));
   });
 
   it('creates the person from the OpenID claims at first sign-in', async () => {
@@ -78,11 +101,28 @@ describe('signing in and out over HTTP', () => {
     expect(signedIn).not.toMatch(/Secure/);
   });
 
-  it('signs a person out at /api/logout and sends them home', async () => {
+  it("signs a person out at /api/logout, ends the provider's session and comes home", async () => {
     const taylor = await pause.signedIn({ email: 'taylor@example.com', givenName: 'Taylor' });
     const response = await taylor.get('/api/logout').expect(302);
-    expect(response.headers.location).toBe('/');
+    const endSession = new URL(response.headers.location as string);
+    expect(endSession.pathname).toBe('/oidc/session/end');
+    expect(endSession.searchParams.get('client_id')).toBe('pause-dev');
+    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${TEST_APP_ORIGIN}/`);
+    expect(endSession.searchParams.get('id_token_hint')).toMatch(/^eyJ/);
     await taylor.get('/api/auth/user').expect(401);
+
+    // This client has no session at the provider, so its logout page submits itself at once.
+    const provider = request.agent(endSession.origin);
+    const page = await provider.get(endSession.pathname + endSession.search).expect(200);
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.text)?.[1];
+    const action = new URL(/action="([^"]+)"/.exec(page.text)![1], endSession);
+    const confirmed = await provider.post(action.pathname).type('form').send({ xsrf, logout: 'yes' });
+    expect(confirmed.headers.location).toBe(`${TEST_APP_ORIGIN}/`);
+  });
+
+  it('sends a signed-out visitor at /api/logout straight home', async () => {
+    const response = await pause.anonymous().get('/api/logout').expect(302);
+    expect(response.headers.location).toBe('/');
   });
 
   describe('a session counts only while it is signed, stored and current', () => {
@@ -151,13 +191,8 @@ describe('signing in and out over HTTP', () => {
     expect(started.data.timeZone).toBe('America/Sao_Paulo');
   });
 
-  it('sends the browser home, not to an error page, when a sign-in callback is forged', async () => {
-    const response = await pause.anonymous().get('/api/callback?code=made-up&state=made-up').expect(302);
-    expect(response.headers.location).toBe('/?signIn=failed');
-  });
-
-  it('answers health checks without a session', async () => {
-    expect((await pause.anonymous().get('/health').expect(200)).body).toEqual({ status: 'ok' });
+  it('answers health checks without a session, with sign-in available', async () => {
+    expect((await pause.anonymous().get('/health').expect(200)).body).toEqual({ status: 'ok', signIn: 'available' });
   });
 
   it('answers an unknown API path with 404 in the single error shape', async () => {

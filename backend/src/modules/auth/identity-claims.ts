@@ -7,12 +7,6 @@ export interface IdentityClaims {
   readonly picture?: string;
 }
 
-/** Reads the claims out of an ID token (already received straight from the token endpoint). */
-export function idTokenClaims(idToken: string): Record<string, unknown> {
-  const payload = idToken.split('.')[1] ?? '';
-  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-}
-
 /** Userinfo wins over the ID token where both speak, and must be about the same subject. */
 export function mergeClaims(
   fromIdToken: Record<string, unknown>,

@@ -7,7 +7,27 @@ export interface DevOidcProcess {
   stop(): Promise<void>;
 }
 
-export async function startDevOidcProcess(redirectUri: string): Promise<DevOidcProcess> {
-  const service = await startChildService('modules/auth/dev-oidc/standalone.js', ['0', redirectUri], 'issuer');
+export interface DevOidcProcessOptions {
+  /** A fixed port, for a provider that must come back at the same issuer; by default a free one. */
+  readonly port?: number;
+  readonly clientId?: string;
+  readonly clientSecret?: string;
+  /** The standalone provider's flags without their dashes: `{ 'claims-in': 'userinfo' }`. */
+  readonly flags?: Record<string, string>;
+}
+
+export async function startDevOidcProcess(
+  redirectUri: string,
+  options: DevOidcProcessOptions = {},
+): Promise<DevOidcProcess> {
+  const args = [
+    String(options.port ?? 0),
+    redirectUri,
+    options.clientId ?? 'pause-dev',
+    options.clientSecret ?? 'pause-dev-secret',
+    `--post-logout-redirect-uri=${new URL('/', redirectUri).href}`,
+    ...Object.entries(options.flags ?? {}).map(([flag, value]) => `--${flag}=${value}`),
+  ];
+  const service = await startChildService('modules/auth/dev-oidc/standalone.js', args, 'issuer');
   return { issuer: service.address, stop: service.stop };
 }

@@ -11,12 +11,36 @@ export interface TestIdentity {
 
 const MAX_HOPS = 12;
 
+export interface SignInAttempt {
+  /** Where the app sent the browser at the end: `/` when signed in, `/?signIn=<reason>` when not. */
+  readonly landing: URL;
+  /** The app's last answer (the callback's, when it got that far), which carries the session cookie. */
+  readonly response: Response;
+}
+
+export interface SignInAttemptOptions {
+  /** Runs when the provider sends the browser back to the app's callback, before the app is asked. */
+  readonly beforeCallback?: (callback: URL) => Promise<void>;
+}
+
 /**
  * @param app an agent for the app (its cookie jar becomes the signed-in session)
  * @param appOrigin the app's public origin, as its redirects name it
+ * @returns the callback's answer, which carries the signed-in session cookie
  */
-/** @returns the callback's answer, which carries the signed-in session cookie */
 export async function signIn(app: TestAgent, appOrigin: string, identity: TestIdentity): Promise<Response> {
+  const { landing, response } = await attemptSignIn(app, appOrigin, identity);
+  if (landing.search !== '') throw new Error(`Sign-in ended at ${landing.href}`);
+  return response;
+}
+
+/** Goes through a sign-in as a browser would, to wherever it ends, even on a failure. */
+export async function attemptSignIn(
+  app: TestAgent,
+  appOrigin: string,
+  identity: TestIdentity,
+  options: SignInAttemptOptions = {},
+): Promise<SignInAttempt> {
   const providerAgents = new Map<string, TestAgent>();
   const agentFor = (url: URL): TestAgent => {
     if (url.origin === appOrigin) return app;
@@ -40,10 +64,8 @@ export async function signIn(app: TestAgent, appOrigin: string, identity: TestId
       throw new Error(`Sign-in stopped at ${current.href} with ${response.status}: ${response.text.slice(0, 300)}`);
     }
     current = new URL(location, current);
-    if (current.origin === appOrigin && current.pathname === '/') {
-      if (current.search !== '') throw new Error(`Sign-in ended at ${current.href}`);
-      return response;
-    }
+    if (current.origin === appOrigin && current.pathname === '/') return { landing: current, response };
+    if (current.origin === appOrigin && current.pathname === '/api/callback') await options.beforeCallback?.(current);
     response = await agentFor(current).get(current.pathname + current.search);
   }
   throw new Error('Sign-in did not finish within the expected number of redirects.');

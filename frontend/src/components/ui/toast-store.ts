@@ -3,10 +3,19 @@ import { useSyncExternalStore } from 'react';
 
 export type ToastVariant = 'default' | 'destructive';
 
+export type ToastAction = {
+  label: string;
+  /** A navigation, not a callback: the action is a link. */
+  href: string;
+};
+
 type ToastInput = {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastAction;
+  /** Stays until the person closes it or acts, rather than leaving after a few seconds. */
+  persistent?: boolean;
 };
 
 type ToastItem = ToastInput & { id: number; open: boolean };

@@ -3,7 +3,8 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import type { ToastVariant } from './toast-store';
+import { buttonStyles } from './button-styles';
+import type { ToastAction, ToastVariant } from './toast-store';
 
 const TOAST_DURATION_MS = 5000;
 const TOAST_SWIPE_THRESHOLD_PX = 50;
@@ -54,6 +55,17 @@ export function ToastTitle(props: ComponentProps<typeof ToastPrimitive.Title>) {
 
 export function ToastDescription(props: ComponentProps<typeof ToastPrimitive.Description>) {
   return <ToastPrimitive.Description className="mt-1 text-sm opacity-90" {...props} />;
+}
+
+/** The toast's one action, a link (Try again after a failed sign-in). */
+export function ToastActionLink({ label, href }: ToastAction) {
+  return (
+    <ToastPrimitive.Action altText={label} asChild>
+      <a href={href} className={buttonStyles('primary', 'sm', 'mt-3')}>
+        {label}
+      </a>
+    </ToastPrimitive.Action>
+  );
 }
 
 export function ToastClose() {

@@ -1,9 +1,11 @@
 // The development OpenID Connect provider: a real oidc-provider with a sign-in page where a person
-// types an email and a name, no password. Only for running Pause without an identity service.
+// types an email and a name, no password. Only for running Pause without an identity service. It is as
+// strict as the strictest providers Pause meets: every authorization request needs a nonce and PKCE.
+// Tests run it with quirks of other providers (claims only in one place, one client authentication method).
 import express, { type Request, type Response, type Router } from 'express';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider' with { 'resolution-mode': 'import' };
-import { type DevAccount, type SignInForm, readSignInForm, renderSignInPage } from './sign-in-page';
+import { type DevAccount, type SignInForm, readSignInForm, renderSignInPage, renderSignOutPage } from './sign-in-page';
 
 export const DEV_OIDC_MOUNT_PATH = '/oidc';
 
@@ -14,6 +16,17 @@ export interface DevOidcOptions {
   readonly redirectUri: string;
   readonly production: boolean;
   readonly trustProxy?: boolean;
+  /** Where RP-initiated logout may send the browser back to. */
+  readonly postLogoutRedirectUri?: string;
+  readonly quirks?: DevOidcQuirks;
+}
+
+/** Behaviours of other providers, to test Pause against. */
+export interface DevOidcQuirks {
+  /** `userinfo`: the ID token carries only `sub`; `id-token`: no userinfo endpoint at all. Default: both. */
+  readonly claimsIn?: 'both' | 'userinfo' | 'id-token';
+  /** The one client authentication method the provider offers. Default: all it knows, client_secret_basic registered. */
+  readonly clientAuthMethod?: 'client_secret_basic' | 'client_secret_post';
 }
 
 const SCOPE = 'openid email profile';
@@ -71,33 +84,61 @@ export async function createDevOidcProvider(options: DevOidcOptions): Promise<Ro
       }
     },
   );
+  router.use('/auth', refuseRequestsWithoutNonce(options.issuer));
   router.use(provider.callback());
   return router;
 }
 
+/**
+ * oidc-provider, like the specification, lets a code-flow request go without a nonce; some providers
+ * (glewlwyd) refuse it, and so does this one, the way they do: an error sent back to the client.
+ */
+function refuseRequestsWithoutNonce(issuer: string) {
+  return (request: Request, response: Response, next: () => void): void => {
+    const parameters = request.method === 'GET' ? request.query : {};
+    const redirectUri = typeof parameters.redirect_uri === 'string' ? parameters.redirect_uri : undefined;
+    if (request.method !== 'GET' || typeof parameters.nonce === 'string' || !redirectUri) return next();
+    const answer = new URL(redirectUri);
+    answer.searchParams.set('error', 'invalid_request');
+    answer.searchParams.set('error_description', 'nonce required');
+    if (typeof parameters.state === 'string') answer.searchParams.set('state', parameters.state);
+    answer.searchParams.set('iss', issuer);
+    response.redirect(answer.href);
+  };
+}
+
 function providerConfiguration(options: DevOidcOptions, accounts: Map<string, DevAccount>): Configuration {
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
+  const claimsIn = options.quirks?.claimsIn ?? 'both';
+  const authMethod = options.quirks?.clientAuthMethod;
   return {
     clients: [
       {
         client_id: options.clientId,
         client_secret: options.clientSecret,
         redirect_uris: [options.redirectUri],
+        post_logout_redirect_uris: options.postLogoutRedirectUri ? [options.postLogoutRedirectUri] : [],
         grant_types: ['authorization_code'],
         response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_post',
+        token_endpoint_auth_method: authMethod ?? 'client_secret_basic',
       },
     ],
+    ...(authMethod ? { clientAuthMethods: [authMethod] } : {}),
+    pkce: { required: () => true },
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
       profile: ['name', 'given_name', 'family_name'],
     },
-    // Put the profile and email claims in the ID token too, not only behind the userinfo endpoint.
-    conformIdTokenClaims: false,
+    // Unless told otherwise, put the profile and email claims in the ID token too, not only behind userinfo.
+    conformIdTokenClaims: claimsIn === 'userinfo',
     cookies: { keys: [randomBytes(32).toString('hex')] },
     jwks: { keys: [{ ...signingKey, kid: 'pause-dev', use: 'sig', alg: 'RS256' } as never] },
-    features: { devInteractions: { enabled: false } },
+    features: {
+      devInteractions: { enabled: false },
+      userinfo: { enabled: claimsIn !== 'id-token' },
+      rpInitiatedLogout: { enabled: true, logoutSource: renderLogoutPage },
+    },
     interactions: {
       url: (_ctx: KoaContextWithOIDC, interaction) => `${DEV_OIDC_MOUNT_PATH}/interaction/${interaction.uid}`,
     },
@@ -129,6 +170,11 @@ function providerConfiguration(options: DevOidcOptions, accounts: Map<string, De
       };
     },
   };
+}
+
+function renderLogoutPage(ctx: KoaContextWithOIDC, form: string): void {
+  ctx.type = 'html';
+  ctx.body = renderSignOutPage(form);
 }
 
 function sendPage(response: Response, html: string, status = 200): void {

@@ -1,4 +1,4 @@
-import { readSignInForm, renderSignInPage } from './sign-in-page';
+import { readSignInForm, renderSignInPage, renderSignOutPage } from './sign-in-page';
 
 describe("the development provider's sign-in form", () => {
   it('signs a person in with their email as the subject, compared without case', () => {
@@ -36,5 +36,11 @@ describe("the development provider's sign-in form", () => {
     expect(page).not.toContain('<script>alert(1)</script>');
     expect(page).not.toContain('<b>');
     expect(page).toContain('&#60;i&#62;oops&#60;/i&#62;');
+  });
+
+  it("asks before signing out of the provider, with a button that submits the provider's own form", () => {
+    const page = renderSignOutPage('<form id="op.logoutForm" method="post" action="/oidc/session/end/confirm"></form>');
+    expect(page).toContain('<form id="op.logoutForm"');
+    expect(page).toMatch(/<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out<\/button>/);
   });
 });

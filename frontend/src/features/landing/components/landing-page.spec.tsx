@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { LandingPage } from './landing-page';
 
 describe('LandingPage', () => {
@@ -36,5 +37,37 @@ describe('LandingPage', () => {
     for (const label of ['Sign In', 'Get Started for Free', 'Start Your Journey']) {
       expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', '/api/login');
     }
+  });
+
+  describe('after a sign-in that did not complete', () => {
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('says so in plain words, offers to try again, and clears the address', async () => {
+      window.history.replaceState(null, '', '/?signIn=unavailable');
+
+      renderWithProviders(<LandingPage />);
+
+      expect(await screen.findByText('Sign-in is unavailable')).toBeInTheDocument();
+      expect(
+        screen.getByText('The sign-in service is unavailable right now. Please try again in a moment.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/api/login');
+      expect(window.location.search).toBe('');
+    });
+
+    it('tells the person to let whoever runs Pause know when the app is misconfigured', async () => {
+      window.history.replaceState(null, '', '/?signIn=misconfigured');
+
+      renderWithProviders(<LandingPage />);
+
+      expect(await screen.findByText('Sign-in is not set up correctly')).toBeInTheDocument();
+      expect(screen.getByText(/Please tell the person who runs Pause for you/)).toBeInTheDocument();
+    });
+
+    it('shows nothing on an ordinary visit', () => {
+      renderWithProviders(<LandingPage />);
+
+      expect(screen.queryByText(/Sign-in/)).not.toBeInTheDocument();
+    });
   });
 });
