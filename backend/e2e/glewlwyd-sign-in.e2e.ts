@@ -3,21 +3,17 @@
 import type { Browser, Page } from 'playwright-core';
 import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
 import { type AppProcess, freePort, startAppProcess } from '../src/shared/testing/app-process';
-import { type GlewlwydProcess, glewlwydMissing, startGlewlwyd } from '../src/shared/testing/glewlwyd-process';
+import {
+  GLEWLWYD_TEST_PERSON,
+  type GlewlwydProcess,
+  describeWhereGlewlwydRuns,
+  startGlewlwyd,
+} from '../src/shared/testing/glewlwyd-process';
 import { createTestDatabase } from '../src/shared/testing/test-database';
 import { describeInBrowser, launchChromium, screenshotPath } from './browser';
 
-const alice = {
-  username: 'alice',
-  password: 'correct horse battery staple',
-  email: 'alice@example.com',
-  givenName: 'Alice',
-  familyName: 'Martin',
-};
-
-const missing = glewlwydMissing();
-if (missing && !process.env.CI) console.warn(`glewlwyd browser test skipped: ${missing}`);
-const describeWithGlewlwyd = missing && !process.env.CI ? describe.skip : describeInBrowser;
+const alice = GLEWLWYD_TEST_PERSON;
+const describeWithGlewlwyd = describeWhereGlewlwydRuns(describeInBrowser, 'glewlwyd browser test');
 
 describeWithGlewlwyd('signing in and out through glewlwyd in the browser', () => {
   let glewlwyd: GlewlwydProcess;

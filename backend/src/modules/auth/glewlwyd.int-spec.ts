@@ -5,20 +5,16 @@
 import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { type GlewlwydProcess, glewlwydMissing, startGlewlwyd } from '../../shared/testing/glewlwyd-process';
+import {
+  GLEWLWYD_TEST_PERSON,
+  type GlewlwydProcess,
+  describeWhereGlewlwydRuns,
+  startGlewlwyd,
+} from '../../shared/testing/glewlwyd-process';
 import { TEST_APP_ORIGIN, type TestApp, startTestApp } from '../../testing/test-app';
 
-const alice = {
-  username: 'alice',
-  password: 'correct horse battery staple',
-  email: 'alice@example.com',
-  givenName: 'Alice',
-  familyName: 'Martin',
-};
-
-const missing = glewlwydMissing();
-if (missing && !process.env.CI) console.warn(`glewlwyd tests skipped: ${missing}`);
-const describeWithGlewlwyd = missing && !process.env.CI ? describe.skip : describe;
+const alice = GLEWLWYD_TEST_PERSON;
+const describeWithGlewlwyd = describeWhereGlewlwydRuns(describe, 'glewlwyd tests');
 
 describeWithGlewlwyd('signing in with glewlwyd', () => {
   let glewlwyd: GlewlwydProcess;

@@ -62,6 +62,26 @@ export function glewlwydMissing(): string | undefined {
   return undefined;
 }
 
+/** The person the glewlwyd tests sign in as, created through its admin API. */
+export const GLEWLWYD_TEST_PERSON = {
+  username: 'alice',
+  password: 'correct horse battery staple',
+  email: 'alice@example.com',
+  givenName: 'Alice',
+  familyName: 'Martin',
+} as const;
+
+/**
+ * The given describe when glewlwyd can run here; otherwise a skipped one and a warning, except on CI,
+ * which installs glewlwyd and so must fail loudly if it is missing.
+ */
+export function describeWhereGlewlwydRuns(run: jest.Describe, what: string): jest.Describe {
+  const missing = glewlwydMissing();
+  if (!missing || process.env.CI) return run;
+  console.warn(`${what} skipped: ${missing}`);
+  return describe.skip;
+}
+
 export async function startGlewlwyd(options: GlewlwydOptions): Promise<GlewlwydProcess> {
   const missing = glewlwydMissing();
   if (missing) throw new Error(missing);
