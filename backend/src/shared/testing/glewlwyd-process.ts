@@ -75,11 +75,11 @@ export const GLEWLWYD_TEST_PERSON = {
  * The given describe when glewlwyd can run here; otherwise a skipped one and a warning, except on CI,
  * which installs glewlwyd and so must fail loudly if it is missing.
  */
-export function describeWhereGlewlwydRuns(run: jest.Describe, what: string): jest.Describe {
+export function describeWhereGlewlwydRuns<Describe extends { skip: Describe }>(run: Describe, what: string): Describe {
   const missing = glewlwydMissing();
   if (!missing || process.env.CI) return run;
   console.warn(`${what} skipped: ${missing}`);
-  return describe.skip;
+  return run.skip;
 }
 
 export async function startGlewlwyd(options: GlewlwydOptions): Promise<GlewlwydProcess> {
