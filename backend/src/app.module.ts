@@ -42,9 +42,6 @@ export interface AppModuleOptions {
   readonly clock?: Clock;
 }
 
-/** Routes that read only through raw SQL, so run without MikroORM's per-request context. */
-const ROUTES_WITHOUT_ORM_CONTEXT = [{ path: 'timer/active', method: RequestMethod.GET }];
-
 @Global()
 @Module({})
 export class AppModule implements NestModule {
@@ -85,10 +82,7 @@ export class AppModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer
-      .apply(RequestContextMiddleware)
-      .exclude(...ROUTES_WITHOUT_ORM_CONTEXT)
-      .forRoutes({ path: '{*all}', method: RequestMethod.ALL });
+    consumer.apply(RequestContextMiddleware).forRoutes({ path: '{*all}', method: RequestMethod.ALL });
   }
 }
 

@@ -3,6 +3,7 @@
 import { type INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { QueryBus } from '@nestjs/cqrs';
 import passport from 'passport';
 import type { AppConfig } from '../config/app-config';
 import { AppModule } from '../app.module';
@@ -10,6 +11,7 @@ import { DEV_OIDC_MOUNT_PATH, createDevOidcProvider } from '../modules/auth/dev-
 import { SESSION_FLOW_ROUTES, type SessionStore, sessionMiddleware } from '../modules/auth/http-session';
 import { SignedInSessions } from '../modules/auth/signed-in-sessions';
 import { Users } from '../modules/auth/users';
+import { ACTIVE_TIMER_POLL_PATH, activeTimerPoll } from '../modules/timer/active-timer-poll';
 import type { Clock } from '../shared/clock/clock';
 import { AllErrorsFilter } from '../shared/http/all-errors.filter';
 import { refuseCrossSiteWrites } from '../shared/http/cross-site-writes';
@@ -41,6 +43,15 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   answerUnparsableRequests(app.getHttpServer());
   if (config.trustProxy) app.set('trust proxy', 1);
   app.disable('x-powered-by');
+  const [sessions, users] = [app.get(SignedInSessions), app.get(Users)];
+  // First in line: every open dashboard sends this once a second (see active-timer-poll.ts).
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get(
+      `/${API_PREFIX}/${ACTIVE_TIMER_POLL_PATH}`,
+      activeTimerPoll(app.get(QueryBus), (request) => sessions.personOf(request)),
+    );
 
   if (!config.oidc.issuerUrl) {
     const issuer = `${config.publicUrl}${DEV_OIDC_MOUNT_PATH}`;
@@ -65,7 +76,6 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
     passport.initialize(),
     passport.session(),
   );
-  const [sessions, users] = [app.get(SignedInSessions), app.get(Users)];
   mountQueueBoard(app, config.adminEmails, async (request) => {
     const id = await sessions.personOf(request);
     return id === undefined ? null : users.findById(id);

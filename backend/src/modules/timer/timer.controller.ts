@@ -1,40 +1,16 @@
-// HTTP face of the timer: spec §7's three timer calls.
-import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
-import type { Response } from 'express';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+// HTTP face of the timer: starting and stopping (spec §7). The one-second poll of the running timer is
+// served ahead of Nest: active-timer-poll.ts.
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { EventMetadata } from '../../shared/event-store/stored-event';
-import {
-  CurrentUser,
-  NeedsOnlySignedInId,
-  RequestMetadata,
-  SignedInId,
-  type SignedInUser,
-  timeZoneOf,
-} from '../../shared/http/current-user';
+import { CurrentUser, RequestMetadata, type SignedInUser, timeZoneOf } from '../../shared/http/current-user';
 import { StartTimer, type StartedTimerView } from './commands/start-timer.handler';
 import { StopTimer, type StoppedSessionView } from './commands/stop-timer.handler';
-import { GetActiveTimer, type ActiveTimerView } from './read-models/active-timer/get-active-timer.handler';
 import { StartTimerRequest } from './timer.dto';
 
 @Controller('timer')
 export class TimerController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
-  ) {}
-
-  /**
-   * Answers the running session, or JSON null when none runs (Nest would send an empty body). Every
-   * open dashboard asks once a second: it needs only the signed-in id, and Express answers a request
-   * whose If-None-Match matches the answer's ETag with a 304 and no body.
-   */
-  @Get('active')
-  @NeedsOnlySignedInId()
-  async active(@SignedInId() userId: string, @Res() response: Response): Promise<void> {
-    const active: ActiveTimerView | null = await this.queries.execute(new GetActiveTimer(userId));
-    response.setHeader('Cache-Control', 'private, no-cache');
-    response.json(active);
-  }
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('start')
   start(

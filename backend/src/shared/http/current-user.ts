@@ -1,7 +1,6 @@
 // The signed-in person as every controller sees it. The session names the person (their id); the
-// guard then loads their profile, except on routes marked @NeedsOnlySignedInId(), which answer from
-// the id alone and so cost no read of the profile (the one-second timer poll).
-import { SetMetadata, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+// guard then loads their profile.
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import { EVENT_SCHEMA_VERSION, type EventMetadata } from '../event-store/stored-event';
@@ -26,15 +25,6 @@ export function timeZoneOf(user: SignedInUser): string {
 export interface SignedInIdentity {
   readonly id: string;
 }
-
-export const NEEDS_ONLY_SIGNED_IN_ID = 'pause:needs-only-signed-in-id';
-/** The route uses @SignedInId() and never @CurrentUser(): the person's profile is not loaded for it. */
-export const NeedsOnlySignedInId = () => SetMetadata(NEEDS_ONLY_SIGNED_IN_ID, true);
-
-export const SignedInId = createParamDecorator((_: unknown, context: ExecutionContext): string => {
-  const request = context.switchToHttp().getRequest<Request>();
-  return (request.user as SignedInIdentity).id;
-});
 
 export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): SignedInUser => {
   const request = context.switchToHttp().getRequest<Request>();

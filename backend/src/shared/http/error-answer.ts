@@ -1,0 +1,47 @@
+// How any error becomes an answer in the single shape {statusCode, error, message}. Domain refusals map
+// by kind; a database that is not answering is a 503 to try again; anything else unexpected is logged
+// and answered as a 500 without its details. Nest's filter and the routes served ahead of Nest share it.
+import { HttpException, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
+import { DomainError, type DomainErrorKind } from '../deciders/domain-error';
+import { safeDescription } from '../logging/safe-description';
+import { type ErrorBody, errorBody } from './error-body';
+
+/** Seconds a client should wait before trying again after a 503. */
+const RETRY_AFTER_SECONDS = 1;
+
+const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  'not-found': 404,
+  conflict: 409,
+};
+
+const logger = new Logger('HTTP');
+
+export function answerError(response: Response, error: unknown): void {
+  const body = errorBodyOf(error);
+  if (response.headersSent) return;
+  if (body.statusCode === 503) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+  response.status(body.statusCode).json(body);
+}
+
+function errorBodyOf(error: unknown): ErrorBody {
+  if (error instanceof DomainError) {
+    return errorBody(STATUS_BY_KIND[error.kind], error.message);
+  }
+  if (error instanceof HttpException) {
+    const payload = error.getResponse();
+    const message =
+      typeof payload === 'object' && payload !== null && 'message' in payload
+        ? (payload as { message: string | string[] }).message
+        : error.message;
+    return errorBody(error.getStatus(), message);
+  }
+  if (isDatabaseUnavailable(error)) {
+    logger.warn(`Answered 503: the database is not answering (${safeDescription(error)}).`);
+    return errorBody(503, 'The database is not answering for a moment. Please try again in a few seconds.');
+  }
+  logger.error(safeDescription(error, { withStack: true }));
+  return errorBody(500, 'Something went wrong on our side. Please try again in a moment.');
+}
