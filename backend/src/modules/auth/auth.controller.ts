@@ -1,6 +1,17 @@
 // Spec §7's sign-in calls and the current person. Sign-in never ends on an error page: whatever goes
 // wrong sends the browser to the landing page with the reason (`/?signIn=<reason>`), and the log says why.
-import { Body, Controller, Get, Inject, Logger, NotFoundException, Patch, Req, Res } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  Inject,
+  Logger,
+  NotFoundException,
+  Patch,
+  Req,
+  Res,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { CurrentUser, type SignedInUser } from '../../shared/http/current-user';
@@ -104,7 +115,10 @@ export class AuthController {
 
   @Patch('auth/user')
   async updateCurrentUser(@CurrentUser() user: SignedInUser, @Body() body: UpdateUserRequest): Promise<SignedInUser> {
-    const updated = await this.users.setTimeZone(user.id, body.timeZone);
+    if (body.timeZone === undefined && body.forgottenTimerLimitHours === undefined) {
+      throw new BadRequestException('Send timeZone or forgottenTimerLimitHours to change.');
+    }
+    const updated = await this.users.updateChoices(user.id, body);
     if (!updated) throw new NotFoundException('Your account no longer exists.');
     return updated;
   }

@@ -74,6 +74,7 @@ describe('signing in and out over HTTP', () => {
       lastName: 'Chen',
       profileImageUrl: null,
       timeZone: null,
+      forgottenTimerLimitHours: 10,
     });
   });
 
@@ -169,7 +170,7 @@ describe('signing in and out over HTTP', () => {
   it.each([
     [{ timeZone: 'Mars/Olympus_Mons' }, /timeZone must be an IANA time zone/],
     [{ timeZone: 42 }, /timeZone must be an IANA time zone/],
-    [{}, /timeZone must be an IANA time zone/],
+    [{}, /Send timeZone or forgottenTimerLimitHours/],
     [{ timeZone: 'Europe/Paris', admin: true }, /admin is not a field/],
   ])('refuses the time zone update %j with a 400 and keeps the old zone', async (body, message) => {
     const kim = await pause.signedIn({ email: 'kim@example.com', givenName: 'Kim' });
@@ -178,6 +179,25 @@ describe('signing in and out over HTTP', () => {
     expect([response.body.message].flat().join(' ')).toMatch(message);
     expect((await kim.get('/api/auth/user')).body.timeZone).toBe('Europe/Paris');
   });
+
+  it('stores after how many hours a running timer asks "Still working?", keeping the time zone', async () => {
+    const noor = await pause.signedIn({ email: 'noor@example.com', givenName: 'Noor' });
+    await noor.patch('/api/auth/user').send({ timeZone: 'Europe/Berlin' }).expect(200);
+    const updated = await noor.patch('/api/auth/user').send({ forgottenTimerLimitHours: 6 }).expect(200);
+    expect(updated.body).toMatchObject({ forgottenTimerLimitHours: 6, timeZone: 'Europe/Berlin' });
+    expect((await noor.get('/api/auth/user')).body.forgottenTimerLimitHours).toBe(6);
+  });
+
+  it.each([0, 25, 2.5, '6', null])(
+    'refuses %j hours as the forgotten-timer limit with a 400 and keeps the old one',
+    async (hours) => {
+      const noor = await pause.signedIn({ email: 'noor2@example.com', givenName: 'Noor' });
+      await noor.patch('/api/auth/user').send({ forgottenTimerLimitHours: 8 }).expect(200);
+      const response = await noor.patch('/api/auth/user').send({ forgottenTimerLimitHours: hours }).expect(400);
+      expect([response.body.message].flat().join(' ')).toMatch(/whole number of hours from 1 to 24/);
+      expect((await noor.get('/api/auth/user')).body.forgottenTimerLimitHours).toBe(8);
+    },
+  );
 
   it('starts timers in the time zone the person last sent', async () => {
     const ana = await pause.signedIn({ email: 'ana@example.com', givenName: 'Ana' });

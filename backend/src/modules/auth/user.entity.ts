@@ -28,6 +28,10 @@ export class UserEntity {
   @Property({ type: 'text', nullable: true })
   timeZone: string | null = null;
 
+  /** After how long a running timer asks "Still working?"; null for the default. */
+  @Property({ type: 'integer', nullable: true })
+  forgottenTimerLimitMinutes: number | null = null;
+
   @Property({ type: 'datetime' })
   createdAt!: Date;
 

@@ -23,7 +23,7 @@ export class Users {
        on conflict (issuer, subject) do update set
          email = excluded.email, first_name = excluded.first_name, last_name = excluded.last_name,
          profile_image_url = excluded.profile_image_url, updated_at = excluded.updated_at
-       returning id, email, first_name, last_name, profile_image_url, time_zone`,
+       returning id, email, first_name, last_name, profile_image_url, time_zone, forgotten_timer_limit_minutes`,
       [
         randomUUID(),
         issuer,
@@ -44,13 +44,32 @@ export class Users {
     return user ? toSignedInUser(user) : null;
   }
 
-  async setTimeZone(id: string, timeZone: string): Promise<SignedInUser | null> {
+  /** Changes what the person chose themselves; what is left out stays as it was. */
+  async updateChoices(id: string, choices: PersonChoices): Promise<SignedInUser | null> {
     const em = this.em.fork();
-    await em.nativeUpdate(UserEntity, { id }, { timeZone, updatedAt: this.clock.now() });
+    const { timeZone, forgottenTimerLimitHours } = choices;
+    await em.nativeUpdate(
+      UserEntity,
+      { id },
+      {
+        ...(timeZone !== undefined && { timeZone }),
+        ...(forgottenTimerLimitHours !== undefined && { forgottenTimerLimitMinutes: forgottenTimerLimitHours * 60 }),
+        updatedAt: this.clock.now(),
+      },
+    );
     const user = await em.findOne(UserEntity, { id });
     return user ? toSignedInUser(user) : null;
   }
 }
+
+/** What a person may set about themselves. */
+export interface PersonChoices {
+  readonly timeZone?: string;
+  readonly forgottenTimerLimitHours?: number;
+}
+
+/** A running timer asks "Still working?" after this long unless the person chose otherwise. */
+export const DEFAULT_FORGOTTEN_TIMER_LIMIT_HOURS = 10;
 
 interface UserRow {
   id: string;
@@ -59,12 +78,21 @@ interface UserRow {
   last_name: string | null;
   profile_image_url: string | null;
   time_zone: string | null;
+  forgotten_timer_limit_minutes: number | null;
 }
 
 function toSignedInUser(source: UserRow | UserEntity): SignedInUser {
   if (source instanceof UserEntity) {
     const { id, email, firstName, lastName, profileImageUrl, timeZone } = source;
-    return { id, email, firstName, lastName, profileImageUrl, timeZone };
+    return {
+      id,
+      email,
+      firstName,
+      lastName,
+      profileImageUrl,
+      timeZone,
+      forgottenTimerLimitHours: limitHours(source.forgottenTimerLimitMinutes),
+    };
   }
   return {
     id: source.id,
@@ -73,5 +101,10 @@ function toSignedInUser(source: UserRow | UserEntity): SignedInUser {
     lastName: source.last_name,
     profileImageUrl: source.profile_image_url,
     timeZone: source.time_zone,
+    forgottenTimerLimitHours: limitHours(source.forgotten_timer_limit_minutes),
   };
+}
+
+function limitHours(minutes: number | null): number {
+  return minutes === null ? DEFAULT_FORGOTTEN_TIMER_LIMIT_HOURS : minutes / 60;
 }

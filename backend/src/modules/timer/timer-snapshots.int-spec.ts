@@ -115,7 +115,7 @@ describe('the timer decides from its snapshot', () => {
 
     await agent.post('/api/timer/start').send({ type: 'work' }).expect(201);
     expect(await snapshotOf(userId)).toMatchObject({
-      decider_version: 1,
+      decider_version: timerDecider.snapshot?.version,
       stream_version: 7,
       state: { status: 'running', sessionType: 'work' },
     });

@@ -83,3 +83,213 @@ describe('the timer', () => {
     given([started(), stopped()]).when(stop('2026-11-16T11:00:00.000Z')).thenRefusedWith('TIMER.NOT_RUNNING');
   });
 });
+
+describe('a forgotten timer', () => {
+  it('stops at the end the person picks, and saves the session up to then', () => {
+    given([started()])
+      .when({
+        type: 'StopTimer',
+        data: { now: new Date('2026-11-17T08:00:00.000Z'), endedAt: new Date('2026-11-16T10:00:00.000Z') },
+      })
+      .then([stopped()]);
+  });
+
+  it('refuses an end before the timer started', () => {
+    given([started()])
+      .when({
+        type: 'StopTimer',
+        data: { now: new Date('2026-11-16T12:00:00.000Z'), endedAt: new Date('2026-11-16T08:00:00.000Z') },
+      })
+      .thenRefusedWith('SESSION.ENDS_BEFORE_START');
+  });
+
+  it('refuses an end in the future', () => {
+    given([started()])
+      .when({
+        type: 'StopTimer',
+        data: { now: new Date('2026-11-16T12:00:00.000Z'), endedAt: new Date('2026-11-16T13:00:00.000Z') },
+      })
+      .thenRefusedWith('SESSION.ENDS_IN_FUTURE');
+  });
+
+  it('never saves more than 24 hours without the person saying when it ended', () => {
+    given([started()]).when(stop('2026-11-17T09:00:01.000Z')).thenRefusedWith('TIMER.RAN_TOO_LONG');
+    given([started()])
+      .when({
+        type: 'StopTimer',
+        data: { now: new Date('2026-11-18T12:00:00.000Z'), endedAt: new Date('2026-11-17T09:30:00.000Z') },
+      })
+      .thenRefusedWith('SESSION.TOO_LONG');
+  });
+
+  it('stops a timer of exactly 24 hours as it is', () => {
+    const [event] = timerDecider.decide(stop('2026-11-17T09:00:00.000Z'), foldEvents(timerDecider, [started()]));
+    expect(event.type === 'TimerStopped' && event.data.durationSeconds).toBe(24 * 3600);
+  });
+
+  it('is discarded without saving anything, and the timer is idle again', () => {
+    given([started()])
+      .when({ type: 'DiscardTimer', data: { now: new Date('2026-11-17T08:00:00.000Z') } })
+      .then([
+        {
+          type: 'TimerDiscarded',
+          data: {
+            sessionId: SESSION,
+            sessionType: 'work',
+            startedAt: '2026-11-16T09:00:00.000Z',
+            discardedAt: '2026-11-17T08:00:00.000Z',
+          },
+        },
+      ]);
+    const discarded: TimerEvent = {
+      type: 'TimerDiscarded',
+      data: {
+        sessionId: SESSION,
+        sessionType: 'work',
+        startedAt: '2026-11-16T09:00:00.000Z',
+        discardedAt: '2026-11-17T08:00:00.000Z',
+      },
+    };
+    given([started(), discarded])
+      .when(startWork('2026-11-17T08:01:00.000Z'))
+      .then([started('2026-11-17T08:01:00.000Z')]);
+  });
+
+  it('is kept running when the person confirms it', () => {
+    given([started()])
+      .when({ type: 'ConfirmTimer', data: { now: new Date('2026-11-16T20:00:00.000Z') } })
+      .then([{ type: 'TimerConfirmed', data: { sessionId: SESSION, confirmedAt: '2026-11-16T20:00:00.000Z' } }]);
+  });
+
+  it('cannot be discarded or confirmed when nothing runs', () => {
+    given([])
+      .when({ type: 'DiscardTimer', data: { now: new Date() } })
+      .thenRefusedWith('TIMER.NOT_RUNNING');
+    given([])
+      .when({ type: 'ConfirmTimer', data: { now: new Date() } })
+      .thenRefusedWith('TIMER.NOT_RUNNING');
+  });
+});
+
+describe('correcting the past', () => {
+  const NOW = new Date('2026-11-20T12:00:00.000Z');
+  const OTHER = '5d1c7a1e-21a4-4a4f-9d5e-0e2f3c4b5a69';
+  const saved = (startedAt: string, stoppedAt: string, sessionType: 'work' | 'commute' = 'work') => ({
+    sessionType,
+    startedAt,
+    stoppedAt,
+    durationSeconds: (Date.parse(stoppedAt) - Date.parse(startedAt)) / 1000,
+    timeZone: 'Europe/Paris',
+  });
+  const morningCommute = saved('2026-11-19T07:00:00.000Z', '2026-11-19T07:45:00.000Z', 'commute');
+  const add = (start: string, end: string, nearby = [{ sessionId: OTHER, ...morningCommute }]): TimerCommand => ({
+    type: 'AddSession',
+    data: {
+      sessionId: SESSION,
+      sessionType: 'commute',
+      start: new Date(start),
+      end: new Date(end),
+      timeZone: 'Europe/Paris',
+      source: 'manual',
+      now: NOW,
+      nearby,
+    },
+  });
+
+  it('adds a session that was never timed', () => {
+    given([])
+      .when(add('2026-11-19T17:00:00.000Z', '2026-11-19T17:40:00.000Z'))
+      .then([
+        {
+          type: 'SessionAdded',
+          data: {
+            sessionId: SESSION,
+            source: 'manual',
+            ...saved('2026-11-19T17:00:00.000Z', '2026-11-19T17:40:00.000Z', 'commute'),
+          },
+        },
+      ]);
+  });
+
+  it('adds a session that ends exactly when another begins', () => {
+    given([]).when(add('2026-11-19T06:00:00.000Z', '2026-11-19T07:00:00.000Z')).then([expect.anything()]);
+  });
+
+  it('refuses a session that overlaps another, naming it in the person’s time', () => {
+    given([]).when(add('2026-11-19T07:30:00.000Z', '2026-11-19T08:30:00.000Z')).thenRefusedWith('SESSION.OVERLAPS');
+    expect(() =>
+      timerDecider.decide(add('2026-11-19T07:30:00.000Z', '2026-11-19T08:30:00.000Z'), { status: 'idle' }),
+    ).toThrow('This overlaps your commute session from Thu 19 Nov 2026, 08:00 to Thu 19 Nov 2026, 08:45.');
+  });
+
+  it('refuses a session that ends before it starts, lies in the future or lasts over 24 hours', () => {
+    given([])
+      .when(add('2026-11-19T10:00:00.000Z', '2026-11-19T10:00:00.000Z'))
+      .thenRefusedWith('SESSION.ENDS_BEFORE_START');
+    given([])
+      .when(add('2026-11-20T11:00:00.000Z', '2026-11-20T12:30:00.000Z'))
+      .thenRefusedWith('SESSION.ENDS_IN_FUTURE');
+    given([])
+      .when(add('2026-11-18T08:00:00.000Z', '2026-11-19T08:00:01.000Z', []))
+      .thenRefusedWith('SESSION.TOO_LONG');
+  });
+
+  it('refuses a session that overlaps the running timer', () => {
+    given([started('2026-11-20T09:00:00.000Z')])
+      .when(add('2026-11-20T08:30:00.000Z', '2026-11-20T09:30:00.000Z'))
+      .thenRefusedWith('SESSION.OVERLAPS_RUNNING_TIMER');
+    given([started('2026-11-20T09:00:00.000Z')])
+      .when(add('2026-11-20T08:00:00.000Z', '2026-11-20T09:00:00.000Z'))
+      .then([expect.anything()]);
+  });
+
+  const correct = (
+    changes: { start?: string; end?: string; sessionType?: 'work' | 'commute' },
+    current = morningCommute,
+  ): TimerCommand => ({
+    type: 'CorrectSession',
+    data: {
+      sessionId: OTHER,
+      current,
+      sessionType: changes.sessionType ?? current.sessionType,
+      start: new Date(changes.start ?? current.startedAt),
+      end: new Date(changes.end ?? current.stoppedAt),
+      now: NOW,
+      nearby: [{ sessionId: OTHER, ...current }],
+    },
+  });
+
+  it('corrects a session, carrying it as it was and as it is now', () => {
+    given([])
+      .when(correct({ end: '2026-11-19T08:00:00.000Z', sessionType: 'work' }))
+      .then([
+        {
+          type: 'SessionCorrected',
+          data: {
+            sessionId: OTHER,
+            before: morningCommute,
+            after: saved('2026-11-19T07:00:00.000Z', '2026-11-19T08:00:00.000Z', 'work'),
+          },
+        },
+      ]);
+  });
+
+  it('decides nothing when the correction changes nothing', () => {
+    given([]).when(correct({})).then([]);
+  });
+
+  it('refuses to correct a session that does not exist', () => {
+    given([])
+      .when({ ...correct({}), data: { ...correct({}).data, current: undefined } } as TimerCommand)
+      .thenRefusedWith('SESSION.NOT_FOUND');
+  });
+
+  it('deletes a session, carrying it as it was', () => {
+    given([])
+      .when({ type: 'DeleteSession', data: { sessionId: OTHER, current: morningCommute } })
+      .then([{ type: 'SessionDeleted', data: { sessionId: OTHER, deleted: morningCommute } }]);
+    given([])
+      .when({ type: 'DeleteSession', data: { sessionId: OTHER, current: undefined } })
+      .thenRefusedWith('SESSION.NOT_FOUND');
+  });
+});

@@ -1,7 +1,20 @@
-// The timer's rules: at most one session runs at a time, and only a running session can stop.
+// The timer's rules: at most one session runs at a time, and only a running session can stop; saved
+// sessions can be added afterwards, corrected and deleted, but never overlap each other or the running
+// timer, never end in the future and never last more than 24 hours.
+//
+// The state holds only the running timer, so it stays small however long the history (the runner keeps
+// it as a snapshot). What a command about saved sessions needs to know of them (the session it changes,
+// the sessions around the new times) comes in with the command, read from the `sessions` read model
+// after the stream's version: that read model is projected in the same transaction as the events, so it
+// shows at least every event the decision is taken on, and a later append makes this one fail and be
+// decided again (DeciderRunner).
 import type { Decider } from '../../shared/deciders/decider';
 import { DomainError, assertNever } from '../../shared/deciders/domain-error';
-import type { SessionType, TimerEvent } from './timer.events';
+import { localMomentText } from '../../shared/time/local-days';
+import type { AddedSessionSource, SavedSession, SessionType, TimerEvent } from './timer.events';
+
+/** No session, timed or added, lasts longer than a day. */
+export const LONGEST_SESSION_MS = 24 * 60 * 60 * 1000;
 
 export type TimerState =
   | { readonly status: 'idle' }
@@ -13,6 +26,18 @@ export type TimerState =
       readonly timeZone: string;
     };
 
+/** A saved session with its id, as commands about saved sessions are given them. */
+export interface KnownSession extends SavedSession {
+  readonly sessionId: string;
+}
+
+/** The times a saved session is to have. */
+export interface SessionTimes {
+  readonly sessionType: SessionType;
+  readonly start: Date;
+  readonly end: Date;
+}
+
 export type TimerCommand =
   | {
       readonly type: 'StartTimer';
@@ -23,7 +48,36 @@ export type TimerCommand =
         readonly now: Date;
       };
     }
-  | { readonly type: 'StopTimer'; readonly data: { readonly now: Date } };
+  /** Stops the running timer now, or at the end the person picked (a forgotten timer). */
+  | { readonly type: 'StopTimer'; readonly data: { readonly now: Date; readonly endedAt?: Date } }
+  | { readonly type: 'DiscardTimer'; readonly data: { readonly now: Date } }
+  | { readonly type: 'ConfirmTimer'; readonly data: { readonly now: Date } }
+  | {
+      readonly type: 'AddSession';
+      readonly data: SessionTimes & {
+        readonly sessionId: string;
+        readonly timeZone: string;
+        readonly source: AddedSessionSource;
+        readonly importKey?: string;
+        readonly now: Date;
+        /** The saved sessions that could overlap the new times. */
+        readonly nearby: readonly KnownSession[];
+      };
+    }
+  | {
+      readonly type: 'CorrectSession';
+      readonly data: SessionTimes & {
+        readonly sessionId: string;
+        /** The session as it is saved now; undefined when there is none with this id. */
+        readonly current: SavedSession | undefined;
+        readonly now: Date;
+        readonly nearby: readonly KnownSession[];
+      };
+    }
+  | {
+      readonly type: 'DeleteSession';
+      readonly data: { readonly sessionId: string; readonly current: SavedSession | undefined };
+    };
 
 const timerErrors = {
   alreadyRunning: (running: SessionType) =>
@@ -34,6 +88,37 @@ const timerErrors = {
     ),
   notRunning: () =>
     new DomainError('TIMER.NOT_RUNNING', 'conflict', 'No timer is running, so there is nothing to stop.'),
+  ranTooLong: () =>
+    new DomainError(
+      'TIMER.RAN_TOO_LONG',
+      'conflict',
+      'This timer has been running for more than 24 hours. Choose when the session ended, or discard it.',
+    ),
+  endsBeforeStart: () => new DomainError('SESSION.ENDS_BEFORE_START', 'invalid', 'A session must end after it starts.'),
+  endsInFuture: () =>
+    new DomainError('SESSION.ENDS_IN_FUTURE', 'invalid', 'A session cannot end in the future. Choose an earlier end.'),
+  tooLong: () =>
+    new DomainError(
+      'SESSION.TOO_LONG',
+      'invalid',
+      'A session can last at most 24 hours. Split a longer stretch into several sessions.',
+    ),
+  overlaps: (other: SavedSession) =>
+    new DomainError(
+      'SESSION.OVERLAPS',
+      'conflict',
+      `This overlaps your ${other.sessionType} session from ${localMomentText(other.timeZone, Date.parse(other.startedAt))} ` +
+        `to ${localMomentText(other.timeZone, Date.parse(other.stoppedAt))}. Change the times so the two do not overlap.`,
+    ),
+  overlapsRunning: (running: Extract<TimerState, { status: 'running' }>) =>
+    new DomainError(
+      'SESSION.OVERLAPS_RUNNING_TIMER',
+      'conflict',
+      `This overlaps the ${running.sessionType} timer running since ` +
+        `${localMomentText(running.timeZone, Date.parse(running.startedAt))}. End it before the timer started, or stop the timer first.`,
+    ),
+  notFound: () =>
+    new DomainError('SESSION.NOT_FOUND', 'not-found', 'There is no such session. It may have been deleted already.'),
 };
 
 const initialState: TimerState = { status: 'idle' };
@@ -43,7 +128,13 @@ function evolve(state: TimerState, event: TimerEvent): TimerState {
     case 'TimerStarted':
       return { status: 'running', ...event.data };
     case 'TimerStopped':
+    case 'TimerDiscarded':
       return { status: 'idle' };
+    case 'TimerConfirmed':
+    case 'SessionAdded':
+    case 'SessionCorrected':
+    case 'SessionDeleted':
+      return state;
     default:
       return assertNever(event);
   }
@@ -63,8 +154,11 @@ function decide(command: TimerCommand, state: TimerState): TimerEvent[] {
     }
     case 'StopTimer': {
       if (state.status === 'idle') throw timerErrors.notRunning();
-      const stoppedAt = command.data.now;
-      const elapsedMs = stoppedAt.getTime() - Date.parse(state.startedAt);
+      const { now, endedAt } = command.data;
+      const startMs = Date.parse(state.startedAt);
+      if (endedAt) checkTimes(startMs, endedAt.getTime(), now);
+      else if (now.getTime() - startMs > LONGEST_SESSION_MS) throw timerErrors.ranTooLong();
+      const end = endedAt ?? now;
       return [
         {
           type: 'TimerStopped',
@@ -72,21 +166,110 @@ function decide(command: TimerCommand, state: TimerState): TimerEvent[] {
             sessionId: state.sessionId,
             sessionType: state.sessionType,
             startedAt: state.startedAt,
-            stoppedAt: stoppedAt.toISOString(),
-            durationSeconds: Math.max(0, Math.round(elapsedMs / 1000)),
+            stoppedAt: end.toISOString(),
+            durationSeconds: durationSeconds(startMs, end.getTime()),
             timeZone: state.timeZone,
           },
         },
       ];
+    }
+    case 'DiscardTimer': {
+      if (state.status === 'idle') throw timerErrors.notRunning();
+      const { sessionId, sessionType, startedAt } = state;
+      return [
+        {
+          type: 'TimerDiscarded',
+          data: { sessionId, sessionType, startedAt, discardedAt: command.data.now.toISOString() },
+        },
+      ];
+    }
+    case 'ConfirmTimer': {
+      if (state.status === 'idle') throw timerErrors.notRunning();
+      return [
+        { type: 'TimerConfirmed', data: { sessionId: state.sessionId, confirmedAt: command.data.now.toISOString() } },
+      ];
+    }
+    case 'AddSession': {
+      const { sessionId, timeZone, source, importKey, now, nearby } = command.data;
+      const session = savedSession(command.data, timeZone);
+      checkSession(session, { now, state, nearby, except: sessionId });
+      return [{ type: 'SessionAdded', data: { sessionId, source, ...(importKey ? { importKey } : {}), ...session } }];
+    }
+    case 'CorrectSession': {
+      const { sessionId, current, now, nearby } = command.data;
+      if (!current) throw timerErrors.notFound();
+      const after = savedSession(command.data, current.timeZone);
+      if (sameSession(current, after)) return [];
+      checkSession(after, { now, state, nearby, except: sessionId });
+      return [{ type: 'SessionCorrected', data: { sessionId, before: savedAs(current), after } }];
+    }
+    case 'DeleteSession': {
+      const { sessionId, current } = command.data;
+      if (!current) throw timerErrors.notFound();
+      return [{ type: 'SessionDeleted', data: { sessionId, deleted: savedAs(current) } }];
     }
     default:
       return assertNever(command);
   }
 }
 
+function savedSession(times: SessionTimes, timeZone: string): SavedSession {
+  const [startMs, endMs] = [times.start.getTime(), times.end.getTime()];
+  return {
+    sessionType: times.sessionType,
+    startedAt: times.start.toISOString(),
+    stoppedAt: times.end.toISOString(),
+    durationSeconds: durationSeconds(startMs, endMs),
+    timeZone,
+  };
+}
+
+/** Only the saved fields, whatever else the given object carries (a read-model row's id, say). */
+function savedAs(session: SavedSession): SavedSession {
+  const { sessionType, startedAt, stoppedAt, durationSeconds, timeZone } = session;
+  return { sessionType, startedAt, stoppedAt, durationSeconds, timeZone };
+}
+
+function sameSession(a: SavedSession, b: SavedSession): boolean {
+  return (
+    a.sessionType === b.sessionType &&
+    Date.parse(a.startedAt) === Date.parse(b.startedAt) &&
+    Date.parse(a.stoppedAt) === Date.parse(b.stoppedAt)
+  );
+}
+
+function durationSeconds(startMs: number, endMs: number): number {
+  return Math.max(0, Math.round((endMs - startMs) / 1000));
+}
+
+/** A span any session may have: after its start, not in the future, at most 24 hours. */
+function checkTimes(startMs: number, endMs: number, now: Date): void {
+  if (endMs <= startMs) throw timerErrors.endsBeforeStart();
+  if (endMs > now.getTime()) throw timerErrors.endsInFuture();
+  if (endMs - startMs > LONGEST_SESSION_MS) throw timerErrors.tooLong();
+}
+
+/** A saved session's times are possible and overlap neither another saved session nor the running timer. */
+function checkSession(
+  session: SavedSession,
+  context: { now: Date; state: TimerState; nearby: readonly KnownSession[]; except: string },
+): void {
+  const [startMs, endMs] = [Date.parse(session.startedAt), Date.parse(session.stoppedAt)];
+  checkTimes(startMs, endMs, context.now);
+  const { state } = context;
+  if (state.status === 'running' && endMs > Date.parse(state.startedAt)) throw timerErrors.overlapsRunning(state);
+  const overlapping = context.nearby.find(
+    (other) =>
+      other.sessionId !== context.except &&
+      Date.parse(other.startedAt) < endMs &&
+      startMs < Date.parse(other.stoppedAt),
+  );
+  if (overlapping) throw timerErrors.overlaps(overlapping);
+}
+
 export const timerDecider: Decider<TimerCommand, TimerEvent, TimerState> = {
   initialState,
-  snapshot: { name: 'timer', version: 1 },
+  snapshot: { name: 'timer', version: 2 },
   evolve,
   decide,
 };

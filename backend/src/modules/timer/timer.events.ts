@@ -1,5 +1,6 @@
 // The timer's public vocabulary: what other features may import from the timer.
 import type { DomainEvent } from '../../shared/deciders/decider';
+import { assertNever } from '../../shared/deciders/domain-error';
 import type { StoredEvent } from '../../shared/event-store/stored-event';
 
 export const SESSION_TYPES = ['work', 'commute'] as const;
@@ -16,19 +17,63 @@ export type TimerStarted = DomainEvent<
   }
 >;
 
-export type TimerStopped = DomainEvent<
-  'TimerStopped',
+/** A saved session as the events carry it: enough to add its time, or take it away, without other state. */
+export interface SavedSession {
+  readonly sessionType: SessionType;
+  readonly startedAt: string;
+  readonly stoppedAt: string;
+  readonly durationSeconds: number;
+  readonly timeZone: string;
+}
+
+export type TimerStopped = DomainEvent<'TimerStopped', { readonly sessionId: string } & SavedSession>;
+
+/** The running timer was thrown away: nothing of it is saved. */
+export type TimerDiscarded = DomainEvent<
+  'TimerDiscarded',
   {
     readonly sessionId: string;
     readonly sessionType: SessionType;
     readonly startedAt: string;
-    readonly stoppedAt: string;
-    readonly durationSeconds: number;
-    readonly timeZone: string;
+    readonly discardedAt: string;
   }
 >;
 
-export type TimerEvent = TimerStarted | TimerStopped;
+/** The person said a long-running timer is still running on purpose ("Still working?": keep it). */
+export type TimerConfirmed = DomainEvent<
+  'TimerConfirmed',
+  { readonly sessionId: string; readonly confirmedAt: string }
+>;
+
+/** Where a session that was never timed came from. */
+export const ADDED_SESSION_SOURCES = ['manual', 'import'] as const;
+export type AddedSessionSource = (typeof ADDED_SESSION_SOURCES)[number];
+
+/** A session that was never timed, saved afterwards: logged by hand or imported. */
+export type SessionAdded = DomainEvent<
+  'SessionAdded',
+  {
+    readonly sessionId: string;
+    readonly source: AddedSessionSource;
+    /** For imported sessions: what identifies the row in its file, so importing it again adds nothing. */
+    readonly importKey?: string;
+  } & SavedSession
+>;
+
+/** A saved session's type, start or end changed; carries the session as it was and as it is now. */
+export type SessionCorrected = DomainEvent<
+  'SessionCorrected',
+  { readonly sessionId: string; readonly before: SavedSession; readonly after: SavedSession }
+>;
+
+/** A saved session removed; carries the session as it was. */
+export type SessionDeleted = DomainEvent<
+  'SessionDeleted',
+  { readonly sessionId: string; readonly deleted: SavedSession }
+>;
+
+export type TimerEvent =
+  TimerStarted | TimerStopped | TimerDiscarded | TimerConfirmed | SessionAdded | SessionCorrected | SessionDeleted;
 
 const TIMER_STREAM_PREFIX = 'timer-';
 
@@ -41,10 +86,10 @@ export function timerStreamOwner(streamId: string): string {
   return streamId.slice(TIMER_STREAM_PREFIX.length);
 }
 
-// How each timer event changes the saved sessions, as time to add or take away. A stop adds the
-// session. Events that edit or remove a past session (corrections, manual entries) must carry the
-// session as it was, so readers take the old span away and add the new one without reading any other
-// state: that keeps every projector over sessions a pure function of the event log.
+// How each timer event changes the saved sessions, as time to add or take away. A stop or an added
+// session adds it; a correction takes the old span away and adds the new one; a deletion takes it away.
+// Each event carries the session as it was, so readers need no other state: every projector over
+// sessions stays a pure function of the event log.
 export interface SessionSpan {
   readonly userId: string;
   readonly sessionType: SessionType;
@@ -59,29 +104,32 @@ export interface SessionChange {
   readonly span: SessionSpan;
 }
 
-export const SESSION_CHANGING_EVENTS = ['TimerStopped'] as const;
+export const SESSION_CHANGING_EVENTS = ['TimerStopped', 'SessionAdded', 'SessionCorrected', 'SessionDeleted'] as const;
 
 /** The timer's events that change saved sessions: what the balance and achievement-days read models follow. */
 export type SessionChangingEvent = Extract<TimerEvent, { type: (typeof SESSION_CHANGING_EVENTS)[number] }>;
 
 export function sessionChangesOf(event: StoredEvent<SessionChangingEvent>): SessionChange[] {
+  const userId = timerStreamOwner(event.streamId);
+  const change = (sign: 1 | -1, session: SavedSession): SessionChange => ({
+    sign,
+    span: {
+      userId,
+      sessionType: session.sessionType,
+      startMs: Date.parse(session.startedAt),
+      endMs: Date.parse(session.stoppedAt),
+      timeZone: session.timeZone,
+    },
+  });
   switch (event.type) {
-    case 'TimerStopped': {
-      const data = event.data;
-      return [
-        {
-          sign: 1,
-          span: {
-            userId: timerStreamOwner(event.streamId),
-            sessionType: data.sessionType,
-            startMs: Date.parse(data.startedAt),
-            endMs: Date.parse(data.stoppedAt),
-            timeZone: data.timeZone,
-          },
-        },
-      ];
-    }
+    case 'TimerStopped':
+    case 'SessionAdded':
+      return [change(1, event.data)];
+    case 'SessionCorrected':
+      return [change(-1, event.data.before), change(1, event.data.after)];
+    case 'SessionDeleted':
+      return [change(-1, event.data.deleted)];
     default:
-      return [];
+      return assertNever(event);
   }
 }

@@ -34,7 +34,7 @@ describe('timer over HTTP', () => {
     expect(started.body).toEqual({ startTime: '2026-11-16T08:00:00.000Z', type: 'work' });
 
     const active = await alex.get('/api/timer/active').expect(200);
-    expect(active.body).toEqual({ startTime: '2026-11-16T08:00:00.000Z', type: 'work' });
+    expect(active.body).toEqual({ startTime: '2026-11-16T08:00:00.000Z', type: 'work', confirmedAt: null });
   });
 
   it('stops the session and saves it with its start, end, type and duration', async () => {
@@ -44,6 +44,7 @@ describe('timer over HTTP', () => {
 
     const stopped = await alex.post('/api/timer/stop').expect(200);
     expect(stopped.body).toEqual({
+      id: expect.any(String),
       type: 'commute',
       startTime: '2026-11-16T12:00:00.000Z',
       endTime: '2026-11-16T12:45:00.000Z',
@@ -74,7 +75,11 @@ describe('timer over HTTP', () => {
       error: 'Conflict',
       message: 'A work timer is already running. Stop it before starting another.',
     });
-    expect((await alex.get('/api/timer/active')).body).toEqual({ startTime: '2026-11-17T08:00:00.000Z', type: 'work' });
+    expect((await alex.get('/api/timer/active')).body).toEqual({
+      startTime: '2026-11-17T08:00:00.000Z',
+      type: 'work',
+      confirmedAt: null,
+    });
   });
 
   it('refuses to stop when no timer runs', async () => {
@@ -129,7 +134,9 @@ describe('timer over HTTP', () => {
 
     answers.forEach(({ body }, index) =>
       expect(body).toEqual(
-        running(index) ? { startTime: expect.any(String), type: index % 2 ? 'commute' : 'work' } : null,
+        running(index)
+          ? { startTime: expect.any(String), type: index % 2 ? 'commute' : 'work', confirmedAt: null }
+          : null,
       ),
     );
   });

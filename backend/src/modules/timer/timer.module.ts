@@ -1,21 +1,36 @@
-// The timer feature: start and stop sessions, answer which one is running.
+// The timer feature: start and stop sessions, answer which one is running, and correct the past.
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { PersonalData } from '../../shared/export/personal-data';
 import { InlineProjections } from '../../shared/projections/inline-projections';
+import { AddSessionHandler } from './commands/add-session.handler';
+import { ConfirmTimerHandler } from './commands/confirm-timer.handler';
+import { CorrectSessionHandler } from './commands/correct-session.handler';
+import { DeleteSessionHandler } from './commands/delete-session.handler';
+import { DiscardTimerHandler } from './commands/discard-timer.handler';
 import { StartTimerHandler } from './commands/start-timer.handler';
 import { StopTimerHandler } from './commands/stop-timer.handler';
 import { ActiveTimerProjector } from './read-models/active-timer/active-timer.projector';
 import { SessionsProjector } from './read-models/sessions/sessions.projector';
 import { GetActiveTimerHandler } from './read-models/active-timer/get-active-timer.handler';
+import { GetWeekSessionsHandler } from './read-models/sessions/get-week-sessions.handler';
+import { SavedSessions } from './read-models/sessions/saved-sessions';
 import { SessionsExport } from './read-models/sessions/sessions-export';
+import { SessionsController } from './sessions.controller';
 import { TimerController } from './timer.controller';
 
 @Module({
-  controllers: [TimerController],
+  controllers: [TimerController, SessionsController],
   providers: [
     StartTimerHandler,
     StopTimerHandler,
+    DiscardTimerHandler,
+    ConfirmTimerHandler,
+    AddSessionHandler,
+    CorrectSessionHandler,
+    DeleteSessionHandler,
     GetActiveTimerHandler,
+    GetWeekSessionsHandler,
+    SavedSessions,
     ActiveTimerProjector,
     SessionsProjector,
     SessionsExport,

@@ -2,7 +2,9 @@
 // one), fold it, decide, then append the new events, keep the new snapshot and project the events
 // inline in one transaction (SqlTransactions: `begin` travels with the append). A concurrent writer
 // makes the append fail on the stream version; the command is then decided again on the fresher
-// history.
+// history. A command that needs facts from read models is built after the stream was read
+// (runReading): whatever those reads see is at least what the stream's version says, and anything
+// appended after it makes the append fail and the facts be read again.
 import { Injectable } from '@nestjs/common';
 import type { Decider, DomainEvent } from '../deciders/decider';
 import { DomainError } from '../deciders/domain-error';
@@ -28,14 +30,25 @@ export class DeciderRunner {
     private readonly snapshots: StreamSnapshots,
   ) {}
 
-  async run<Command, Event extends DomainEvent, State>(
+  run<Command, Event extends DomainEvent, State>(
     decider: Decider<Command, Event, State>,
     streamId: string,
     command: Command,
     context: CommandContext,
   ): Promise<StoredEvent<Event>[]> {
+    return this.runReading(decider, streamId, () => command, context);
+  }
+
+  /** Like run, with the command built from facts read after the stream (and read again on a retry). */
+  async runReading<Command, Event extends DomainEvent, State>(
+    decider: Decider<Command, Event, State>,
+    streamId: string,
+    commandAfterReading: (state: State) => Command | Promise<Command>,
+    context: CommandContext,
+  ): Promise<StoredEvent<Event>[]> {
     for (let attempt = 1; ; attempt++) {
       const current = await this.currentState(decider, streamId);
+      const command = await commandAfterReading(current.state);
       const newEvents = decider.decide(command, current.state);
       if (newEvents.length === 0) return [];
       try {

@@ -12,6 +12,8 @@ export interface SignedInUser {
   readonly lastName: string | null;
   readonly profileImageUrl: string | null;
   readonly timeZone: string | null;
+  /** After how many hours a running timer asks "Still working?" (10 unless the person chose). */
+  readonly forgottenTimerLimitHours: number;
 }
 
 /** Until the browser tells us the person's time zone, their days are UTC days. */

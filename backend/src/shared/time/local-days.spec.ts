@@ -1,6 +1,7 @@
 import {
   isoWithOffset,
   localDateOf,
+  localMomentText,
   localWeekEnd,
   localWeekStartOf,
   splitByLocalDate,
@@ -168,5 +169,12 @@ describe('instants written with their offset', () => {
         expect(Date.parse(isoWithOffset(zone, instant))).toBe(instant);
       }
     }
+  });
+});
+
+describe('localMomentText', () => {
+  it('writes the instant as the wall-clock time of the zone, with the weekday', () => {
+    expect(localMomentText('Europe/Paris', Date.parse('2026-11-24T08:00:00Z'))).toBe('Tue 24 Nov 2026, 09:00');
+    expect(localMomentText('America/New_York', Date.parse('2026-11-24T04:30:00Z'))).toBe('Mon 23 Nov 2026, 23:30');
   });
 });

@@ -75,6 +75,22 @@ export function isoWithOffset(timeZone: string, epochMs: number): string {
   return `${wallClock}${sign}${pad(Math.floor(offsetMinutes / 60))}:${pad(offsetMinutes % 60)}`;
 }
 
+/** The instant as a person reads it in messages, in their zone: `Tue 24 Nov 2026, 09:00`. */
+export function localMomentText(timeZone: string, epochMs: number): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(epochMs);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((found) => found.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')}`;
+}
+
 function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
@@ -165,6 +181,11 @@ export function splitEveningsByLocalDate(
 /** The Monday of the local week holding this instant. */
 export function localWeekStartOf(timeZone: string, epochMs: number): string {
   return mondayOf(localDateOf(timeZone, epochMs));
+}
+
+/** The instant a local week begins: midnight at the start of its Monday. */
+export function localWeekBegin(timeZone: string, weekStart: string): number {
+  return instantOfLocalTime(timeZone, weekStart, 0);
 }
 
 /** The instant a local week ends: midnight at the start of the Monday after it. */

@@ -30,7 +30,11 @@ export abstract class BalanceProjector implements Projector<SessionChangingEvent
 
   async project(events: readonly StoredEvent<SessionChangingEvent>[], sql: SqlExecutor): Promise<void> {
     const rows = this.totalsOf(events).filter((row) => row.workMs !== 0 || row.commuteMs !== 0);
-    if (rows.length > 0) await this.upsert(rows, sql);
+    if (rows.length === 0) return;
+    await this.upsert(rows, sql);
+    // A correction or a deletion can bring a period back to nothing: drop it, as a rebuild never writes it.
+    const tookTimeAway = rows.filter((row) => row.workMs < 0 || row.commuteMs < 0);
+    if (tookTimeAway.length > 0) await this.dropEmptyPeriods(tookTimeAway, sql);
   }
 
   /**
@@ -68,6 +72,14 @@ export abstract class BalanceProjector implements Projector<SessionChangingEvent
       }
     }
     return totals;
+  }
+
+  private async dropEmptyPeriods(rows: PeriodTotal[], sql: SqlExecutor): Promise<void> {
+    const [table] = this.tables;
+    const people = [...new Set(rows.map((row) => row.userId))];
+    await sql.execute(`delete from ${table} where user_id = any(?::uuid[]) and work_ms = 0 and commute_ms = 0`, [
+      `{${people.join(',')}}`,
+    ]);
   }
 
   /**

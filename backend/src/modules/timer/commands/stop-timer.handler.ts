@@ -1,4 +1,4 @@
-// StopTimer: ends the running session and saves it.
+// StopTimer: ends the running session and saves it, now or at the end the person picked.
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../shared/clock/clock';
 import { DeciderRunner, eventOfType } from '../../../shared/event-store/decider-runner';
@@ -7,6 +7,7 @@ import { timerDecider } from '../timer.decider';
 import { type SessionType, timerStreamId } from '../timer.events';
 
 export interface StoppedSessionView {
+  readonly id: string;
   readonly type: SessionType;
   readonly startTime: string;
   readonly endTime: string;
@@ -17,6 +18,8 @@ export class StopTimer extends Command<StoppedSessionView> {
   constructor(
     readonly userId: string,
     readonly metadata: EventMetadata,
+    /** When the session ended, if not now (a forgotten timer). */
+    readonly endedAt?: Date,
   ) {
     super();
   }
@@ -34,11 +37,11 @@ export class StopTimerHandler implements ICommandHandler<StopTimer> {
     const decided = await this.runner.run(
       timerDecider,
       timerStreamId(command.userId),
-      { type: 'StopTimer', data: { now } },
+      { type: 'StopTimer', data: { now, endedAt: command.endedAt } },
       { metadata: command.metadata, occurredAt: now },
     );
     const stopped = eventOfType(decided, 'TimerStopped');
-    const { sessionType, startedAt, stoppedAt, durationSeconds } = stopped.data;
-    return { type: sessionType, startTime: startedAt, endTime: stoppedAt, durationSeconds };
+    const { sessionId, sessionType, startedAt, stoppedAt, durationSeconds } = stopped.data;
+    return { id: sessionId, type: sessionType, startTime: startedAt, endTime: stoppedAt, durationSeconds };
   }
 }

@@ -1,9 +1,13 @@
-// Starting and stopping a person's timer through the command bus, as the controller does, for tests
-// that need many people's sessions quickly (no sign-in, no HTTP).
+// Starting and stopping a person's timer, and correcting their saved sessions, through the command bus
+// as the controllers do, for tests that need many people's sessions quickly (no sign-in, no HTTP).
 import type { CommandBus } from '@nestjs/cqrs';
 import { metadataFor } from '../../../shared/testing/event-metadata';
+import { AddSession } from '../commands/add-session.handler';
+import { CorrectSession, type SessionChanges } from '../commands/correct-session.handler';
+import { DeleteSession } from '../commands/delete-session.handler';
 import { StartTimer } from '../commands/start-timer.handler';
 import { StopTimer } from '../commands/stop-timer.handler';
+import type { SessionView } from '../read-models/sessions/session-view';
 import type { SessionType } from '../timer.events';
 
 export function startTimer(commands: CommandBus, userId: string, type: SessionType, timeZone: string) {
@@ -12,4 +16,27 @@ export function startTimer(commands: CommandBus, userId: string, type: SessionTy
 
 export function stopTimer(commands: CommandBus, userId: string) {
   return commands.execute(new StopTimer(userId, metadataFor(userId)));
+}
+
+export function addSession(
+  commands: CommandBus,
+  userId: string,
+  session: { type: SessionType; start: Date; end: Date; timeZone: string },
+): Promise<SessionView> {
+  return commands.execute(
+    new AddSession(userId, session.type, session.start, session.end, session.timeZone, metadataFor(userId)),
+  );
+}
+
+export function correctSession(
+  commands: CommandBus,
+  userId: string,
+  sessionId: string,
+  changes: SessionChanges,
+): Promise<SessionView> {
+  return commands.execute(new CorrectSession(userId, sessionId, changes, metadataFor(userId)));
+}
+
+export function deleteSession(commands: CommandBus, userId: string, sessionId: string): Promise<SessionView> {
+  return commands.execute(new DeleteSession(userId, sessionId, metadataFor(userId)));
 }

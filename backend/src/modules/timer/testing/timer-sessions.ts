@@ -2,6 +2,10 @@
 // names (event types, fields, stream ids), so that renaming one leaves no hand-written copy behind.
 import { randomUUID } from 'node:crypto';
 import {
+  type SavedSession,
+  type SessionAdded,
+  type SessionCorrected,
+  type SessionDeleted,
   type SessionType,
   type TimerEvent,
   type TimerStarted,
@@ -37,6 +41,33 @@ export function sessionEvents(session: PastSession): [TimerStarted, TimerStopped
     },
   ];
 }
+
+/** A saved session's fields as the correcting events carry them. */
+export function savedSession(session: Omit<PastSession, 'sessionId'>): SavedSession {
+  return {
+    sessionType: session.type,
+    startedAt: session.start.toISOString(),
+    stoppedAt: session.end.toISOString(),
+    durationSeconds: Math.round((session.end.getTime() - session.start.getTime()) / 1000),
+    timeZone: session.timeZone,
+  };
+}
+
+/** Corrections of the past, as the timer records them. */
+export const sessionCorrections = {
+  added: (sessionId: string, session: SavedSession): SessionAdded => ({
+    type: 'SessionAdded',
+    data: { sessionId, source: 'manual', ...session },
+  }),
+  corrected: (sessionId: string, before: SavedSession, after: SavedSession): SessionCorrected => ({
+    type: 'SessionCorrected',
+    data: { sessionId, before, after },
+  }),
+  deleted: (sessionId: string, deleted: SavedSession): SessionDeleted => ({
+    type: 'SessionDeleted',
+    data: { sessionId, deleted },
+  }),
+};
 
 /** A timer event where the timer would have written it: its person's stream, at a version, at a moment. */
 export interface RecordedTimerEvent {

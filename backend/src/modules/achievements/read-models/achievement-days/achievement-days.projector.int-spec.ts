@@ -1,7 +1,9 @@
 // Read model `achievement-days`: given stopped sessions, the facts of each local day the achievement
 // rules read (work, commute, work after 18:00, sessions touching the day, the day's time zone).
-import { type ProjectionTest, projectionTest } from '../../../../shared/testing/projection-test';
+import { type ProjectionTest, projectionTest, storedEvents } from '../../../../shared/testing/projection-test';
 import { stoppedSessions } from '../../../analytics/testing/stopped-sessions';
+import { savedSession, sessionCorrections } from '../../../timer/testing/timer-sessions';
+import { timerStreamId } from '../../../timer/timer.events';
 import { AchievementDaysProjector } from './achievement-days.projector';
 
 const ALEX = '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b';
@@ -64,5 +66,45 @@ describe('the achievement-days read model', () => {
     const { inline, rebuilt } = await test.inlineAndRebuilt(events, ROWS);
     expect(inline).toHaveLength(1);
     expect(rebuilt).toEqual(inline);
+  });
+
+  describe('after corrections', () => {
+    const SESSION = '9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+    const evening = savedSession({
+      type: 'work',
+      start: new Date('2026-11-18T17:00:00Z'),
+      end: new Date('2026-11-18T19:00:00Z'),
+      timeZone: 'Europe/Paris',
+    });
+    const morning = { ...evening, startedAt: '2026-11-19T08:00:00.000Z', stoppedAt: '2026-11-19T10:00:00.000Z' };
+
+    it('moves a corrected session to its new day and forgets the day it left', async () => {
+      const events = storedEvents(timerStreamId(ALEX), [
+        sessionCorrections.added(SESSION, evening),
+        sessionCorrections.corrected(SESSION, evening, morning),
+      ]);
+      const { inline, rebuilt } = await test.inlineAndRebuilt(events, ROWS);
+      expect(inline).toEqual([
+        {
+          local_date: '2026-11-19',
+          work_ms: 2 * HOUR,
+          commute_ms: 0,
+          evening_work_ms: 0,
+          sessions: 1,
+          time_zone: 'Europe/Paris',
+        },
+      ]);
+      expect(rebuilt).toEqual(inline);
+    });
+
+    it('forgets a day whose only session was deleted, one append at a time or in one batch', async () => {
+      const events = storedEvents(timerStreamId(ALEX), [
+        sessionCorrections.added(SESSION, evening),
+        sessionCorrections.deleted(SESSION, evening),
+      ]);
+      const { inline, rebuilt } = await test.inlineAndRebuilt(events, ROWS);
+      expect(inline).toEqual([]);
+      expect(rebuilt).toEqual([]);
+    });
   });
 });

@@ -59,6 +59,8 @@ export class AchievementDaysProjector implements Projector<SessionChangingEvent>
       }
     }
     for (const change of changes.values()) {
+      // A session added and taken away again within the batch leaves nothing to write.
+      if (!change.sessions && !change.workMs && !change.commuteMs && !change.eveningWorkMs) continue;
       await sql.execute(
         `insert into achievement_days (user_id, local_date, work_ms, commute_ms, evening_work_ms, sessions, time_zone)
          values (?, ?, ?, ?, ?, ?, ?)
@@ -78,6 +80,13 @@ export class AchievementDaysProjector implements Projector<SessionChangingEvent>
           change.timeZone,
         ],
       );
+      // A correction or a deletion can leave a day without sessions: drop it, as a rebuild never writes it.
+      if (change.sessions < 0) {
+        await sql.execute('delete from achievement_days where user_id = ? and local_date = ? and sessions = 0', [
+          change.userId,
+          change.date,
+        ]);
+      }
     }
   }
 }

@@ -1,5 +1,7 @@
-// Read model `active-timer`: the one running session per person, if any.
-// Its table `active_timer`: created by shared/database/migrations/migration-20261121-foundation.ts.
+// Read model `active-timer`: the one running session per person, if any, and when the person last
+// confirmed it is still running on purpose.
+// Its table `active_timer`: created by shared/database/migrations/migration-20261121-foundation.ts,
+// confirmed_at added by migration-20261125-session-corrections.ts.
 import { Injectable } from '@nestjs/common';
 import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
 import type { StoredEvent } from '../../../../shared/event-store/stored-event';
@@ -9,8 +11,8 @@ import { type TimerEvent, timerStreamOwner } from '../../timer.events';
 @Injectable()
 export class ActiveTimerProjector implements Projector<TimerEvent> {
   readonly readModel = 'active-timer';
-  readonly version = 1;
-  readonly handles = ['TimerStarted', 'TimerStopped'] as const;
+  readonly version = 2;
+  readonly handles = ['TimerStarted', 'TimerStopped', 'TimerDiscarded', 'TimerConfirmed'] as const;
   readonly tables = ['active_timer'] as const;
 
   async project(events: readonly StoredEvent<TimerEvent>[], sql: SqlExecutor): Promise<void> {
@@ -22,15 +24,23 @@ export class ActiveTimerProjector implements Projector<TimerEvent> {
     switch (event.type) {
       case 'TimerStarted':
         await sql.execute(
-          `insert into active_timer (user_id, session_id, session_type, started_at)
-           values (?, ?, ?, ?)
+          `insert into active_timer (user_id, session_id, session_type, started_at, confirmed_at)
+           values (?, ?, ?, ?, null)
            on conflict (user_id) do update set session_id = excluded.session_id,
-             session_type = excluded.session_type, started_at = excluded.started_at`,
+             session_type = excluded.session_type, started_at = excluded.started_at, confirmed_at = null`,
           [userId, event.data.sessionId, event.data.sessionType, event.data.startedAt],
         );
         return;
       case 'TimerStopped':
+      case 'TimerDiscarded':
         await sql.execute('delete from active_timer where user_id = ? and session_id = ?', [
+          userId,
+          event.data.sessionId,
+        ]);
+        return;
+      case 'TimerConfirmed':
+        await sql.execute('update active_timer set confirmed_at = ? where user_id = ? and session_id = ?', [
+          event.data.confirmedAt,
           userId,
           event.data.sessionId,
         ]);

@@ -10,6 +10,8 @@ import type { SessionType } from '../../timer.events';
 export interface ActiveTimerView {
   readonly startTime: string;
   readonly type: SessionType;
+  /** When the person last said the timer is still running on purpose ("Still working?"), if ever. */
+  readonly confirmedAt: string | null;
 }
 
 export class GetActiveTimer extends Query<ActiveTimerView | null> {
@@ -22,6 +24,7 @@ interface ActiveTimerRow {
   readonly user_id: string;
   readonly session_type: SessionType;
   readonly started_at: Date;
+  readonly confirmed_at: Date | null;
 }
 
 @QueryHandler(GetActiveTimer)
@@ -32,7 +35,7 @@ export class GetActiveTimerHandler implements IQueryHandler<GetActiveTimer> {
     const sql = driverBoundSql(em);
     this.activeTimerOf = batchedRead(async (userIds) => {
       const rows = (await sql.execute(
-        'select user_id, session_type, started_at from active_timer where user_id = any(?::uuid[])',
+        'select user_id, session_type, started_at, confirmed_at from active_timer where user_id = any(?::uuid[])',
         [userIds],
       )) as ActiveTimerRow[];
       return new Map(rows.map((row) => [row.user_id, toView(row)]));
@@ -45,5 +48,9 @@ export class GetActiveTimerHandler implements IQueryHandler<GetActiveTimer> {
 }
 
 function toView(row: ActiveTimerRow): ActiveTimerView {
-  return { startTime: new Date(row.started_at).toISOString(), type: row.session_type };
+  return {
+    startTime: new Date(row.started_at).toISOString(),
+    type: row.session_type,
+    confirmedAt: row.confirmed_at === null ? null : new Date(row.confirmed_at).toISOString(),
+  };
 }

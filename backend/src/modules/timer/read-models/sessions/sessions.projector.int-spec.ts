@@ -1,6 +1,6 @@
 // Read model `sessions`: given the timer's events, every saved session once.
 import { type ProjectionTest, projectionTest, storedEvents } from '../../../../shared/testing/projection-test';
-import { sessionEvents } from '../../testing/timer-sessions';
+import { savedSession, sessionCorrections, sessionEvents } from '../../testing/timer-sessions';
 import { timerStreamId } from '../../timer.events';
 import { SessionsProjector } from './sessions.projector';
 
@@ -55,4 +55,73 @@ describe('the sessions read model', () => {
     expect(inline).toHaveLength(2);
     expect(rebuilt).toEqual(inline);
   });
+});
+
+describe('the sessions read model, corrected', () => {
+  let test: ProjectionTest;
+  const SESSION = '2b9d5f0a-1c3e-4a7b-8d6f-0e1a2b3c4d5e';
+  const commute = savedSession({
+    type: 'commute',
+    start: new Date('2026-11-16T07:00:00Z'),
+    end: new Date('2026-11-16T07:40:00Z'),
+    timeZone: 'Europe/Paris',
+  });
+  const longerWork = {
+    ...commute,
+    sessionType: 'work' as const,
+    stoppedAt: '2026-11-16T08:00:00.000Z',
+    durationSeconds: 3600,
+  };
+  const ROWS_WITH_SOURCE = `select session_id, session_type, started_at::text, stopped_at::text, duration_seconds, source
+                            from sessions order by started_at`;
+
+  beforeAll(async () => {
+    test = await projectionTest(new SessionsProjector());
+  });
+  afterEach(() => test.reset());
+  afterAll(() => test.close());
+
+  it('saves an added session as added by hand', async () => {
+    await test.given(storedEvents(timerStreamId(ALEX), [sessionCorrections.added(SESSION, commute)]));
+    expect(await test.sql.execute(ROWS_WITH_SOURCE)).toEqual([
+      {
+        session_id: SESSION,
+        session_type: 'commute',
+        started_at: '2026-11-16 07:00:00+00',
+        stopped_at: '2026-11-16 07:40:00+00',
+        duration_seconds: 2400,
+        source: 'manual',
+      },
+    ]);
+  });
+
+  it('changes the row when the session is corrected, and removes it when deleted', async () => {
+    const events = storedEvents(timerStreamId(ALEX), [
+      sessionCorrections.added(SESSION, commute),
+      sessionCorrections.corrected(SESSION, commute, longerWork),
+    ]);
+    await test.given(events);
+    expect(await test.sql.execute(ROWS_WITH_SOURCE)).toEqual([
+      expect.objectContaining({ session_type: 'work', stopped_at: '2026-11-16 08:00:00+00', duration_seconds: 3600 }),
+    ]);
+    await test.given(
+      storedEvents(timerStreamId(ALEX), [sessionCorrections.deleted(SESSION, longerWork)], { firstVersion: 3 }),
+    );
+    expect(await test.sql.execute(ROWS_WITH_SOURCE)).toEqual([]);
+  });
+
+  it('comes out the same projected one append at a time or in one batch', async () => {
+    const events = storedEvents(timerStreamId(ALEX), [
+      ...session('work', '2026-11-17T08:00:00Z', '2026-11-17T16:00:00Z'),
+      sessionCorrections.added(SESSION, commute),
+      sessionCorrections.corrected(SESSION, commute, longerWork),
+    ]);
+    const { inline, rebuilt } = await test.inlineAndRebuilt(events, ROWS_WITH_SOURCE);
+    expect(inline).toHaveLength(2);
+    expect(rebuilt).toEqual(inline);
+  });
+
+  function session(type: 'work' | 'commute', start: string, end: string) {
+    return sessionEvents({ type, start: new Date(start), end: new Date(end), timeZone: 'Europe/Paris' });
+  }
 });

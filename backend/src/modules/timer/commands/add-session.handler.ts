@@ -1,0 +1,58 @@
+// AddSession: saves a session that was never timed ("log this morning's commute").
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { Clock } from '../../../shared/clock/clock';
+import { DeciderRunner, eventOfType } from '../../../shared/event-store/decider-runner';
+import type { EventMetadata } from '../../../shared/event-store/stored-event';
+import { SavedSessions } from '../read-models/sessions/saved-sessions';
+import { type SessionView, sessionView } from '../read-models/sessions/session-view';
+import { timerDecider } from '../timer.decider';
+import { type SessionType, timerStreamId } from '../timer.events';
+
+export class AddSession extends Command<SessionView> {
+  constructor(
+    readonly userId: string,
+    readonly sessionType: SessionType,
+    readonly start: Date,
+    readonly end: Date,
+    readonly timeZone: string,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(AddSession)
+export class AddSessionHandler implements ICommandHandler<AddSession> {
+  constructor(
+    private readonly runner: DeciderRunner,
+    private readonly sessions: SavedSessions,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: AddSession): Promise<SessionView> {
+    const { userId, sessionType, start, end, timeZone } = command;
+    const now = this.clock.now();
+    const sessionId = randomUUID();
+    const decided = await this.runner.runReading(
+      timerDecider,
+      timerStreamId(userId),
+      async () => ({
+        type: 'AddSession' as const,
+        data: {
+          sessionId,
+          sessionType,
+          start,
+          end,
+          timeZone,
+          source: 'manual' as const,
+          now,
+          nearby: await this.sessions.overlapping(userId, start, end),
+        },
+      }),
+      { metadata: command.metadata, occurredAt: now },
+    );
+    const added = eventOfType(decided, 'SessionAdded');
+    return sessionView({ ...added.data });
+  }
+}

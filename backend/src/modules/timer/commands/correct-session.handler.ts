@@ -1,0 +1,57 @@
+// CorrectSession: changes a saved session's type, start or end; what is not given stays as it was.
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../shared/clock/clock';
+import { DeciderRunner } from '../../../shared/event-store/decider-runner';
+import type { EventMetadata } from '../../../shared/event-store/stored-event';
+import { SavedSessions } from '../read-models/sessions/saved-sessions';
+import { type SessionView, sessionView } from '../read-models/sessions/session-view';
+import { type KnownSession, type TimerCommand, timerDecider } from '../timer.decider';
+import { type SessionType, timerStreamId } from '../timer.events';
+
+export interface SessionChanges {
+  readonly sessionType?: SessionType;
+  readonly start?: Date;
+  readonly end?: Date;
+}
+
+export class CorrectSession extends Command<SessionView> {
+  constructor(
+    readonly userId: string,
+    readonly sessionId: string,
+    readonly changes: SessionChanges,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(CorrectSession)
+export class CorrectSessionHandler implements ICommandHandler<CorrectSession> {
+  constructor(
+    private readonly runner: DeciderRunner,
+    private readonly sessions: SavedSessions,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: CorrectSession): Promise<SessionView> {
+    const { userId, sessionId, changes } = command;
+    const now = this.clock.now();
+    let current: KnownSession | undefined;
+    const decided = await this.runner.runReading(
+      timerDecider,
+      timerStreamId(userId),
+      async (): Promise<TimerCommand> => {
+        current = await this.sessions.find(userId, sessionId);
+        const sessionType = changes.sessionType ?? current?.sessionType ?? 'work';
+        const start = changes.start ?? new Date(current?.startedAt ?? now);
+        const end = changes.end ?? new Date(current?.stoppedAt ?? now);
+        const nearby = current ? await this.sessions.overlapping(userId, start, end) : [];
+        return { type: 'CorrectSession', data: { sessionId, current, sessionType, start, end, now, nearby } };
+      },
+      { metadata: command.metadata, occurredAt: now },
+    );
+    const corrected = decided.find((event) => event.type === 'SessionCorrected');
+    // Nothing decided means nothing changed: the session is as it was.
+    return sessionView(corrected ? { sessionId, ...corrected.data.after } : (current as KnownSession));
+  }
+}

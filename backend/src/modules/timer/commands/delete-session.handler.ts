@@ -1,0 +1,43 @@
+// DeleteSession: removes a saved session; the web app offers to undo it by adding it back.
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../shared/clock/clock';
+import { DeciderRunner, eventOfType } from '../../../shared/event-store/decider-runner';
+import type { EventMetadata } from '../../../shared/event-store/stored-event';
+import { SavedSessions } from '../read-models/sessions/saved-sessions';
+import { type SessionView, sessionView } from '../read-models/sessions/session-view';
+import { timerDecider } from '../timer.decider';
+import { timerStreamId } from '../timer.events';
+
+export class DeleteSession extends Command<SessionView> {
+  constructor(
+    readonly userId: string,
+    readonly sessionId: string,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(DeleteSession)
+export class DeleteSessionHandler implements ICommandHandler<DeleteSession> {
+  constructor(
+    private readonly runner: DeciderRunner,
+    private readonly sessions: SavedSessions,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Answers the deleted session, so the person can be offered to add it back. */
+  async execute({ userId, sessionId, metadata }: DeleteSession): Promise<SessionView> {
+    const decided = await this.runner.runReading(
+      timerDecider,
+      timerStreamId(userId),
+      async () => ({
+        type: 'DeleteSession' as const,
+        data: { sessionId, current: await this.sessions.find(userId, sessionId) },
+      }),
+      { metadata, occurredAt: this.clock.now() },
+    );
+    const deleted = eventOfType(decided, 'SessionDeleted');
+    return sessionView({ sessionId, ...deleted.data.deleted });
+  }
+}

@@ -1,0 +1,32 @@
+// GetWeekSessions: the sessions a person saved that began in one of their weeks (Monday to Sunday in
+// their time zone), newest first: the dashboard's sessions list, paged back a week at a time.
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { localWeekBegin, localWeekEnd } from '../../../../shared/time/local-days';
+import { SESSION_COLUMNS, type SessionRow, knownSession } from './saved-sessions';
+import { type SessionView, sessionView } from './session-view';
+
+export class GetWeekSessions extends Query<SessionView[]> {
+  constructor(
+    readonly userId: string,
+    readonly weekStart: string,
+    readonly timeZone: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetWeekSessions)
+export class GetWeekSessionsHandler implements IQueryHandler<GetWeekSessions> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId, weekStart, timeZone }: GetWeekSessions): Promise<SessionView[]> {
+    const rows = await this.em.fork().execute<SessionRow[]>(
+      `select ${SESSION_COLUMNS} from sessions
+        where user_id = ? and started_at >= ? and started_at < ?
+        order by started_at desc, session_id`,
+      [userId, new Date(localWeekBegin(timeZone, weekStart)), new Date(localWeekEnd(timeZone, weekStart))],
+    );
+    return rows.map((row) => sessionView(knownSession(row)));
+  }
+}

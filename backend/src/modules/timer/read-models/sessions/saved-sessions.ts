@@ -1,0 +1,56 @@
+// What commands about saved sessions read of the `sessions` read model: one session, and the sessions
+// that overlap a span (read on the (user_id, stopped_at) index: corrections are mostly of recent days,
+// and sessions saved before the 24-hour limit existed may be longer than a day).
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { KnownSession } from '../../timer.decider';
+import type { SessionType } from '../../timer.events';
+
+export interface SessionRow {
+  readonly session_id: string;
+  readonly session_type: SessionType;
+  readonly started_at: Date;
+  readonly stopped_at: Date;
+  readonly duration_seconds: number;
+  readonly time_zone: string;
+  readonly source: string;
+}
+
+export const SESSION_COLUMNS = 'session_id, session_type, started_at, stopped_at, duration_seconds, time_zone, source';
+
+@Injectable()
+export class SavedSessions {
+  constructor(private readonly em: EntityManager) {}
+
+  async find(userId: string, sessionId: string): Promise<KnownSession | undefined> {
+    const [row] = await this.em
+      .fork()
+      .execute<SessionRow[]>(`select ${SESSION_COLUMNS} from sessions where user_id = ? and session_id = ?`, [
+        userId,
+        sessionId,
+      ]);
+    return row && knownSession(row);
+  }
+
+  /** The saved sessions that overlap [start, end). */
+  async overlapping(userId: string, start: Date, end: Date): Promise<KnownSession[]> {
+    const rows = await this.em
+      .fork()
+      .execute<SessionRow[]>(
+        `select ${SESSION_COLUMNS} from sessions where user_id = ? and stopped_at > ? and started_at < ?`,
+        [userId, start, end],
+      );
+    return rows.map(knownSession);
+  }
+}
+
+export function knownSession(row: SessionRow): KnownSession {
+  return {
+    sessionId: row.session_id,
+    sessionType: row.session_type,
+    startedAt: new Date(row.started_at).toISOString(),
+    stoppedAt: new Date(row.stopped_at).toISOString(),
+    durationSeconds: Number(row.duration_seconds),
+    timeZone: row.time_zone,
+  };
+}

@@ -1,0 +1,61 @@
+// HTTP face of the saved sessions: a week's list, and correcting the past (add a session that was
+// never timed, change one, delete one).
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { EventMetadata } from '../../shared/event-store/stored-event';
+import { CurrentUser, RequestMetadata, type SignedInUser, timeZoneOf } from '../../shared/http/current-user';
+import { AddSession } from './commands/add-session.handler';
+import { CorrectSession } from './commands/correct-session.handler';
+import { DeleteSession } from './commands/delete-session.handler';
+import { GetWeekSessions } from './read-models/sessions/get-week-sessions.handler';
+import type { SessionView } from './read-models/sessions/session-view';
+import { AddSessionRequest, CorrectSessionRequest, SessionIdParams, WeekSessionsRequest } from './timer.dto';
+
+@Controller('sessions')
+export class SessionsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  week(@CurrentUser() user: SignedInUser, @Query() query: WeekSessionsRequest): Promise<SessionView[]> {
+    return this.queries.execute(new GetWeekSessions(user.id, query.weekStart, timeZoneOf(user)));
+  }
+
+  @Post()
+  add(
+    @CurrentUser() user: SignedInUser,
+    @RequestMetadata() metadata: EventMetadata,
+    @Body() body: AddSessionRequest,
+  ): Promise<SessionView> {
+    return this.commands.execute(
+      new AddSession(user.id, body.type, new Date(body.startTime), new Date(body.endTime), timeZoneOf(user), metadata),
+    );
+  }
+
+  @Patch(':id')
+  correct(
+    @CurrentUser() user: SignedInUser,
+    @RequestMetadata() metadata: EventMetadata,
+    @Param() { id }: SessionIdParams,
+    @Body() body: CorrectSessionRequest,
+  ): Promise<SessionView> {
+    const changes = {
+      sessionType: body.type,
+      start: body.startTime === undefined ? undefined : new Date(body.startTime),
+      end: body.endTime === undefined ? undefined : new Date(body.endTime),
+    };
+    return this.commands.execute(new CorrectSession(user.id, id, changes, metadata));
+  }
+
+  /** Answers the deleted session, so the web app can offer to add it back (undo). */
+  @Delete(':id')
+  delete(
+    @CurrentUser() user: SignedInUser,
+    @RequestMetadata() metadata: EventMetadata,
+    @Param() { id }: SessionIdParams,
+  ): Promise<SessionView> {
+    return this.commands.execute(new DeleteSession(user.id, id, metadata));
+  }
+}
