@@ -17,6 +17,7 @@ import { jsonBody } from '../shared/http/json-body';
 import { answerUnparsableRequests } from '../shared/http/unparsable-requests';
 import { QUEUE_BOARD_PATH, mountQueueBoard } from '../shared/jobs/queue-board';
 import { createValidationPipe } from '../shared/http/validation';
+import { serveApiDocs } from './api-docs/serve-api-docs';
 import { serveSinglePageApp } from './serve-spa';
 
 const API_PREFIX = 'api';
@@ -70,6 +71,7 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
     const id = await sessions.personOf(request);
     return id === undefined ? null : users.findById(id);
   });
+  serveApiDocs(app);
   serveSinglePageApp(app, config.frontendDist, [
     `/${API_PREFIX}`,
     `/${HEALTH_PATH}`,

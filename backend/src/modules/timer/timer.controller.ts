@@ -2,6 +2,7 @@
 import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { EventMetadata } from '../../shared/event-store/stored-event';
 import {
   CurrentUser,
@@ -11,10 +12,11 @@ import {
   type SignedInUser,
   timeZoneOf,
 } from '../../shared/http/current-user';
+import { ErrorAnswers, OkOrNullAnswer } from '../../shared/http/api-answers';
 import { StartTimer, type StartedTimerView } from './commands/start-timer.handler';
 import { StopTimer, type StoppedSessionView } from './commands/stop-timer.handler';
 import { GetActiveTimer, type ActiveTimerView } from './read-models/active-timer/get-active-timer.handler';
-import { StartTimerRequest } from './timer.dto';
+import { RunningTimerAnswer, StartTimerRequest, StoppedSessionAnswer } from './timer.dto';
 
 @Controller('timer')
 export class TimerController {
@@ -29,6 +31,9 @@ export class TimerController {
    * whose If-None-Match matches the answer's ETag with a 304 and no body.
    */
   @Get('active')
+  @ApiOperation({ summary: 'The running session, if any' })
+  @OkOrNullAnswer(RunningTimerAnswer, 'The running session, or null when none runs.')
+  @ApiResponse({ status: 304, description: 'Nothing changed since the answer whose ETag came in If-None-Match.' })
   @NeedsOnlySignedInId()
   async active(@SignedInId() userId: string, @Res() response: Response): Promise<void> {
     const active: ActiveTimerView | null = await this.queries.execute(new GetActiveTimer(userId));
@@ -37,6 +42,9 @@ export class TimerController {
   }
 
   @Post('start')
+  @ApiOperation({ summary: 'Start a work or commute session' })
+  @ApiCreatedResponse({ description: 'The session now running.', type: RunningTimerAnswer })
+  @ErrorAnswers({ 409: 'A timer is already running: stop it first.' })
   start(
     @CurrentUser() user: SignedInUser,
     @RequestMetadata() metadata: EventMetadata,
@@ -47,6 +55,9 @@ export class TimerController {
 
   @Post('stop')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Stop the running session' })
+  @ApiOkResponse({ description: 'The session just completed.', type: StoppedSessionAnswer })
+  @ErrorAnswers({ 409: 'No timer is running.' })
   stop(@CurrentUser() user: SignedInUser, @RequestMetadata() metadata: EventMetadata): Promise<StoppedSessionView> {
     return this.commands.execute(new StopTimer(user.id, metadata));
   }
