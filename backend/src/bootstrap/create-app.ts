@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import passport from 'passport';
 import type { AppConfig } from '../config/app-config';
+import { ConfigurationError } from '../config/environment-settings';
 import { AppModule } from '../app.module';
 import { DEV_OIDC_MOUNT_PATH, createDevOidcProvider } from '../modules/auth/dev-oidc/dev-oidc-provider';
 import { SESSION_FLOW_ROUTES, type SessionStore, sessionMiddleware } from '../modules/auth/http-session';
@@ -34,7 +35,11 @@ export interface CreateAppOptions {
 
 export async function createApp(options: CreateAppOptions): Promise<INestApplication> {
   const { config } = options;
-  if (!config.sessionSecret) throw new Error('SESSION_SECRET must be set when NODE_ENV=production.');
+  if (!config.sessionSecret) {
+    throw new ConfigurationError(
+      'SESSION_SECRET (or SESSION_SECRET_FILE, a file holding it) must be set when NODE_ENV=production: a long random string, such as the output of openssl rand -hex 32.',
+    );
+  }
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot({ config, databaseUrl: options.databaseUrl, clock: options.clock }),
     { bodyParser: false, logger: options.logger === false ? false : undefined },

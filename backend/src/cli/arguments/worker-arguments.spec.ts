@@ -45,6 +45,7 @@ describe('npm run worker', () => {
     for (const variable of ['DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'JOB_LOCK_MS']) {
       expect(text).toMatch(new RegExp(`^  ${variable} +\\S`, 'm'));
     }
+    expect(text).toMatch(/X_FILE +for any variable X above: a file holding its value/);
     expect(text).toMatch(/Examples:\n {2}DATABASE_URL=\S+ REDIS_URL=\S+ npm run worker\n/);
     expect(text).toMatch(/SIGTERM or Ctrl-C/);
   });

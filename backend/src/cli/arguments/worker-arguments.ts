@@ -49,6 +49,7 @@ function workerCommand(): Command {
             'JOB_LOCK_MS',
             "how long a job stays held without renewal; a killed worker's job runs again after about 2-3 times this (default: 30000)",
           ],
+          ['X_FILE', 'for any variable X above: a file holding its value instead (DATABASE_URL_FILE=/run/secrets/db)'],
         ]),
         ...examplesSection([
           'DATABASE_URL=postgres://pause@db/pause REDIS_URL=redis://redis:6379 npm run worker',
