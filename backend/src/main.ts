@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp, logStartupChoices } from './bootstrap/create-app';
 import { readAppConfig } from './config/app-config';
+import { ConfigurationError } from './config/environment-settings';
 import { DataFolderInUse } from './shared/database/data-folder-lock';
 import { openDatabase } from './shared/database/database-endpoint';
 import { postgresSessionStore } from './modules/auth/http-session';
@@ -34,7 +35,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   new Logger('Pause').error(error instanceof Error ? error.message : String(error));
-  // A data folder in use is a situation, not a bug: the message says all there is.
-  if (error instanceof Error && !(error instanceof DataFolderInUse) && error.stack) console.error(error.stack);
+  // A data folder in use or a setting to fix is a situation, not a bug: the message says all there is.
+  const situation = error instanceof DataFolderInUse || error instanceof ConfigurationError;
+  if (error instanceof Error && !situation && error.stack) console.error(error.stack);
   process.exit(1);
 });

@@ -1,37 +1,59 @@
-// `npm run worker`: runs the background jobs from BullMQ on Redis, next to one or more web processes.
-// Without REDIS_URL there is nothing to run here: `npm start` runs the same processors in-process.
+// `npm run worker`: runs the background jobs from BullMQ on Redis, next to one or more web processes;
+// `--help` says what it reads. Without REDIS_URL there is nothing to run here: `npm start` runs the
+// same processors in-process.
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync, writeFileSync } from 'node:fs';
 import { AppModule } from './app.module';
+import { UsageError } from './cli/arguments/command-line';
+import { HEARTBEAT_SECONDS, type WorkerArguments, parseWorkerArguments } from './cli/arguments/worker-arguments';
 import { readAppConfig } from './config/app-config';
 
-const HEARTBEAT_FILE = join(tmpdir(), 'pause-worker-heartbeat');
-const HEARTBEAT_MS = 10_000;
-
-async function main(): Promise<void> {
+async function main(options: WorkerArguments): Promise<void> {
   const config = readAppConfig();
   if (!config.redisUrl || !config.databaseUrl) {
     throw new Error(
-      'The worker needs REDIS_URL and DATABASE_URL (a PostgreSQL server). Without Redis, npm start runs jobs in-process.',
+      'The worker needs REDIS_URL and DATABASE_URL (a PostgreSQL server). Without Redis, npm start runs jobs in-process. See npm run worker -- --help.',
     );
   }
   const app = await NestFactory.createApplicationContext(
     AppModule.forRoot({ config, databaseUrl: config.databaseUrl, role: 'worker' }),
   );
-  // On SIGTERM or SIGINT, Nest closes the app: the workers stop taking jobs and finish active ones.
-  app.enableShutdownHooks();
-  // Container health checks read this file's age.
-  const beat = () => writeFileSync(HEARTBEAT_FILE, new Date().toISOString());
+  const logger = new Logger('Worker');
+  // Health checks read this file's age; a stopping worker leaves none behind to vouch for it.
+  const beat = () => writeFileSync(options.heartbeatFile, new Date().toISOString());
   beat();
-  setInterval(beat, HEARTBEAT_MS).unref();
-  new Logger('Worker').log('Pause worker is running.');
+  const beating = setInterval(beat, HEARTBEAT_SECONDS * 1000);
+  // On SIGTERM or SIGINT the workers stop taking jobs and give active ones time to finish.
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal} received; shutting down.`);
+    clearInterval(beating);
+    rmSync(options.heartbeatFile, { force: true });
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  logger.log(`Pause worker is running; heartbeat in ${options.heartbeatFile}.`);
 }
 
-main().catch((error: unknown) => {
-  new Logger('Worker').error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+let parsed: ReturnType<typeof parseWorkerArguments> | undefined;
+try {
+  parsed = parseWorkerArguments(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(2);
+}
+if (parsed.kind === 'help') {
+  process.stdout.write(parsed.text.endsWith('\n') ? parsed.text : `${parsed.text}\n`);
+} else {
+  main(parsed.options).catch((error: unknown) => {
+    new Logger('Worker').error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  });
+}

@@ -5,7 +5,7 @@ import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint'
 import { seedTimerHistory } from '../src/modules/timer/testing/seed-history';
 import { connectTo } from '../src/shared/testing/sql-client';
 import { createTestDatabase } from '../src/shared/testing/test-database';
-import { type ToolName, runTool } from '../src/shared/testing/tool-process';
+import { TOOL_NAMES, type ToolName, runTool } from '../src/shared/testing/tool-process';
 import { timerStreamId } from '../src/modules/timer/timer.events';
 
 const ALEX = '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b';
@@ -197,5 +197,33 @@ describe('the replay and events commands', () => {
     expect(code).toBe(0);
     expect(stdout).toMatch(/--until/);
     expect(stdout).toMatch(/Exit codes:[\s\S]*2 +a mistake in the command/);
+  });
+});
+
+describe("every tool's --help", () => {
+  it.each(TOOL_NAMES)(
+    'npm run %s -- --help lists its options and gives an example, touching no database',
+    async (tool) => {
+      const { code, stdout, stderr } = await runTool(tool, ['--help'], {
+        DATABASE_URL: undefined,
+        REDIS_URL: undefined,
+      });
+      expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+      expect(stdout).toMatch(new RegExp(`^Usage: npm run ${tool} -- `));
+      expect(stdout).toMatch(/-h, --help +show this help/);
+      expect(stdout).toMatch(new RegExp(`Examples:\n(  .*\n)*  .*npm run ${tool}\\b`));
+    },
+  );
+
+  it('npm run worker refuses an unknown option with a sentence and exit code 2', async () => {
+    const { code, stdout, stderr } = await runTool('worker', ['--concurrency', '4']);
+    expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
+    expect(stderr).toMatch(/Unknown option '--concurrency'.*add --help for more/);
+  });
+
+  it('npm run worker without Redis says what it needs and exits 1', async () => {
+    const { code, stderr } = await runTool('worker', [], { REDIS_URL: undefined });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/The worker needs REDIS_URL and DATABASE_URL/);
   });
 });

@@ -6,6 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { QueryBus } from '@nestjs/cqrs';
 import passport from 'passport';
 import type { AppConfig } from '../config/app-config';
+import { ConfigurationError } from '../config/environment-settings';
 import { AppModule } from '../app.module';
 import { DEV_OIDC_MOUNT_PATH, createDevOidcProvider } from '../modules/auth/dev-oidc/dev-oidc-provider';
 import { SESSION_FLOW_ROUTES, type SessionStore, sessionMiddleware } from '../modules/auth/http-session';
@@ -19,6 +20,7 @@ import { jsonBody } from '../shared/http/json-body';
 import { answerUnparsableRequests } from '../shared/http/unparsable-requests';
 import { QUEUE_BOARD_PATH, mountQueueBoard } from '../shared/jobs/queue-board';
 import { createValidationPipe } from '../shared/http/validation';
+import { serveApiDocs } from './api-docs/serve-api-docs';
 import { serveSinglePageApp } from './serve-spa';
 
 const API_PREFIX = 'api';
@@ -35,7 +37,11 @@ export interface CreateAppOptions {
 
 export async function createApp(options: CreateAppOptions): Promise<INestApplication> {
   const { config } = options;
-  if (!config.sessionSecret) throw new Error('SESSION_SECRET must be set when NODE_ENV=production.');
+  if (!config.sessionSecret) {
+    throw new ConfigurationError(
+      'SESSION_SECRET (or SESSION_SECRET_FILE, a file holding it) must be set when NODE_ENV=production: a long random string, such as the output of openssl rand -hex 32.',
+    );
+  }
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot({ config, databaseUrl: options.databaseUrl, clock: options.clock }),
     { bodyParser: false, logger: options.logger === false ? false : undefined },
@@ -80,6 +86,7 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
     const id = await sessions.personOf(request);
     return id === undefined ? null : users.findById(id);
   });
+  serveApiDocs(app);
   serveSinglePageApp(app, config.frontendDist, [
     `/${API_PREFIX}`,
     `/${HEALTH_PATH}`,

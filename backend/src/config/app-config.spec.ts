@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readAppConfig } from './app-config';
@@ -36,5 +36,31 @@ describe('configuration from the environment', () => {
 
   it('treats blank settings as unset', () => {
     expect(readAppConfig({ DATABASE_URL: '  ', PAUSE_DATA_DIR: dataDir() }).databaseUrl).toBeUndefined();
+  });
+
+  it('takes secrets from the files their _FILE variables name, as Compose secrets are mounted', () => {
+    const folder = dataDir();
+    const secret = (name: string, value: string) => {
+      writeFileSync(join(folder, name), `${value}\n`);
+      return join(folder, name);
+    };
+    const config = readAppConfig({
+      NODE_ENV: 'production',
+      PAUSE_DATA_DIR: folder,
+      SESSION_SECRET_FILE: secret('session', 'a-long-random-session-secret'),
+      OIDC_CLIENT_SECRET_FILE: secret('client', 'client-secret'),
+      DATABASE_URL_FILE: secret('database', 'postgres://pause:pw@postgres/pause'),
+      REDIS_URL_FILE: secret('redis', 'redis://:pw@redis:6379'),
+    });
+    expect(config.sessionSecret).toBe('a-long-random-session-secret');
+    expect(config.oidc.clientSecret).toBe('client-secret');
+    expect(config.databaseUrl).toBe('postgres://pause:pw@postgres/pause');
+    expect(config.redisUrl).toBe('redis://:pw@redis:6379');
+  });
+
+  it('refuses a setting given both directly and as a file', () => {
+    expect(() => readAppConfig({ REDIS_URL: 'redis://a', REDIS_URL_FILE: '/run/secrets/redis-url' })).toThrow(
+      /REDIS_URL and REDIS_URL_FILE are both set: keep one/,
+    );
   });
 });

@@ -1,7 +1,9 @@
-// Reads the environment once into a typed configuration. Every optional service falls back to an embedded default.
+// Reads the environment once into a typed configuration. Every optional service falls back to an embedded
+// default. Any setting X may instead come from the file X_FILE names (environment-settings.ts).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ConfigurationError, settingsFrom } from './environment-settings';
 
 export interface OidcSettings {
   /** Unset: the development provider mounted under /oidc. */
@@ -43,31 +45,32 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 const repositoryRoot = resolve(__dirname, '..', '..', '..');
 
 export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const port = Number(env.PORT ?? 3000);
+  const setting = settingsFrom(env);
+  const port = Number(setting('PORT') ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, got "${env.PORT}".`);
+    throw new ConfigurationError(`PORT must be a whole number from 0 to 65535, got "${setting('PORT')}".`);
   }
-  const production = env.NODE_ENV === 'production';
-  const dataDir = resolve(env.PAUSE_DATA_DIR ?? join(repositoryRoot, '.data'));
+  const production = setting('NODE_ENV') === 'production';
+  const dataDir = resolve(setting('PAUSE_DATA_DIR') ?? join(repositoryRoot, '.data'));
   return {
     port,
-    publicUrl: stripTrailingSlash(env.PUBLIC_URL ?? `http://localhost:${port}`),
+    publicUrl: stripTrailingSlash(setting('PUBLIC_URL') ?? `http://localhost:${port}`),
     production,
-    databaseUrl: nonEmpty(env.DATABASE_URL),
-    redisUrl: nonEmpty(env.REDIS_URL),
-    queuePrefix: nonEmpty(env.QUEUE_PREFIX) ?? 'pause',
-    jobLockMs: Number(nonEmpty(env.JOB_LOCK_MS) ?? 30_000),
+    databaseUrl: nonEmpty(setting('DATABASE_URL')),
+    redisUrl: nonEmpty(setting('REDIS_URL')),
+    queuePrefix: nonEmpty(setting('QUEUE_PREFIX')) ?? 'pause',
+    jobLockMs: Number(nonEmpty(setting('JOB_LOCK_MS')) ?? 30_000),
     oidc: {
-      issuerUrl: nonEmpty(env.OIDC_ISSUER_URL),
-      clientId: env.OIDC_CLIENT_ID ?? 'pause-dev',
-      clientSecret: env.OIDC_CLIENT_SECRET ?? 'pause-dev-secret',
-      providerLogout: env.OIDC_PROVIDER_LOGOUT !== 'false',
+      issuerUrl: nonEmpty(setting('OIDC_ISSUER_URL')),
+      clientId: setting('OIDC_CLIENT_ID') ?? 'pause-dev',
+      clientSecret: setting('OIDC_CLIENT_SECRET') ?? 'pause-dev-secret',
+      providerLogout: setting('OIDC_PROVIDER_LOGOUT') !== 'false',
     },
-    sessionSecret: nonEmpty(env.SESSION_SECRET) ?? developmentSessionSecret(production, dataDir),
+    sessionSecret: nonEmpty(setting('SESSION_SECRET')) ?? developmentSessionSecret(production, dataDir),
     dataDir,
-    frontendDist: resolve(env.PAUSE_FRONTEND_DIST ?? join(repositoryRoot, 'frontend', 'dist')),
-    trustProxy: env.TRUST_PROXY === 'true',
-    adminEmails: (env.ADMIN_EMAILS ?? '')
+    frontendDist: resolve(setting('PAUSE_FRONTEND_DIST') ?? join(repositoryRoot, 'frontend', 'dist')),
+    trustProxy: setting('TRUST_PROXY') === 'true',
+    adminEmails: (setting('ADMIN_EMAILS') ?? '')
       .split(',')
       .map((email) => email.trim())
       .filter((email) => email !== ''),

@@ -1,9 +1,12 @@
-// Every /api route other than sign-in and sign-out answers 401 without a session: the routes are read
-// from the running app, so a route added later is covered without touching this test.
+// Every /api route other than sign-in, sign-out and the API's documentation answers 401 without a
+// session: the routes are read from the running app, so a route added later is covered without
+// touching this test.
 import { type TestApp, startTestApp } from '../../src/testing/test-app';
 import { type Route, apiRoutes } from './api-routes';
 
-const PUBLIC_API_PATHS = ['/api/login', '/api/callback', '/api/logout'];
+/** The documentation describes the API and holds nothing personal: public (docs/decisions.md). */
+const API_DOCUMENTATION_PATHS = ['/api/docs', '/api/docs-json'];
+const PUBLIC_API_PATHS = ['/api/login', '/api/callback', '/api/logout', ...API_DOCUMENTATION_PATHS];
 const SAMPLE_PARAMS: Record<string, string> = { weekStart: '2026-11-16', id: '00000000-0000-4000-8000-000000000000' };
 
 const withSampleParams = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? 'x');
@@ -54,7 +57,7 @@ describe('signing in', () => {
     }
   });
 
-  it('leaves sign-in, its callback and sign-out open', async () => {
+  it('leaves sign-in, its callback, sign-out and the API documentation open', async () => {
     for (const path of PUBLIC_API_PATHS) {
       expect((await pause.anonymous().get(path)).status).not.toBe(401);
     }

@@ -78,9 +78,7 @@ function sentence(message: string): string {
 /** The end of every tool's help: examples, then the exit codes the tools share. */
 export function helpFooter(examples: readonly string[], failed: string): string {
   return [
-    '',
-    'Examples:',
-    ...examples.map((example) => `  ${example}`),
+    ...examplesSection(examples),
     '',
     'Exit codes:',
     '  0    done',
@@ -88,4 +86,14 @@ export function helpFooter(examples: readonly string[], failed: string): string 
     '  2    a mistake in the command (the message says which)',
     '  130  interrupted',
   ].join('\n');
+}
+
+export function examplesSection(examples: readonly string[]): string[] {
+  return ['', 'Examples:', ...examples.map((example) => `  ${example}`)];
+}
+
+/** The environment a process reads, one variable a line with what it means. */
+export function environmentSection(variables: readonly (readonly [name: string, meaning: string])[]): string[] {
+  const width = Math.max(...variables.map(([name]) => name.length)) + 2;
+  return ['', 'Environment:', ...variables.map(([name, meaning]) => `  ${name.padEnd(width)}${meaning}`)];
 }

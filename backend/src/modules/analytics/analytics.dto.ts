@@ -1,8 +1,14 @@
-// The query parameters of the three analytics calls, each refused with a message naming it.
+// The query parameters of the three analytics calls, each refused with a message naming it, and what
+// the calls answer.
+import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, Max, Min, ValidateBy } from 'class-validator';
+import { ApiDate, ApiMonday } from '../../shared/http/api-properties';
 import { IsMondayDate, IsRealDate, isIsoDate } from '../../shared/http/date-validators';
 import { daysBetweenInclusive } from '../../shared/time/calendar';
+import type { DailyBalanceView } from './read-models/daily-balance/get-daily-balance.handler';
+import type { MonthlyBalanceDayView } from './read-models/monthly-balance/get-monthly-balance.handler';
+import type { WeeklyBalanceView } from './read-models/weekly-balance/get-weekly-balance.handler';
 
 const MAX_RANGE_DAYS = 366;
 
@@ -28,30 +34,86 @@ function IsRangeEndFor(startProperty: string) {
 }
 
 export class WeeklyBalanceRequest {
+  @ApiMonday("The Monday of the week, as YYYY-MM-DD, in the person's own calendar.")
   @IsRealDate()
   @IsMondayDate()
   weekStart!: string;
 }
 
 export class DailyBalanceRequest {
+  @ApiDate('The first day, as YYYY-MM-DD.')
   @IsRealDate()
   startDate!: string;
 
+  @ApiDate(
+    `The last day, as YYYY-MM-DD: not before startDate, and at most ${MAX_RANGE_DAYS} days after it counting both.`,
+    '2026-11-22',
+  )
   @IsRealDate()
   @IsRangeEndFor('startDate')
   endDate!: string;
 }
 
 export class MonthlyBalanceRequest {
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 12, description: 'The month, 1 for January.', example: 11 })
   @Type(() => Number)
   @IsInt({ message: 'month must be a whole number from 1 to 12' })
   @Min(1, { message: 'month must be a whole number from 1 to 12' })
   @Max(12, { message: 'month must be a whole number from 1 to 12' })
   month!: number;
 
+  @ApiProperty({ type: 'integer', minimum: 1970, maximum: 9999, example: 2026 })
   @Type(() => Number)
   @IsInt({ message: 'year must be a whole number from 1970 to 9999' })
   @Min(1970, { message: 'year must be a whole number from 1970 to 9999' })
   @Max(9999, { message: 'year must be a whole number from 1970 to 9999' })
   year!: number;
+}
+
+const workHours = () => ApiProperty({ description: 'Hours of work sessions, to two decimals.', example: 38.5 });
+const commuteHours = () => ApiProperty({ description: 'Hours of commute sessions, to two decimals.', example: 4.25 });
+
+export class WeeklyBalanceAnswer implements WeeklyBalanceView {
+  @ApiMonday()
+  readonly weekStart!: string;
+
+  @workHours()
+  readonly workHours!: number;
+
+  @commuteHours()
+  readonly commuteHours!: number;
+
+  @ApiProperty({ description: "What is left of the week's 168 hours, to two decimals.", example: 125.25 })
+  readonly lifeHours!: number;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    maximum: 100,
+    description: 'Life hours as a share of the week.',
+    example: 75,
+  })
+  readonly lifePercentage!: number;
+}
+
+export class DailyBalanceAnswer implements DailyBalanceView {
+  @ApiDate('The day, as YYYY-MM-DD.')
+  readonly date!: string;
+
+  @workHours()
+  readonly workHours!: number;
+
+  @commuteHours()
+  readonly commuteHours!: number;
+}
+
+export class MonthlyBalanceDayAnswer extends DailyBalanceAnswer implements MonthlyBalanceDayView {
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    maximum: 100,
+    description: "The day's life share of its 24 hours.",
+    example: 62,
+  })
+  readonly balanceScore!: number;
 }

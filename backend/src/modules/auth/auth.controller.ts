@@ -12,11 +12,13 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
+import { ApiFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { ErrorAnswers } from '../../shared/http/api-answers';
 import { CurrentUser, type SignedInUser } from '../../shared/http/current-user';
 import { PublicRoute } from '../../shared/http/public-route';
-import { UpdateUserRequest } from './auth.dto';
+import { SignedInUserAnswer, UpdateUserRequest } from './auth.dto';
 import { canonicalHostForLogin } from './canonical-host';
 import { SESSION_COOKIE } from './http-session';
 import { rememberSignIn, takeSignIn } from './pending-sign-ins';
@@ -39,6 +41,12 @@ export class AuthController {
 
   @Get('login')
   @PublicRoute()
+  @ApiOperation({ summary: 'Start signing in (a browser navigation, not a call)' })
+  @ApiFoundResponse({
+    description:
+      "To the OpenID provider's sign-in page; or to PUBLIC_URL's host first; or, when the provider cannot be reached, to /?signIn=unavailable.",
+    headers: { Location: { description: 'Where the browser goes next.', schema: { type: 'string' } } },
+  })
   async login(@Req() request: Request, @Res() response: Response): Promise<void> {
     const host = canonicalHostForLogin(request.host, this.config.publicUrl, request.query);
     if (host.action === 'redirect') return response.redirect(host.location);
@@ -65,6 +73,12 @@ export class AuthController {
 
   @Get('callback')
   @PublicRoute()
+  @ApiOperation({ summary: 'Where the OpenID provider sends the browser back' })
+  @ApiFoundResponse({
+    description:
+      'To / once signed in (the session cookie set), or to /?signIn=<reason> when the sign-in failed (the log says why).',
+    headers: { Location: { description: 'Where the browser goes next.', schema: { type: 'string' } } },
+  })
   async callback(@Req() request: Request, @Res() response: Response): Promise<void> {
     try {
       const pending = takeSignIn(request.session, request.query.state, this.now());
@@ -90,6 +104,12 @@ export class AuthController {
 
   @Get('logout')
   @PublicRoute()
+  @ApiOperation({ summary: 'Sign out (a browser navigation)' })
+  @ApiFoundResponse({
+    description:
+      "The session ended; to the provider's end-session page when it has one (OIDC_PROVIDER_LOGOUT), else to /.",
+    headers: { Location: { description: 'Where the browser goes next.', schema: { type: 'string' } } },
+  })
   logout(@Req() request: Request, @Res() response: Response): void {
     const destination =
       request.isAuthenticated() && this.config.oidc.providerLogout
@@ -109,11 +129,16 @@ export class AuthController {
   }
 
   @Get('auth/user')
+  @ApiOperation({ summary: 'The signed-in person' })
+  @ApiOkResponse({ type: SignedInUserAnswer, description: 'Who is signed in.' })
   currentUser(@CurrentUser() user: SignedInUser): SignedInUser {
     return user;
   }
 
   @Patch('auth/user')
+  @ApiOperation({ summary: "Set the person's time zone or forgotten-timer limit" })
+  @ApiOkResponse({ type: SignedInUserAnswer, description: 'The person, updated.' })
+  @ErrorAnswers({ 404: 'The account no longer exists.' })
   async updateCurrentUser(@CurrentUser() user: SignedInUser, @Body() body: UpdateUserRequest): Promise<SignedInUser> {
     if (body.timeZone === undefined && body.forgottenTimerLimitHours === undefined) {
       throw new BadRequestException('Send timeZone or forgottenTimerLimitHours to change.');

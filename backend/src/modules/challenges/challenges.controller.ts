@@ -1,9 +1,11 @@
 // HTTP face of challenges: spec §7's two challenge calls.
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { EventMetadata } from '../../shared/event-store/stored-event';
+import { ErrorAnswers } from '../../shared/http/api-answers';
 import { CurrentUser, RequestMetadata, type SignedInUser, timeZoneOf } from '../../shared/http/current-user';
-import { IssueChallengeRequest } from './challenges.dto';
+import { ChallengeAnswer, IssueChallengeRequest } from './challenges.dto';
 import { IssueChallenge } from './commands/issue-challenge.handler';
 import { type ChallengeView, GetChallenges } from './read-models/challenges/get-challenges.handler';
 
@@ -15,11 +17,20 @@ export class ChallengesController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'The challenges the person issued or received' })
+  @ApiOkResponse({ description: 'Latest week first.', type: [ChallengeAnswer] })
   challenges(@CurrentUser() user: SignedInUser): Promise<ChallengeView[]> {
     return this.queries.execute(new GetChallenges(user.id));
   }
 
   @Post()
+  @ApiOperation({ summary: 'Challenge a friend to the better-balanced week' })
+  @ApiCreatedResponse({ description: 'The challenge, active.', type: ChallengeAnswer })
+  @ErrorAnswers({
+    400: 'The friend is yourself, or the week is before this one or too far ahead.',
+    404: 'No friend of yours has this id.',
+    409: 'You two already have a challenge for that week.',
+  })
   issue(
     @CurrentUser() user: SignedInUser,
     @RequestMetadata() metadata: EventMetadata,

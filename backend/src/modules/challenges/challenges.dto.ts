@@ -1,12 +1,55 @@
-// The shape a new challenge is created with.
+// The shape a new challenge is created with, and how challenges are answered.
+import { ApiProperty } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
+import { ApiId, ApiMoment, ApiMonday } from '../../shared/http/api-properties';
 import { IsMondayDate, IsRealDate } from '../../shared/http/date-validators';
+import type { ChallengeStatus } from './challenges.events';
+import { MAX_WEEKS_AHEAD } from './domain/challenge-week';
+import type { ChallengeView, ChallengerView } from './read-models/challenges/get-challenges.handler';
+
+const CHALLENGE_STATUSES: readonly ChallengeStatus[] = ['active', 'completed', 'tied'];
 
 export class IssueChallengeRequest {
+  @ApiId('The friend to challenge (their id, as friendId in GET /api/friends).')
   @IsUUID('all', { message: 'challengedId must be the id of one of your friends' })
   challengedId!: string;
 
+  @ApiMonday(`The Monday of the week the two compare: this week or up to ${MAX_WEEKS_AHEAD} weeks ahead.`)
   @IsRealDate()
   @IsMondayDate()
   weekStart!: string;
+}
+
+export class ChallengerAnswer implements ChallengerView {
+  @ApiId("The person's id.")
+  readonly id!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Sam' })
+  readonly firstName!: string | null;
+}
+
+export class ChallengeAnswer implements ChallengeView {
+  @ApiId("The challenge's id.")
+  readonly id!: string;
+
+  @ApiProperty({ type: ChallengerAnswer, description: 'Who issued it.' })
+  readonly creator!: ChallengerAnswer;
+
+  @ApiProperty({ type: ChallengerAnswer, description: 'Who was challenged.' })
+  readonly challenged!: ChallengerAnswer;
+
+  @ApiMonday()
+  readonly weekStart!: string;
+
+  @ApiProperty({
+    enum: CHALLENGE_STATUSES,
+    description: "active until the week has ended in the creator's time zone; then completed (a winner) or tied.",
+  })
+  readonly status!: ChallengeStatus;
+
+  @ApiProperty({ type: ChallengerAnswer, nullable: true, description: 'Set when the status is completed.' })
+  readonly winner!: ChallengerAnswer | null;
+
+  @ApiMoment('When it was issued.')
+  readonly createdAt!: string;
 }

@@ -1,6 +1,7 @@
 // GET /api/export/data (spec §7): the signed-in person's data as a JSON or CSV attachment, streamed
 // from the database as it is written.
 import { Controller, Get, Header, Logger, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Readable } from 'node:stream';
 import { Clock } from '../../shared/clock/clock';
@@ -29,6 +30,15 @@ export class ExportController {
   ) {}
 
   @Get('data')
+  @ApiOperation({ summary: "The person's data as a JSON or CSV file (docs/export.md)" })
+  @ApiOkResponse({
+    description:
+      'The file, streamed as an attachment named life-balance-export-{date}.{format}. A failure half way drops the connection rather than end a partial file.',
+    content: {
+      'application/json': { schema: { type: 'string', format: 'binary' } },
+      'text/csv': { schema: { type: 'string', format: 'binary' } },
+    },
+  })
   @Header('Cache-Control', 'no-store')
   data(
     @CurrentUser() user: SignedInUser,

@@ -2,12 +2,29 @@
 // email, hours or sessions), and finding people by what others know of them: the email a friend types.
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { ApiId } from '../../shared/http/api-properties';
 
 export interface PersonSummary {
   readonly id: string;
   readonly firstName: string | null;
   readonly lastName: string | null;
   readonly profileImageUrl: string | null;
+}
+
+/** A PersonSummary as the API documents it. */
+export class PersonSummaryAnswer implements PersonSummary {
+  @ApiId("The person's id.")
+  readonly id!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Sam' })
+  readonly firstName!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Okafor' })
+  readonly lastName!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, format: 'uri', description: 'A picture from their sign-in provider.' })
+  readonly profileImageUrl!: string | null;
 }
 
 export interface PersonRow {

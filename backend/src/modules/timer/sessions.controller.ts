@@ -2,6 +2,8 @@
 // never timed, change one, delete one).
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ErrorAnswers } from '../../shared/http/api-answers';
 import type { EventMetadata } from '../../shared/event-store/stored-event';
 import { CurrentUser, RequestMetadata, type SignedInUser, timeZoneOf } from '../../shared/http/current-user';
 import { AddSession } from './commands/add-session.handler';
@@ -9,7 +11,17 @@ import { CorrectSession } from './commands/correct-session.handler';
 import { DeleteSession } from './commands/delete-session.handler';
 import { GetWeekSessions } from './read-models/sessions/get-week-sessions.handler';
 import type { SessionView } from './read-models/sessions/session-view';
-import { AddSessionRequest, CorrectSessionRequest, SessionIdParams, WeekSessionsRequest } from './timer.dto';
+import {
+  AddSessionRequest,
+  CorrectSessionRequest,
+  SessionAnswer,
+  SessionIdParams,
+  WeekSessionsRequest,
+} from './timer.dto';
+
+const TIMES_REFUSED = 'The end is before the start, in the future, or more than 24 hours after the start.';
+const OVERLAP = 'It overlaps another saved session (named in the message) or the running timer.';
+const NOT_FOUND = 'There is no such session of yours.';
 
 @Controller('sessions')
 export class SessionsController {
@@ -19,11 +31,16 @@ export class SessionsController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'The sessions that began in one of your weeks, newest first' })
+  @ApiOkResponse({ type: SessionAnswer, isArray: true, description: 'Newest first.' })
   week(@CurrentUser() user: SignedInUser, @Query() query: WeekSessionsRequest): Promise<SessionView[]> {
     return this.queries.execute(new GetWeekSessions(user.id, query.weekStart, timeZoneOf(user)));
   }
 
   @Post()
+  @ApiOperation({ summary: 'Add a session that was never timed' })
+  @ApiCreatedResponse({ type: SessionAnswer, description: 'The session saved.' })
+  @ErrorAnswers({ 400: TIMES_REFUSED, 409: OVERLAP })
   add(
     @CurrentUser() user: SignedInUser,
     @RequestMetadata() metadata: EventMetadata,
@@ -35,6 +52,9 @@ export class SessionsController {
   }
 
   @Patch(':id')
+  @ApiOperation({ summary: "Change a saved session's type, start or end" })
+  @ApiOkResponse({ type: SessionAnswer, description: 'The session as it is now.' })
+  @ErrorAnswers({ 400: TIMES_REFUSED, 404: NOT_FOUND, 409: OVERLAP })
   correct(
     @CurrentUser() user: SignedInUser,
     @RequestMetadata() metadata: EventMetadata,
@@ -51,6 +71,9 @@ export class SessionsController {
 
   /** Answers the deleted session, so the web app can offer to add it back (undo). */
   @Delete(':id')
+  @ApiOperation({ summary: 'Delete a saved session' })
+  @ApiOkResponse({ type: SessionAnswer, description: 'The session deleted, so it can be added back.' })
+  @ErrorAnswers({ 404: NOT_FOUND })
   delete(
     @CurrentUser() user: SignedInUser,
     @RequestMetadata() metadata: EventMetadata,

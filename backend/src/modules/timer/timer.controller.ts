@@ -3,19 +3,26 @@
 // active-timer-poll.ts.
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { EventMetadata } from '../../shared/event-store/stored-event';
+import { ErrorAnswers } from '../../shared/http/api-answers';
 import { CurrentUser, RequestMetadata, type SignedInUser, timeZoneOf } from '../../shared/http/current-user';
 import { ConfirmTimer } from './commands/confirm-timer.handler';
 import { DiscardTimer } from './commands/discard-timer.handler';
 import { StartTimer, type StartedTimerView } from './commands/start-timer.handler';
 import { StopTimer, type StoppedSessionView } from './commands/stop-timer.handler';
-import { StartTimerRequest, StopTimerRequest } from './timer.dto';
+import { StartTimerRequest, StartedTimerAnswer, StopTimerRequest, StoppedSessionAnswer } from './timer.dto';
+
+const NOT_RUNNING = 'No timer is running.';
 
 @Controller('timer')
 export class TimerController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post('start')
+  @ApiOperation({ summary: 'Start a work or commute session' })
+  @ApiCreatedResponse({ description: 'The session now running.', type: StartedTimerAnswer })
+  @ErrorAnswers({ 409: 'A timer is already running: stop it first.' })
   start(
     @CurrentUser() user: SignedInUser,
     @RequestMetadata() metadata: EventMetadata,
@@ -27,6 +34,12 @@ export class TimerController {
   /** The spec's stop sends no body; a forgotten timer's stop names when the session ended. */
   @Post('stop')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Stop the running session, now or at the end the person picks' })
+  @ApiOkResponse({ description: 'The session just saved.', type: StoppedSessionAnswer })
+  @ErrorAnswers({
+    400: 'The chosen end is before the start, in the future, or more than 24 hours after the start.',
+    409: `${NOT_RUNNING} Or the timer has run more than 24 hours: choose when it ended, or discard it.`,
+  })
   stop(
     @CurrentUser() user: SignedInUser,
     @RequestMetadata() metadata: EventMetadata,
@@ -38,12 +51,18 @@ export class TimerController {
 
   @Post('discard')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Throw the running timer away, saving nothing' })
+  @ApiNoContentResponse({ description: 'Discarded.' })
+  @ErrorAnswers({ 409: NOT_RUNNING })
   discard(@CurrentUser() user: SignedInUser, @RequestMetadata() metadata: EventMetadata): Promise<void> {
     return this.commands.execute(new DiscardTimer(user.id, metadata));
   }
 
   @Post('confirm')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Keep a long-running timer running ("Still working?")' })
+  @ApiNoContentResponse({ description: 'Kept: the question waits for another stretch of the limit.' })
+  @ErrorAnswers({ 409: NOT_RUNNING })
   confirm(@CurrentUser() user: SignedInUser, @RequestMetadata() metadata: EventMetadata): Promise<void> {
     return this.commands.execute(new ConfirmTimer(user.id, metadata));
   }

@@ -1,56 +1,138 @@
-// The shapes the timer's and the sessions' HTTP calls accept.
+// The shapes the timer's and the sessions' HTTP calls accept and answer.
+import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsUUID } from 'class-validator';
+import { ApiId, ApiMoment, ApiMonday } from '../../shared/http/api-properties';
 import { IsInstant, IsMondayDate, IsRealDate } from '../../shared/http/date-validators';
 import { IfSent } from '../../shared/http/validation';
+import type { StartedTimerView } from './commands/start-timer.handler';
+import type { StoppedSessionView } from './commands/stop-timer.handler';
+import type { ActiveTimerView } from './read-models/active-timer/get-active-timer.handler';
+import type { SessionView } from './read-models/sessions/session-view';
 import { SESSION_TYPES, type SessionType } from './timer.events';
 
 const TYPE_MESSAGE = "type must be 'work' or 'commute'";
 
+/** A moment as requests send it: with its zone, so the same wall-clock time cannot name two moments. */
+const ApiInstant = (description: string, example = '2026-11-16T09:00:00+01:00') =>
+  ApiProperty({ type: String, format: 'date-time', description, example });
+
 export class StartTimerRequest {
+  @ApiProperty({ enum: SESSION_TYPES, description: 'What the session is.', example: 'work' })
   @IsIn(SESSION_TYPES, { message: TYPE_MESSAGE })
   type!: SessionType;
 }
 
 /** A stop is now, unless the person says when the session ended (a timer they forgot). */
 export class StopTimerRequest {
+  @ApiProperty({
+    required: false,
+    type: String,
+    format: 'date-time',
+    description: 'When the session ended, for a timer left running; now when left out.',
+    example: '2026-11-16T17:30:00+01:00',
+  })
   @IfSent()
   @IsInstant()
   endTime?: string;
 }
 
 export class AddSessionRequest {
+  @ApiProperty({ enum: SESSION_TYPES, description: 'What the session was.', example: 'commute' })
   @IsIn(SESSION_TYPES, { message: TYPE_MESSAGE })
   type!: SessionType;
 
+  @ApiInstant('When it began, with its time zone.', '2026-11-16T08:15:00+01:00')
   @IsInstant()
   startTime!: string;
 
+  @ApiInstant('When it ended, with its time zone: after the start, not in the future, at most 24 hours later.')
   @IsInstant()
   endTime!: string;
 }
 
 /** What to change of a saved session; what is left out stays as it is. */
 export class CorrectSessionRequest {
+  @ApiProperty({ enum: SESSION_TYPES, required: false, example: 'work' })
   @IfSent()
   @IsIn(SESSION_TYPES, { message: TYPE_MESSAGE })
   type?: SessionType;
 
+  @ApiProperty({ required: false, type: String, format: 'date-time', example: '2026-11-16T08:00:00+01:00' })
   @IfSent()
   @IsInstant()
   startTime?: string;
 
+  @ApiProperty({ required: false, type: String, format: 'date-time', example: '2026-11-16T09:00:00+01:00' })
   @IfSent()
   @IsInstant()
   endTime?: string;
 }
 
 export class SessionIdParams {
+  @ApiId('The saved session.')
   @IsUUID('all', { message: 'the session id in the path is not a session id' })
   id!: string;
 }
 
 export class WeekSessionsRequest {
+  @ApiMonday()
   @IsRealDate()
   @IsMondayDate()
   weekStart!: string;
+}
+
+export class StartedTimerAnswer implements StartedTimerView {
+  @ApiMoment('When the session started.')
+  readonly startTime!: string;
+
+  @ApiProperty({ enum: SESSION_TYPES, example: 'work' })
+  readonly type!: SessionType;
+}
+
+export class ActiveTimerAnswer extends StartedTimerAnswer implements ActiveTimerView {
+  @ApiMoment('When the person last said this long-running timer is still running on purpose, if ever.', {
+    nullable: true,
+    type: String,
+  })
+  readonly confirmedAt!: string | null;
+}
+
+export class StoppedSessionAnswer implements StoppedSessionView {
+  @ApiId('The saved session.')
+  readonly id!: string;
+
+  @ApiProperty({ enum: SESSION_TYPES, example: 'work' })
+  readonly type!: SessionType;
+
+  @ApiMoment('When the session started.')
+  readonly startTime!: string;
+
+  @ApiMoment('When it stopped.', { example: '2026-11-16T17:00:00.000Z' })
+  readonly endTime!: string;
+
+  @ApiProperty({ type: 'integer', description: 'Whole seconds from start to end.', example: 30600 })
+  readonly durationSeconds!: number;
+}
+
+export class SessionAnswer implements SessionView {
+  @ApiId('The saved session.')
+  readonly id!: string;
+
+  @ApiProperty({ enum: SESSION_TYPES, example: 'work' })
+  readonly type!: SessionType;
+
+  @ApiMoment('When it began.')
+  readonly startTime!: string;
+
+  @ApiMoment('When it ended.', { example: '2026-11-16T17:00:00.000Z' })
+  readonly endTime!: string;
+
+  @ApiProperty({ type: 'integer', description: 'Whole seconds from start to end.', example: 30600 })
+  readonly durationSeconds!: number;
+
+  @ApiProperty({
+    description: "The IANA zone its days are counted in: the person's when it was saved.",
+    example: 'Europe/Paris',
+  })
+  readonly timeZone!: string;
 }

@@ -1,10 +1,21 @@
 // Enqueues jobs to BullMQ on Redis. BullMQ ignores a job whose id is already in the queue, and
 // completed jobs are kept for a week so a redelivery within that time is a no-op.
-import { type JobsOptions, Queue } from 'bullmq';
+import { type JobsOptions, type KeepJobs, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { JobQueue, type JobToEnqueue, type RetryPolicy } from './job';
 
 const WEEK_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * How long finished jobs stay in Redis, scheduled runs included (docs/operations.md): a completed job
+ * for a week, which is how long its id keeps a redelivery from running it again; a failed one, every
+ * attempt spent, for four weeks, for an operator to read and retry on the queue board. BullMQ removes
+ * older ones as new jobs finish, so Redis holds about a week of completed jobs.
+ */
+export const KEEP_FINISHED_JOBS: { readonly removeOnComplete: KeepJobs; readonly removeOnFail: KeepJobs } = {
+  removeOnComplete: { age: WEEK_SECONDS },
+  removeOnFail: { age: 4 * WEEK_SECONDS },
+};
 /** Jobs per round trip when enqueueing many: one pipelined batch each. */
 const BULK_SIZE = 1000;
 
@@ -38,13 +49,16 @@ export class BullmqJobQueue extends JobQueue {
       jobId,
       attempts: this.retry.attempts,
       backoff: { type: 'exponential', delay: this.retry.firstBackoffMs },
-      removeOnComplete: { age: WEEK_SECONDS },
-      removeOnFail: { age: 4 * WEEK_SECONDS },
+      ...KEEP_FINISHED_JOBS,
     };
   }
 
   async schedule(queue: string, name: string, everyMs: number): Promise<void> {
-    await this.queueFor(queue).upsertJobScheduler(`${name}-every-${everyMs}`, { every: everyMs }, { name, data: {} });
+    await this.queueFor(queue).upsertJobScheduler(
+      `${name}-every-${everyMs}`,
+      { every: everyMs },
+      { name, data: {}, opts: KEEP_FINISHED_JOBS },
+    );
   }
 
   /** The BullMQ queues by name, for the operators' board. */

@@ -2,7 +2,8 @@
 // once, and a failing job is retried until it succeeds. BullMQ is exercised on the real Redis.
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { BullmqJobQueue } from './bullmq-job-queue';
+import { Queue } from 'bullmq';
+import { BullmqJobQueue, KEEP_FINISHED_JOBS } from './bullmq-job-queue';
 import { BullmqWorkers } from './bullmq-workers';
 import { InProcessJobQueue } from './in-process-job-queue';
 import { type Job, JOB_CONCURRENCY, type JobQueue, type RetryPolicy } from './job';
@@ -148,5 +149,39 @@ describe.each(runners)('background jobs %s', (_name, createRunner) => {
       'the third attempt ran',
     );
     expect(seen.map((job) => job.attempt)).toEqual([1, 2, 3]);
+  });
+});
+
+const describeWithRedis = process.env.REDIS_URL ? describe : describe.skip;
+
+describeWithRedis('finished jobs in Redis', () => {
+  const prefix = `pause-test-${randomBytes(4).toString('hex')}`;
+  let connection: Redis;
+  let jobs: BullmqJobQueue;
+  let queue: Queue;
+
+  beforeAll(() => {
+    connection = new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: null });
+    jobs = new BullmqJobQueue(connection, FAST_RETRY, prefix);
+    queue = new Queue('test-queue', { connection, prefix });
+  });
+
+  afterAll(async () => {
+    await jobs.close();
+    await queue.close();
+    const keys = await connection.keys(`${prefix}:*`);
+    if (keys.length > 0) await connection.del(...keys);
+    await connection.quit();
+  });
+
+  it('are kept a week when completed and four weeks when failed, enqueued or scheduled alike', async () => {
+    expect(KEEP_FINISHED_JOBS).toEqual({
+      removeOnComplete: { age: 7 * 24 * 3600 },
+      removeOnFail: { age: 28 * 24 * 3600 },
+    });
+    await jobs.enqueue('test-queue', 'say-hello', {}, 'kept-1');
+    expect((await queue.getJob('kept-1'))?.opts).toMatchObject(KEEP_FINISHED_JOBS);
+    await jobs.schedule('test-queue', 'tick', 60_000);
+    expect((await queue.getJobScheduler('tick-every-60000'))?.template?.opts).toMatchObject(KEEP_FINISHED_JOBS);
   });
 });

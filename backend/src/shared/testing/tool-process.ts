@@ -1,11 +1,21 @@
-// Runs Pause's command-line tools as people run them (node backend/dist/cli/<tool>.js), and reports
-// how they ended: exit code, stdout and stderr. Failing is an outcome to assert on, not a throw.
+// Runs Pause's command-line tools as people run them (node backend/dist/cli/<tool>.js, and the worker's
+// backend/dist/worker.js), and reports how they ended: exit code, stdout and stderr. Failing is an
+// outcome to assert on, not a throw.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 
 const REPOSITORY_ROOT = join(__dirname, '..', '..', '..', '..');
 
-export type ToolName = 'replay' | 'events' | 'backup' | 'restore';
+const SCRIPTS = {
+  replay: 'cli/replay.js',
+  events: 'cli/events.js',
+  backup: 'cli/backup.js',
+  restore: 'cli/restore.js',
+  worker: 'worker.js',
+} as const;
+
+export type ToolName = keyof typeof SCRIPTS;
+export const TOOL_NAMES = Object.keys(SCRIPTS) as ToolName[];
 
 export interface ToolOutcome {
   readonly code: number | null;
@@ -31,7 +41,7 @@ export function startTool(
     if (value === undefined) delete merged[key];
     else merged[key] = value;
   }
-  const child = spawn(process.execPath, [join('backend', 'dist', 'cli', `${tool}.js`), ...args], {
+  const child = spawn(process.execPath, [join('backend', 'dist', SCRIPTS[tool]), ...args], {
     cwd: REPOSITORY_ROOT,
     env: merged,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,42 @@
+// Answers as the OpenAPI document shows them: the single error shape, the decorator with which a route
+// names the errors it answers for reasons of its own (a running timer, an unknown friend), and a
+// success that may be JSON null. The errors every route shares (401 signed out, 403 cross-site, 503
+// database down...) are added where the document is built (bootstrap/api-docs), by the same rules the
+// guard and the middleware apply.
+import { type Type, applyDecorators } from '@nestjs/common';
+import { ApiExtraModels, ApiOkResponse, ApiProperty, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import type { ErrorBody } from './error-body';
+
+export class ErrorAnswer implements ErrorBody {
+  @ApiProperty({ description: 'The HTTP status, repeated in the body.', example: 409 })
+  readonly statusCode!: number;
+
+  @ApiProperty({ description: "The status's standard name.", example: 'Conflict' })
+  readonly error!: string;
+
+  @ApiProperty({
+    description: 'What went wrong and what to do, for a person to read: one sentence, or one per offending field.',
+    oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
+    example: 'A work timer is already running. Stop it before starting another.',
+  })
+  readonly message!: string | string[];
+}
+
+/** Error statuses a route answers of its own accord, each with when. */
+export type OwnErrors = Partial<Record<400 | 404 | 409 | 429 | 503, string>>;
+
+export function ErrorAnswers(errors: OwnErrors): MethodDecorator {
+  return applyDecorators(
+    ...Object.entries(errors).map(([status, description]) =>
+      ApiResponse({ status: Number(status), description, type: ErrorAnswer }),
+    ),
+  );
+}
+
+/** 200 with the type, or with JSON null when there is nothing (Nest would send an empty body for undefined). */
+export function OkOrNullAnswer(type: Type, description: string): MethodDecorator {
+  return applyDecorators(
+    ApiExtraModels(type),
+    ApiOkResponse({ description, schema: { nullable: true, allOf: [{ $ref: getSchemaPath(type) }] } }),
+  );
+}
