@@ -17,6 +17,7 @@ import { jsonBody } from '../shared/http/json-body';
 import { answerUnparsableRequests } from '../shared/http/unparsable-requests';
 import { QUEUE_BOARD_PATH, mountQueueBoard } from '../shared/jobs/queue-board';
 import { createValidationPipe } from '../shared/http/validation';
+import { appSecurityHeaders } from './security-headers';
 import { serveSinglePageApp } from './serve-spa';
 
 const API_PREFIX = 'api';
@@ -41,6 +42,7 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   answerUnparsableRequests(app.getHttpServer());
   if (config.trustProxy) app.set('trust proxy', 1);
   app.disable('x-powered-by');
+  app.use(appSecurityHeaders(config.publicUrl));
 
   if (!config.oidc.issuerUrl) {
     const issuer = `${config.publicUrl}${DEV_OIDC_MOUNT_PATH}`;
