@@ -136,6 +136,14 @@ describeInBrowser('signing in and timing a session in the browser', () => {
     await page.getByLabel('Email').waitFor();
   });
 
+  it('says a development sign-in page it no longer knows has expired, and leads back to Pause', async () => {
+    const answer = await page.goto(`${pause.url}/oidc/interaction/an-old-sign-in`);
+    expect(answer?.status()).toBe(400);
+    await page.getByRole('heading', { name: 'This sign-in has expired' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Pause' }).click();
+    await page.getByRole('heading', { name: 'Take Back Your Time' }).waitFor();
+  });
+
   it("shows '404 Page Not Found' on any other path", async () => {
     await page.goto(`${pause.url}/no-such-page`);
     await page.getByText('404 Page Not Found').waitFor();

@@ -69,6 +69,31 @@ export function renderSignOutPage(providerForm: string): string {
   });
 }
 
+/** An interaction address whose sign-in is unknown: expired, finished, or never started here. */
+export function renderUnknownInteractionPage(appHome: string): string {
+  return renderPlainPage({
+    title: 'Sign-in expired (development)',
+    main: `  <h1>This sign-in has expired</h1>
+  <p>The sign-in this page belonged to has finished, was cancelled or took too long. Go back to Pause and press Sign In again.</p>
+  <a class="button" href="${escapeHtml(appHome)}">Back to Pause</a>`,
+  });
+}
+
+/** What the provider shows when it refuses a request itself: its error code and description. */
+export function renderProviderErrorPage(
+  out: { error?: unknown; error_description?: unknown },
+  appHome: string,
+): string {
+  const description = typeof out.error_description === 'string' ? out.error_description : 'the request is invalid';
+  const code = typeof out.error === 'string' ? out.error : 'error';
+  return renderPlainPage({
+    title: 'Sign-in refused (development)',
+    main: `  <h1>The development provider refused this request</h1>
+  <p class="error" role="alert">${escapeHtml(`${code}: ${description}`)}</p>
+  <a class="button" href="${escapeHtml(appHome)}">Back to Pause</a>`,
+  });
+}
+
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
