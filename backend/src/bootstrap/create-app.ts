@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/app-config';
 import { AppModule } from '../app.module';
 import { DEV_OIDC_MOUNT_PATH, createDevOidcProvider } from '../modules/auth/dev-oidc/dev-oidc-provider';
 import { SESSION_FLOW_ROUTES, type SessionStore, sessionMiddleware } from '../modules/auth/http-session';
+import { signInRateLimit } from '../modules/auth/sign-in-rate-limit';
 import { SignedInSessions } from '../modules/auth/signed-in-sessions';
 import { Users } from '../modules/auth/users';
 import type { Clock } from '../shared/clock/clock';
@@ -23,6 +24,8 @@ import { serveSinglePageApp } from './serve-spa';
 const API_PREFIX = 'api';
 /** Outside /api: every /api route but sign-in and sign-out needs a session, and load balancers have none. */
 const HEALTH_PATH = 'health';
+/** Where sign-in attempts arrive, limited per client address. */
+const SIGN_IN_ROUTES = [`/${API_PREFIX}/login`, `/${API_PREFIX}/callback`];
 
 export interface CreateAppOptions {
   readonly config: AppConfig;
@@ -61,6 +64,7 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
 
   app.use([`/${API_PREFIX}`, QUEUE_BOARD_PATH], refuseCrossSiteWrites(config.publicUrl));
   app.use(`/${API_PREFIX}`, jsonBody());
+  app.use(SIGN_IN_ROUTES, signInRateLimit(config.signInAttemptsPerMinute));
   app.use(
     SESSION_FLOW_ROUTES.map((route) => `/${API_PREFIX}/${route}`),
     sessionMiddleware(config.sessionSecret, options.sessionStore.store),

@@ -37,4 +37,14 @@ describe('configuration from the environment', () => {
   it('treats blank settings as unset', () => {
     expect(readAppConfig({ DATABASE_URL: '  ', PAUSE_DATA_DIR: dataDir() }).databaseUrl).toBeUndefined();
   });
+
+  it('limits sign-in attempts to 60 a minute per address unless SIGN_IN_ATTEMPTS_PER_MINUTE says otherwise', () => {
+    expect(readAppConfig({ PAUSE_DATA_DIR: dataDir() }).signInAttemptsPerMinute).toBe(60);
+    expect(
+      readAppConfig({ SIGN_IN_ATTEMPTS_PER_MINUTE: '600', PAUSE_DATA_DIR: dataDir() }).signInAttemptsPerMinute,
+    ).toBe(600);
+    expect(() => readAppConfig({ SIGN_IN_ATTEMPTS_PER_MINUTE: '0', PAUSE_DATA_DIR: dataDir() })).toThrow(
+      /SIGN_IN_ATTEMPTS_PER_MINUTE must be a whole number above 0, got "0"/,
+    );
+  });
 });

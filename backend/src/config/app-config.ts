@@ -34,8 +34,10 @@ export interface AppConfig {
   readonly dataDir: string;
   readonly frontendDist: string;
   readonly trustProxy: boolean;
-  /** People who may see the operators' queue board at /admin/queues. */
+  /** People who may see the operators' queue board at /admin/queues, when their provider verified the email. */
   readonly adminEmails: readonly string[];
+  /** Sign-in attempts (/api/login and /api/callback together) one client address may make per minute. */
+  readonly signInAttemptsPerMinute: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -71,7 +73,17 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((email) => email.trim())
       .filter((email) => email !== ''),
+    signInAttemptsPerMinute: positiveWholeNumber('SIGN_IN_ATTEMPTS_PER_MINUTE', env.SIGN_IN_ATTEMPTS_PER_MINUTE, 60),
   };
+}
+
+function positiveWholeNumber(name: string, value: string | undefined, fallback: number): number {
+  const text = nonEmpty(value);
+  if (text === undefined) return fallback;
+  const number = Number(text);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${name} must be a whole number above 0, got "${value}".`);
+  return number;
 }
 
 /** Development sessions survive restarts, so the secret is kept beside the embedded data. */

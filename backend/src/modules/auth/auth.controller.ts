@@ -8,6 +8,7 @@ import { PublicRoute } from '../../shared/http/public-route';
 import { UpdateUserRequest } from './auth.dto';
 import { canonicalHostForLogin } from './canonical-host';
 import { SESSION_COOKIE } from './http-session';
+import { readPendingSignIns, writePendingSignIns } from './pending-sign-in-cookie';
 import { rememberSignIn, takeSignIn } from './pending-sign-ins';
 import { providerLogoutUrl, rememberLogoutHint } from './provider-logout';
 import { authorizationRequest, completeSignIn } from './sign-in-flow';
@@ -45,7 +46,8 @@ export class AuthController {
         // The development provider asks every time, so signing out and in again can switch person.
         ...(this.config.oidc.issuerUrl ? {} : { prompt: 'login' }),
       });
-      rememberSignIn(request.session, pending);
+      const started = rememberSignIn(readPendingSignIns(request, this.secret()), pending, this.now());
+      writePendingSignIns(request, response, started, this.secret());
       response.redirect(url.href);
     } catch (error) {
       this.signInFailed(response, signInFailureOf(error, 'authorization request'));
@@ -56,7 +58,12 @@ export class AuthController {
   @PublicRoute()
   async callback(@Req() request: Request, @Res() response: Response): Promise<void> {
     try {
-      const pending = takeSignIn(request.session, request.query.state, this.now());
+      const { taken: pending, remaining } = takeSignIn(
+        readPendingSignIns(request, this.secret()),
+        request.query.state,
+        this.now(),
+      );
+      writePendingSignIns(request, response, remaining, this.secret());
       if (!pending) {
         throw new SignInFailure(
           'failed',
@@ -121,6 +128,12 @@ export class AuthController {
   private signInFailed(response: Response, failure: SignInFailure): void {
     this.logger.warn(failure.message);
     if (!response.headersSent) response.redirect(`/?signIn=${failure.reason}`);
+  }
+
+  /** createApp refuses to start without it. */
+  private secret(): string {
+    if (!this.config.sessionSecret) throw new Error('SESSION_SECRET is not set.');
+    return this.config.sessionSecret;
   }
 
   private redirectUri(): string {
