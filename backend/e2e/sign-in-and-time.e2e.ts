@@ -109,6 +109,20 @@ describeInBrowser('signing in and timing a session in the browser', () => {
     expect(polls).toEqual(polls.map(() => ({ ifNoneMatch: expect.stringMatching(/^W\/"/), status: 304 })));
   });
 
+  it('asks before signing out when another site sends the browser to Sign Out, and staying changes nothing', async () => {
+    const anotherSite = 'http://another-site.test';
+    await page.route(`${anotherSite}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<a href="${pause.url}/api/logout">Win a prize</a>` }),
+    );
+    await page.goto(`${anotherSite}/prize`);
+    await page.getByRole('link', { name: 'Win a prize' }).click();
+    await page.getByRole('heading', { name: 'Sign out of Pause?' }).waitFor();
+    await page.screenshot({ path: screenshotPath('sign-out-question') });
+    await page.getByRole('link', { name: 'Stay signed in' }).click();
+    await page.getByText('Hi, Alex').waitFor();
+    await page.unroute(`${anotherSite}/**`);
+  });
+
   it('signs out back to the landing page', async () => {
     await page
       .getByRole('link', { name: 'Sign Out' })

@@ -3,6 +3,7 @@
 import { Body, Controller, Get, Inject, Logger, NotFoundException, Patch, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { isCrossSiteNavigation, ownOrigins } from '../../shared/http/cross-site-writes';
 import { CurrentUser, type SignedInUser } from '../../shared/http/current-user';
 import { PublicRoute } from '../../shared/http/public-route';
 import { UpdateUserRequest } from './auth.dto';
@@ -14,6 +15,7 @@ import { providerLogoutUrl, rememberLogoutHint } from './provider-logout';
 import { authorizationRequest, completeSignIn } from './sign-in-flow';
 import { SignInFailure, signInFailureOf } from './sign-in-failure';
 import { SignInProvider } from './sign-in-provider';
+import { renderSignOutQuestion } from './sign-out-question';
 import { Users } from './users';
 
 @Controller()
@@ -87,6 +89,11 @@ export class AuthController {
   @Get('logout')
   @PublicRoute()
   logout(@Req() request: Request, @Res() response: Response): void {
+    // The spec's Sign Out is a navigation to this address; another site's link to it asks first.
+    if (request.isAuthenticated() && this.sentByAnotherSite(request)) {
+      response.status(200).type('html').setHeader('Cache-Control', 'no-store').send(renderSignOutQuestion());
+      return;
+    }
     const destination =
       request.isAuthenticated() && this.config.oidc.providerLogout
         ? providerLogoutUrl(
@@ -114,6 +121,13 @@ export class AuthController {
     const updated = await this.users.setTimeZone(user.id, body.timeZone);
     if (!updated) throw new NotFoundException('Your account no longer exists.');
     return updated;
+  }
+
+  private sentByAnotherSite(request: Request): boolean {
+    return isCrossSiteNavigation(
+      { fetchSite: request.get('sec-fetch-site'), origin: request.get('origin'), referer: request.get('referer') },
+      ownOrigins(request, this.config.publicUrl),
+    );
   }
 
   private unavailable(): SignInFailure {
