@@ -74,7 +74,7 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   const [sessions, users] = [app.get(SignedInSessions), app.get(Users)];
   mountQueueBoard(app, config.adminEmails, async (request) => {
     const id = await sessions.personOf(request);
-    return id === undefined ? null : users.findById(id);
+    return id === undefined ? null : users.verifiedEmailOf(id);
   });
   serveSinglePageApp(app, config.frontendDist, [
     `/${API_PREFIX}`,

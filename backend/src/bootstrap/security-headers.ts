@@ -1,7 +1,8 @@
 // The security headers of this app: which inline stylesheets its pages need besides its own files.
-import type { RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { PLAIN_PAGE_STYLESHEET } from '../modules/auth/plain-page';
 import { securityHeaders } from '../shared/http/security-headers';
+import { QUEUE_BOARD_PATH } from '../shared/jobs/queue-board';
 
 /**
  * html2canvas 1.4.1 (the share card's download) writes this stylesheet into the copy of the page it
@@ -14,8 +15,15 @@ const PSEUDO_ELEMENT_STYLESHEET_OF_HTML2CANVAS = [
 ].join('');
 
 export function appSecurityHeaders(publicUrl: string): RequestHandler {
-  return securityHeaders({
+  const everywhere = securityHeaders({
     publicUrl,
     inlineStylesheets: [PLAIN_PAGE_STYLESHEET, PSEUDO_ELEMENT_STYLESHEET_OF_HTML2CANVAS],
   });
+  // Bull Board's pages style themselves inline (its loading placeholder, some of its parts); its
+  // scripts are files like ours. Only operators in ADMIN_EMAILS ever see it.
+  const onQueueBoard = securityHeaders({ publicUrl, inlineStylesheets: [], anyInlineStyle: true });
+  return (request: Request, response: Response, next: NextFunction) => {
+    const board = request.path === QUEUE_BOARD_PATH || request.path.startsWith(`${QUEUE_BOARD_PATH}/`);
+    (board ? onQueueBoard : everywhere)(request, response, next);
+  };
 }

@@ -28,6 +28,17 @@ describe('the security headers', () => {
     expect(hashSource(stylesheet)).toBe("'sha256-Pme0qVBbJGACcvHOa2d2xK4uveiPdlWdSipR9gLYAMQ='");
   });
 
+  it('can allow any inline style for pages others wrote, and still no inline script', () => {
+    const policy = contentSecurityPolicy({
+      publicUrl: 'http://localhost:3000',
+      inlineStylesheets: ['body { margin: 0; }'],
+      anyInlineStyle: true,
+    });
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['script-src-attr']).toEqual(["'none'"]);
+  });
+
   it('tell browsers to keep to HTTPS only when PUBLIC_URL is https', async () => {
     const overHttps = await request(appAt('https://pause.example.com')).get('/').expect(200);
     expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

@@ -13,6 +13,11 @@ export interface SecurityHeaderOptions {
    * each allowed by its hash (never 'unsafe-inline').
    */
   readonly inlineStylesheets: readonly string[];
+  /**
+   * For pages written by others that style themselves inline (the operators' queue board): any inline
+   * style, never any inline script.
+   */
+  readonly anyInlineStyle?: boolean;
 }
 
 /** A year, as browsers and the HSTS preload list expect. */
@@ -27,7 +32,11 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): Record<st
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'", ...options.inlineStylesheets.map(hashSource)],
+    // Browsers ignore 'unsafe-inline' beside a hash, so it comes alone.
+    'style-src': [
+      "'self'",
+      ...(options.anyInlineStyle ? ["'unsafe-inline'"] : options.inlineStylesheets.map(hashSource)),
+    ],
     // People's pictures come from their OpenID provider's servers, whichever those are (docs/security.md).
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'"],

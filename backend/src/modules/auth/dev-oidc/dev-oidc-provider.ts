@@ -37,6 +37,8 @@ export interface DevOidcQuirks {
   readonly claimsIn?: 'both' | 'userinfo' | 'id-token';
   /** The one client authentication method the provider offers. Default: all it knows, client_secret_basic registered. */
   readonly clientAuthMethod?: 'client_secret_basic' | 'client_secret_post';
+  /** What email_verified says. Default true; false plays a provider that never checks an email. */
+  readonly emailVerified?: boolean;
 }
 
 const SCOPE = 'openid email profile';
@@ -182,7 +184,7 @@ function providerConfiguration(options: DevOidcOptions, accounts: Map<string, De
         claims: () => ({
           sub,
           email: account.email,
-          email_verified: true,
+          email_verified: options.quirks?.emailVerified ?? true,
           given_name: account.givenName || undefined,
           family_name: account.familyName || undefined,
           name: [account.givenName, account.familyName].filter(Boolean).join(' ') || undefined,

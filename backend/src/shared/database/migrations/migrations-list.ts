@@ -6,6 +6,7 @@ import { MigrationStreamSnapshots } from './migration-20261123-stream-snapshots'
 import { MigrationSocialReadModels } from './migration-20261121-social-read-models';
 import { MigrationSubscriptionCheckpoints } from './migration-20261121-subscription-checkpoints';
 import { MigrationUnlockedAchievements } from './migration-20261121-unlocked-achievements';
+import { MigrationUsersEmailVerified } from './migration-20261125-users-email-verified';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121Foundation', class: MigrationFoundation },
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121SubscriptionCheckpoints', class: MigrationSubscriptionCheckpoints },
   { name: 'Migration20261121SocialReadModels', class: MigrationSocialReadModels },
   { name: 'Migration20261123StreamSnapshots', class: MigrationStreamSnapshots },
+  { name: 'Migration20261125UsersEmailVerified', class: MigrationUsersEmailVerified },
 ];
