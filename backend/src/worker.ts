@@ -8,12 +8,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { readAppConfig } from './config/app-config';
+import { appLogging } from './shared/logging/app-logging';
+import { safeDescription } from './shared/logging/safe-description';
 
 const HEARTBEAT_FILE = join(tmpdir(), 'pause-worker-heartbeat');
 const HEARTBEAT_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = readAppConfig();
+  const logging = appLogging(config.logging);
+  Logger.overrideLogger(logging.nest);
   if (!config.redisUrl || !config.databaseUrl) {
     throw new Error(
       'The worker needs REDIS_URL and DATABASE_URL (a PostgreSQL server). Without Redis, npm start runs jobs in-process.',
@@ -21,6 +25,7 @@ async function main(): Promise<void> {
   }
   const app = await NestFactory.createApplicationContext(
     AppModule.forRoot({ config, databaseUrl: config.databaseUrl, role: 'worker' }),
+    { logger: logging.nest },
   );
   // On SIGTERM or SIGINT, Nest closes the app: the workers stop taking jobs and finish active ones.
   app.enableShutdownHooks();
@@ -32,6 +37,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  new Logger('Worker').error(error instanceof Error ? error.message : String(error));
+  new Logger('Worker').error(safeDescription(error, { withStack: true }));
   process.exit(1);
 });

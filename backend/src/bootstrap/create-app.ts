@@ -17,6 +17,7 @@ import { refuseCrossSiteWrites } from '../shared/http/cross-site-writes';
 import { jsonBody } from '../shared/http/json-body';
 import { answerUnparsableRequests } from '../shared/http/unparsable-requests';
 import { QUEUE_BOARD_PATH, mountQueueBoard } from '../shared/jobs/queue-board';
+import { type AppLogging, appLogging, requestLogging, silentLogging } from '../shared/logging/app-logging';
 import { createValidationPipe } from '../shared/http/validation';
 import { appSecurityHeaders } from './security-headers';
 import { serveSinglePageApp } from './serve-spa';
@@ -32,19 +33,24 @@ export interface CreateAppOptions {
   readonly databaseUrl: string;
   readonly sessionStore: SessionStore;
   readonly clock?: Clock;
+  /** The process's logging (main.ts made it); by default, logging as the configuration says. */
+  readonly logging?: AppLogging;
+  /** Tests silence the app: no log lines at all. */
   readonly logger?: false;
 }
 
 export async function createApp(options: CreateAppOptions): Promise<INestApplication> {
   const { config } = options;
   if (!config.sessionSecret) throw new Error('SESSION_SECRET must be set when NODE_ENV=production.');
+  const logging = options.logger === false ? silentLogging() : (options.logging ?? appLogging(config.logging));
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot({ config, databaseUrl: options.databaseUrl, clock: options.clock }),
-    { bodyParser: false, logger: options.logger === false ? false : undefined },
+    { bodyParser: false, logger: options.logger === false ? false : logging.nest },
   );
   answerUnparsableRequests(app.getHttpServer());
   if (config.trustProxy) app.set('trust proxy', 1);
   app.disable('x-powered-by');
+  app.use(requestLogging(logging));
   app.use(appSecurityHeaders(config.publicUrl));
 
   if (!config.oidc.issuerUrl) {

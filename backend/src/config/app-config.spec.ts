@@ -47,4 +47,16 @@ describe('configuration from the environment', () => {
       /SIGN_IN_ATTEMPTS_PER_MINUTE must be a whole number above 0, got "0"/,
     );
   });
+
+  it('logs at info, in the format that suits where the output goes, unless LOG_LEVEL and LOG_FORMAT say otherwise', () => {
+    expect(readAppConfig({ PAUSE_DATA_DIR: dataDir() }).logging).toEqual({ level: 'info', format: undefined });
+    expect(readAppConfig({ LOG_LEVEL: 'WARN', LOG_FORMAT: 'json', PAUSE_DATA_DIR: dataDir() }).logging).toEqual({
+      level: 'warn',
+      format: 'json',
+    });
+    expect(() => readAppConfig({ LOG_LEVEL: 'loud', PAUSE_DATA_DIR: dataDir() })).toThrow(/LOG_LEVEL must be one of/);
+    expect(() => readAppConfig({ LOG_FORMAT: 'xml', PAUSE_DATA_DIR: dataDir() })).toThrow(
+      /LOG_FORMAT must be json or pretty, got "xml"/,
+    );
+  });
 });

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { LOG_LEVELS, type LogFormat, type LoggingSettings, type LogLevel } from '../shared/logging/log-settings';
 
 export interface OidcSettings {
   /** Unset: the development provider mounted under /oidc. */
@@ -38,6 +39,8 @@ export interface AppConfig {
   readonly adminEmails: readonly string[];
   /** Sign-in attempts (/api/login and /api/callback together) one client address may make per minute. */
   readonly signInAttemptsPerMinute: number;
+  /** LOG_LEVEL (default info) and LOG_FORMAT (json or pretty; by default pretty on a terminal). */
+  readonly logging: LoggingSettings;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -74,7 +77,22 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((email) => email.trim())
       .filter((email) => email !== ''),
     signInAttemptsPerMinute: positiveWholeNumber('SIGN_IN_ATTEMPTS_PER_MINUTE', env.SIGN_IN_ATTEMPTS_PER_MINUTE, 60),
+    logging: { level: logLevel(env.LOG_LEVEL), format: logFormat(env.LOG_FORMAT) },
   };
+}
+
+function logLevel(value: string | undefined): LogLevel {
+  const level = nonEmpty(value)?.toLowerCase() ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}".`);
+  }
+  return level as LogLevel;
+}
+
+function logFormat(value: string | undefined): LogFormat | undefined {
+  const format = nonEmpty(value)?.toLowerCase();
+  if (format === undefined || format === 'json' || format === 'pretty') return format;
+  throw new Error(`LOG_FORMAT must be json or pretty, got "${value}".`);
 }
 
 function positiveWholeNumber(name: string, value: string | undefined, fallback: number): number {

@@ -42,6 +42,7 @@ export interface DevOidcQuirks {
 }
 
 const SCOPE = 'openid email profile';
+const DAY_SECONDS = 24 * 60 * 60;
 
 /** An Express router to mount at DEV_OIDC_MOUNT_PATH. */
 export async function createDevOidcProvider(options: DevOidcOptions): Promise<Router> {
@@ -151,6 +152,8 @@ function providerConfiguration(options: DevOidcOptions, accounts: Map<string, De
     // Unless told otherwise, put the profile and email claims in the ID token too, not only behind userinfo.
     conformIdTokenClaims: claimsIn === 'userinfo',
     cookies: { keys: [randomBytes(32).toString('hex')] },
+    // In seconds. A sign-in page lasts as long as Pause waits for the sign-in it belongs to.
+    ttl: { Interaction: 10 * 60, Session: 14 * DAY_SECONDS, Grant: 14 * DAY_SECONDS, AccessToken: 3600, IdToken: 3600 },
     jwks: { keys: [{ ...signingKey, kid: 'pause-dev', use: 'sig', alg: 'RS256' } as never] },
     features: {
       devInteractions: { enabled: false },
