@@ -1,7 +1,7 @@
 import express from 'express';
 import { Writable } from 'node:stream';
 import request from 'supertest';
-import { appLogging, loggedPath, requestLogging } from './app-logging';
+import { appLogging, loggedPath, requestLogging, withLogFields } from './app-logging';
 
 /** An app whose log lines are kept in `lines`. */
 function appWithLog() {
@@ -19,6 +19,12 @@ function appWithLog() {
   app.get('/boom', (_request, response) => {
     logging.nest.error('something broke', 'HTTP');
     response.status(500).send('no');
+  });
+  app.get('/start-job', async (_request, response) => {
+    await withLogFields({ job: 'achievements:event-7', requestId: 'req-of-the-job' }, async () =>
+      logging.nest.log('working', 'Jobs'),
+    );
+    response.send('started');
   });
   app.use((_request, response) => response.status(404).send('none'));
   return { app, lines, logging };
@@ -67,6 +73,16 @@ describe('the request log', () => {
     await settle();
     expect(probe.headers['x-request-id']).toBe('probe-1');
     expect(lines).toEqual([]);
+  });
+});
+
+describe("a job's lines", () => {
+  it('carry the job and the request that caused it, not the request they were started in', async () => {
+    const { app, lines } = appWithLog();
+    await request(app).get('/start-job').set('X-Request-Id', 'req-of-the-poll').expect(200);
+    await settle();
+    const [job] = lines.filter((line) => line.msg === 'working');
+    expect(job).toMatchObject({ job: 'achievements:event-7', requestId: 'req-of-the-job', context: 'Jobs' });
   });
 });
 

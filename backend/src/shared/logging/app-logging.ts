@@ -87,10 +87,13 @@ export function requestLogging(logging: AppLogging): RequestHandler[] {
   return [lines as unknown as RequestHandler, withRequestContext];
 }
 
-/** Runs `work` with these fields on every line it logs (a job's request id, say). */
+/**
+ * Runs `work` with these fields, and no request's, on every line it logs: a job's own id and the id of
+ * the request that caused it, whatever context it was started from.
+ */
 export function withLogFields<T>(fields: Record<string, unknown>, work: () => Promise<T>): Promise<T> {
-  const logger = storage.getStore()?.logger ?? processLogging?.root;
-  return logger ? storage.run(new Store(logger.child(fields)), work) : work();
+  const root = processLogging?.root;
+  return root ? storage.run(new Store(root.child(fields)), work) : work();
 }
 
 /** The request's line, from pino-http's fields (of which only the duration is kept: never `err` or `res`). */
