@@ -128,10 +128,13 @@ describe.each(modes)('awarding achievements, jobs %s', (mode) => {
       expect(stop.headers['x-request-id']).toBe(requestId);
     }
     await pause.app.get(EventSubscriptions).catchUp();
+    // Generously bounded: the subscription hands over only what every open transaction on the server
+    // could not precede, and a shared server may hold one open for a while.
     await eventually(
       () => unlockEvents(id),
       (count) => count === 1,
       "the Commute-Free Day's award",
+      { tries: 1200, pauseMs: 50 },
     );
 
     const [award] = await em.execute<{ metadata: { correlationId: string; causationId: string } }[]>(
