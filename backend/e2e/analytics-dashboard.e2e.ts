@@ -12,7 +12,13 @@ import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint'
 import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
 import { type SeededSession, seedTimerHistory } from '../src/modules/timer/testing/seed-history';
 import { createTestDatabase } from '../src/shared/testing/test-database';
-import { describeInBrowser, launchChromium, screenshotPath, signInThroughDevProvider } from './browser';
+import {
+  collectPolicyRefusals,
+  describeInBrowser,
+  launchChromium,
+  screenshotPath,
+  signInThroughDevProvider,
+} from './browser';
 
 const TIME_ZONE = 'Europe/Paris';
 const REPOSITORY_ROOT = join(__dirname, '..', '..');
@@ -49,6 +55,7 @@ describeInBrowser('the analytics dashboard with real history', () => {
   let pause: AppProcess;
   let browser: Browser;
   let page: Page;
+  let policyRefusals: string[];
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -60,6 +67,7 @@ describeInBrowser('the analytics dashboard with real history', () => {
     browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: TIME_ZONE });
     page = await context.newPage();
+    policyRefusals = collectPolicyRefusals(page);
   });
 
   afterAll(async () => {
@@ -128,5 +136,9 @@ describeInBrowser('the analytics dashboard with real history', () => {
     expect(await commuteFree.textContent()).toContain('Unlocked!');
     await commuteFree.scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('achievements-unlocked') });
+  });
+
+  it('ran every page above without a single refusal by the content security policy', () => {
+    expect(policyRefusals).toEqual([]);
   });
 });

@@ -54,3 +54,15 @@ export async function signInThroughDevProvider(
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByText(`Hi, ${identity.givenName}`).waitFor();
 }
+
+/**
+ * Every refusal by the content security policy in this page and its frames, from now on (Chromium
+ * reports each as a console error), so a suite can show the app works under the policy.
+ */
+export function collectPolicyRefusals(page: Page): string[] {
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+  });
+  return refusals;
+}

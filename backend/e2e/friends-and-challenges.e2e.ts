@@ -5,7 +5,13 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
 import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
 import { createTestDatabase } from '../src/shared/testing/test-database';
-import { describeInBrowser, launchChromium, screenshotPath, signInThroughDevProvider } from './browser';
+import {
+  collectPolicyRefusals,
+  describeInBrowser,
+  launchChromium,
+  screenshotPath,
+  signInThroughDevProvider,
+} from './browser';
 
 const MARKUP_NAME = '<img src=x onerror="window.injected=1">';
 const MARKUP_REFLECTION = 'Cooking with <b>Sam</b> & the kids <script>window.injected=1</script>';
@@ -17,6 +23,7 @@ describeInBrowser('friends, challenges, the leaderboard and reflections in two b
   let alex: Page;
   let sam: Page;
   const dialogs: string[] = [];
+  const policyRefusals: string[][] = [];
 
   beforeAll(async () => {
     database = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
@@ -28,6 +35,7 @@ describeInBrowser('friends, challenges, the leaderboard and reflections in two b
     const open = async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Paris' });
       const page = await context.newPage();
+      policyRefusals.push(collectPolicyRefusals(page));
       page.on('dialog', (dialog) => {
         dialogs.push(dialog.message());
         void dialog.dismiss();
@@ -142,8 +150,9 @@ describeInBrowser('friends, challenges, the leaderboard and reflections in two b
     await reflectionCard(alex).getByText(MARKUP_REFLECTION, { exact: true }).waitFor();
   });
 
-  it('never ran markup from names or reflections', async () => {
+  it('never ran markup from names or reflections, and the content security policy refused nothing', async () => {
     expect(dialogs).toEqual([]);
+    expect(policyRefusals.flat()).toEqual([]);
     for (const page of [alex, sam])
       expect(await page.evaluate(() => (window as { injected?: number }).injected)).toBeUndefined();
   });

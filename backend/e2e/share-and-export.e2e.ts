@@ -14,7 +14,13 @@ import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint'
 import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
 import { type SeededSession, seedTimerHistory } from '../src/modules/timer/testing/seed-history';
 import { createTestDatabase } from '../src/shared/testing/test-database';
-import { describeInBrowser, launchChromium, screenshotPath, signInThroughDevProvider } from './browser';
+import {
+  collectPolicyRefusals,
+  describeInBrowser,
+  launchChromium,
+  screenshotPath,
+  signInThroughDevProvider,
+} from './browser';
 
 const TIME_ZONE = 'Europe/Paris';
 const REPOSITORY_ROOT = join(__dirname, '..', '..');
@@ -72,6 +78,7 @@ describeInBrowser('sharing my balance and exporting my data', () => {
   let context: BrowserContext;
   let page: Page;
   const scripts: string[] = [];
+  let policyRefusals: string[];
   const downloads = mkdtempSync(join(tmpdir(), 'pause-downloads-'));
   let today: string;
   let seeded: SeededSession[];
@@ -90,11 +97,13 @@ describeInBrowser('sharing my balance and exporting my data', () => {
     });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: pause.url });
     page = await context.newPage();
+    policyRefusals = collectPolicyRefusals(page);
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
 
-    await page.goto(pause.url);
+    const landing = await page.goto(pause.url);
+    expect(landing?.headers()['content-security-policy']).toContain("script-src 'self';");
     await signInThroughDevProvider(page, { email: 'ines.ortega@example.com', givenName: 'Inès', familyName: 'Ortega' });
     const me = await page.evaluate(() => fetch('/api/auth/user').then((response) => response.json()));
     today = localDateOf(TIME_ZONE, Date.now());
@@ -141,6 +150,8 @@ describeInBrowser('sharing my balance and exporting my data', () => {
     // html2canvas takes a fractional height (457.25 px) up to the next whole pixel, then doubles it.
     expect(size.height).toBe(Math.ceil(box.height) * 2);
     expect(new Set(scripts.filter((url) => /html2canvas/.test(url))).size).toBe(1);
+    // html2canvas draws from a copy of the page in a frame, under the same policy: nothing was refused.
+    expect(policyRefusals).toEqual([]);
   });
 
   it('copies a suggested caption to the clipboard', async () => {
@@ -193,6 +204,10 @@ describeInBrowser('sharing my balance and exporting my data', () => {
     const text = readFileSync(join(downloads, csv.suggestedFilename()), 'utf8');
     expect(text.startsWith('\uFEFFrecord,exportedAt,personId,email,firstName,lastName,timeZone,sessionId,')).toBe(true);
     expect(text.split('\r\n').filter((line) => line.startsWith('session,'))).toHaveLength(seeded.length);
+  });
+
+  it('ran every page above without a single refusal by the content security policy', () => {
+    expect(policyRefusals).toEqual([]);
   });
 
   it('shows the share card on a phone (for review; the whole page at 390 px is issue 15)', async () => {

@@ -4,13 +4,20 @@ import type { Browser, Page, Response } from 'playwright-core';
 import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
 import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
 import { createTestDatabase } from '../src/shared/testing/test-database';
-import { describeInBrowser, launchChromium, screenshotPath, signInThroughDevProvider } from './browser';
+import {
+  collectPolicyRefusals,
+  describeInBrowser,
+  launchChromium,
+  screenshotPath,
+  signInThroughDevProvider,
+} from './browser';
 
 describeInBrowser('signing in and timing a session in the browser', () => {
   let database: DatabaseEndpoint | undefined;
   let pause: AppProcess;
   let browser: Browser;
   let page: Page;
+  let policyRefusals: string[];
 
   beforeAll(async () => {
     // On a machine with a PostgreSQL server the run gets its own database there; otherwise the app embeds one.
@@ -21,6 +28,7 @@ describeInBrowser('signing in and timing a session in the browser', () => {
     });
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    policyRefusals = collectPolicyRefusals(page);
   });
 
   afterAll(async () => {
@@ -30,11 +38,22 @@ describeInBrowser('signing in and timing a session in the browser', () => {
   });
 
   it('shows the landing page to a signed-out visitor', async () => {
-    await page.goto(pause.url);
+    const landing = await page.goto(pause.url);
+    expect(landing?.headers()['content-security-policy']).toContain("script-src 'self';");
     await page.getByRole('heading', { name: 'Take Back Your Time' }).waitFor();
     await page.getByText('Get Started for Free').first().waitFor();
     await page.getByText('Start Your Journey').first().waitFor();
     await page.screenshot({ path: screenshotPath('landing-page'), fullPage: true });
+  });
+
+  it("shows the development provider's sign-in page in its own style under the content security policy", async () => {
+    const signInPage = page.waitForResponse((response) => /\/oidc\/interaction\//.test(response.url()));
+    await page.getByRole('link', { name: 'Sign In' }).first().click();
+    expect((await signInPage).headers()['content-security-policy']).toContain("style-src 'self' 'sha256-");
+    const button = page.getByRole('button', { name: 'Sign in' });
+    expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(91, 138, 114)');
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Take Back Your Time' }).waitFor();
   });
 
   it("signs in through the development provider's page and greets the person", async () => {
@@ -90,6 +109,20 @@ describeInBrowser('signing in and timing a session in the browser', () => {
     expect(polls).toEqual(polls.map(() => ({ ifNoneMatch: expect.stringMatching(/^W\/"/), status: 304 })));
   });
 
+  it('asks before signing out when another site sends the browser to Sign Out, and staying changes nothing', async () => {
+    const anotherSite = 'http://another-site.test';
+    await page.route(`${anotherSite}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<a href="${pause.url}/api/logout">Win a prize</a>` }),
+    );
+    await page.goto(`${anotherSite}/prize`);
+    await page.getByRole('link', { name: 'Win a prize' }).click();
+    await page.getByRole('heading', { name: 'Sign out of Pause?' }).waitFor();
+    await page.screenshot({ path: screenshotPath('sign-out-question') });
+    await page.getByRole('link', { name: 'Stay signed in' }).click();
+    await page.getByText('Hi, Alex').waitFor();
+    await page.unroute(`${anotherSite}/**`);
+  });
+
   it('signs out back to the landing page', async () => {
     await page
       .getByRole('link', { name: 'Sign Out' })
@@ -117,8 +150,20 @@ describeInBrowser('signing in and timing a session in the browser', () => {
     await page.getByLabel('Email').waitFor();
   });
 
+  it('says a development sign-in page it no longer knows has expired, and leads back to Pause', async () => {
+    const answer = await page.goto(`${pause.url}/oidc/interaction/an-old-sign-in`);
+    expect(answer?.status()).toBe(400);
+    await page.getByRole('heading', { name: 'This sign-in has expired' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Pause' }).click();
+    await page.getByRole('heading', { name: 'Take Back Your Time' }).waitFor();
+  });
+
   it("shows '404 Page Not Found' on any other path", async () => {
     await page.goto(`${pause.url}/no-such-page`);
     await page.getByText('404 Page Not Found').waitFor();
+  });
+
+  it('ran every page above without a single refusal by the content security policy', () => {
+    expect(policyRefusals).toEqual([]);
   });
 });

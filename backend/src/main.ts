@@ -7,15 +7,19 @@ import { ConfigurationError } from './config/environment-settings';
 import { DataFolderInUse } from './shared/database/data-folder-lock';
 import { openDatabase } from './shared/database/database-endpoint';
 import { postgresSessionStore } from './modules/auth/http-session';
+import { appLogging } from './shared/logging/app-logging';
+import { safeDescription } from './shared/logging/safe-description';
 
 async function main(): Promise<void> {
   const logger = new Logger('Pause');
   const config = readAppConfig();
+  const logging = appLogging(config.logging);
+  Logger.overrideLogger(logging.nest);
   const database = await openDatabase(config, { role: 'app', command: 'npm start' });
   const sessionStore = postgresSessionStore(database.url);
   logStartupChoices(config, database.embedded);
 
-  const app = await createApp({ config, databaseUrl: database.url, sessionStore });
+  const app = await createApp({ config, databaseUrl: database.url, sessionStore, logging });
   await app.listen(config.port);
   logger.log(`Pause is ready on ${config.publicUrl}`);
 
@@ -34,9 +38,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  new Logger('Pause').error(error instanceof Error ? error.message : String(error));
   // A data folder in use or a setting to fix is a situation, not a bug: the message says all there is.
-  const situation = error instanceof DataFolderInUse || error instanceof ConfigurationError;
-  if (error instanceof Error && !situation && error.stack) console.error(error.stack);
+  // Anything else is one line with its stack (and, as everywhere, without the values of a failed statement).
+  new Logger('Pause').error(
+    error instanceof DataFolderInUse || error instanceof ConfigurationError
+      ? error.message
+      : safeDescription(error, { withStack: true }),
+  );
   process.exit(1);
 });

@@ -9,9 +9,13 @@ import { AppModule } from './app.module';
 import { UsageError } from './cli/arguments/command-line';
 import { HEARTBEAT_SECONDS, type WorkerArguments, parseWorkerArguments } from './cli/arguments/worker-arguments';
 import { readAppConfig } from './config/app-config';
+import { appLogging } from './shared/logging/app-logging';
+import { safeDescription } from './shared/logging/safe-description';
 
 async function main(options: WorkerArguments): Promise<void> {
   const config = readAppConfig();
+  const logging = appLogging(config.logging);
+  Logger.overrideLogger(logging.nest);
   if (!config.redisUrl || !config.databaseUrl) {
     throw new Error(
       'The worker needs REDIS_URL and DATABASE_URL (a PostgreSQL server). Without Redis, npm start runs jobs in-process. See npm run worker -- --help.',
@@ -19,6 +23,7 @@ async function main(options: WorkerArguments): Promise<void> {
   }
   const app = await NestFactory.createApplicationContext(
     AppModule.forRoot({ config, databaseUrl: config.databaseUrl, role: 'worker' }),
+    { logger: logging.nest },
   );
   const logger = new Logger('Worker');
   // Health checks read this file's age; a stopping worker leaves none behind to vouch for it.
@@ -53,7 +58,7 @@ if (parsed.kind === 'help') {
   process.stdout.write(parsed.text.endsWith('\n') ? parsed.text : `${parsed.text}\n`);
 } else {
   main(parsed.options).catch((error: unknown) => {
-    new Logger('Worker').error(error instanceof Error ? error.message : String(error));
+    new Logger('Worker').error(safeDescription(error, { withStack: true }));
     process.exit(1);
   });
 }

@@ -14,7 +14,7 @@ import {
 import { StartTimer } from '../src/modules/timer/commands/start-timer.handler';
 import { StopTimer } from '../src/modules/timer/commands/stop-timer.handler';
 import { EventStore } from '../src/shared/event-store/event-store';
-import { BullmqJobQueue } from '../src/shared/jobs/bullmq-job-queue';
+import { BullmqJobQueue, unwrapJobData } from '../src/shared/jobs/bullmq-job-queue';
 import { DEFAULT_RETRY, JobQueue } from '../src/shared/jobs/job';
 import { EventSubscriptions } from '../src/shared/subscriptions/event-subscriptions';
 import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
@@ -75,15 +75,15 @@ describeWithRedis('awarding achievements when things fail', () => {
     // Redis is back: the same events are handed over again and their jobs enqueued.
     const handed = await subscriptions(new AwardAchievementsWhenSessionsStop(pause.app.get(JobQueue))).catchUp();
     expect(handed).toBeGreaterThanOrEqual(1);
-    const [stop] = await em.execute<{ position: string }[]>(
-      "select position from events where stream_id = ? and type = 'TimerStopped'",
+    const [stop] = await em.execute<{ position: string; correlation_id: string }[]>(
+      "select position, metadata ->> 'correlationId' as correlation_id from events where stream_id = ? and type = 'TimerStopped'",
       [timerStreamId(userId)],
     );
     const connection = new Redis(config.redisUrl!);
     const queue = new Queue(ACHIEVEMENTS_QUEUE, { connection, prefix: config.queuePrefix });
     try {
       const job = await queue.getJob(`event-${stop.position}`);
-      expect(job?.data).toEqual({ userId });
+      expect(unwrapJobData(job?.data)).toEqual({ data: { userId }, correlationId: stop.correlation_id });
     } finally {
       await queue.close();
       await connection.quit();

@@ -10,6 +10,7 @@ import { ConfigurationError } from '../config/environment-settings';
 import { AppModule } from '../app.module';
 import { DEV_OIDC_MOUNT_PATH, createDevOidcProvider } from '../modules/auth/dev-oidc/dev-oidc-provider';
 import { SESSION_FLOW_ROUTES, type SessionStore, sessionMiddleware } from '../modules/auth/http-session';
+import { signInRateLimit } from '../modules/auth/sign-in-rate-limit';
 import { SignedInSessions } from '../modules/auth/signed-in-sessions';
 import { Users } from '../modules/auth/users';
 import { ACTIVE_TIMER_POLL_PATH, activeTimerPoll } from '../modules/timer/active-timer-poll';
@@ -19,19 +20,26 @@ import { refuseCrossSiteWrites } from '../shared/http/cross-site-writes';
 import { jsonBody } from '../shared/http/json-body';
 import { answerUnparsableRequests } from '../shared/http/unparsable-requests';
 import { QUEUE_BOARD_PATH, mountQueueBoard } from '../shared/jobs/queue-board';
+import { type AppLogging, appLogging, requestLogging, silentLogging } from '../shared/logging/app-logging';
 import { createValidationPipe } from '../shared/http/validation';
 import { serveApiDocs } from './api-docs/serve-api-docs';
+import { appSecurityHeaders } from './security-headers';
 import { serveSinglePageApp } from './serve-spa';
 
 const API_PREFIX = 'api';
 /** Outside /api: every /api route but sign-in and sign-out needs a session, and load balancers have none. */
 const HEALTH_PATH = 'health';
+/** Where sign-in attempts arrive, limited per client address. */
+const SIGN_IN_ROUTES = [`/${API_PREFIX}/login`, `/${API_PREFIX}/callback`];
 
 export interface CreateAppOptions {
   readonly config: AppConfig;
   readonly databaseUrl: string;
   readonly sessionStore: SessionStore;
   readonly clock?: Clock;
+  /** The process's logging (main.ts made it); by default, logging as the configuration says. */
+  readonly logging?: AppLogging;
+  /** Tests silence the app: no log lines at all. */
   readonly logger?: false;
 }
 
@@ -42,15 +50,19 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
       'SESSION_SECRET (or SESSION_SECRET_FILE, a file holding it) must be set when NODE_ENV=production: a long random string, such as the output of openssl rand -hex 32.',
     );
   }
+  const logging = options.logger === false ? silentLogging() : (options.logging ?? appLogging(config.logging));
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot({ config, databaseUrl: options.databaseUrl, clock: options.clock }),
-    { bodyParser: false, logger: options.logger === false ? false : undefined },
+    { bodyParser: false, logger: options.logger === false ? false : logging.nest },
   );
   answerUnparsableRequests(app.getHttpServer());
   if (config.trustProxy) app.set('trust proxy', 1);
   app.disable('x-powered-by');
+  app.use(appSecurityHeaders(config.publicUrl));
   const [sessions, users] = [app.get(SignedInSessions), app.get(Users)];
-  // First in line: every open dashboard sends this once a second (see active-timer-poll.ts).
+  // Ahead of everything else but the headers: every open dashboard sends this once a second (see
+  // active-timer-poll.ts). Its answers are not logged line by line, as health probes are not: they would
+  // be most of the log (docs/operations.md, Logs); a poll that fails is logged by answerError.
   app
     .getHttpAdapter()
     .getInstance()
@@ -58,6 +70,7 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
       `/${API_PREFIX}/${ACTIVE_TIMER_POLL_PATH}`,
       activeTimerPoll(app.get(QueryBus), (request) => sessions.personOf(request)),
     );
+  app.use(requestLogging(logging));
 
   if (!config.oidc.issuerUrl) {
     const issuer = `${config.publicUrl}${DEV_OIDC_MOUNT_PATH}`;
@@ -76,6 +89,7 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
 
   app.use([`/${API_PREFIX}`, QUEUE_BOARD_PATH], refuseCrossSiteWrites(config.publicUrl));
   app.use(`/${API_PREFIX}`, jsonBody());
+  app.use(SIGN_IN_ROUTES, signInRateLimit(config.signInAttemptsPerMinute));
   app.use(
     SESSION_FLOW_ROUTES.map((route) => `/${API_PREFIX}/${route}`),
     sessionMiddleware(config.sessionSecret, options.sessionStore.store),
@@ -84,7 +98,7 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   );
   mountQueueBoard(app, config.adminEmails, async (request) => {
     const id = await sessions.personOf(request);
-    return id === undefined ? null : users.findById(id);
+    return id === undefined ? null : users.verifiedEmailOf(id);
   });
   serveApiDocs(app);
   serveSinglePageApp(app, config.frontendDist, [

@@ -63,4 +63,26 @@ describe('configuration from the environment', () => {
       /REDIS_URL and REDIS_URL_FILE are both set: keep one/,
     );
   });
+
+  it('limits sign-in attempts to 60 a minute per address unless SIGN_IN_ATTEMPTS_PER_MINUTE says otherwise', () => {
+    expect(readAppConfig({ PAUSE_DATA_DIR: dataDir() }).signInAttemptsPerMinute).toBe(60);
+    expect(
+      readAppConfig({ SIGN_IN_ATTEMPTS_PER_MINUTE: '600', PAUSE_DATA_DIR: dataDir() }).signInAttemptsPerMinute,
+    ).toBe(600);
+    expect(() => readAppConfig({ SIGN_IN_ATTEMPTS_PER_MINUTE: '0', PAUSE_DATA_DIR: dataDir() })).toThrow(
+      /SIGN_IN_ATTEMPTS_PER_MINUTE must be a whole number above 0, got "0"/,
+    );
+  });
+
+  it('logs at info, in the format that suits where the output goes, unless LOG_LEVEL and LOG_FORMAT say otherwise', () => {
+    expect(readAppConfig({ PAUSE_DATA_DIR: dataDir() }).logging).toEqual({ level: 'info', format: undefined });
+    expect(readAppConfig({ LOG_LEVEL: 'WARN', LOG_FORMAT: 'json', PAUSE_DATA_DIR: dataDir() }).logging).toEqual({
+      level: 'warn',
+      format: 'json',
+    });
+    expect(() => readAppConfig({ LOG_LEVEL: 'loud', PAUSE_DATA_DIR: dataDir() })).toThrow(/LOG_LEVEL must be one of/);
+    expect(() => readAppConfig({ LOG_FORMAT: 'xml', PAUSE_DATA_DIR: dataDir() })).toThrow(
+      /LOG_FORMAT must be json or pretty, got "xml"/,
+    );
+  });
 });

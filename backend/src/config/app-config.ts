@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { LOG_LEVELS, type LogFormat, type LoggingSettings, type LogLevel } from '../shared/logging/log-settings';
 import { ConfigurationError, settingsFrom } from './environment-settings';
 
 export interface OidcSettings {
@@ -36,8 +37,12 @@ export interface AppConfig {
   readonly dataDir: string;
   readonly frontendDist: string;
   readonly trustProxy: boolean;
-  /** People who may see the operators' queue board at /admin/queues. */
+  /** People who may see the operators' queue board at /admin/queues, when their provider verified the email. */
   readonly adminEmails: readonly string[];
+  /** Sign-in attempts (/api/login and /api/callback together) one client address may make per minute. */
+  readonly signInAttemptsPerMinute: number;
+  /** LOG_LEVEL (default info) and LOG_FORMAT (json or pretty; by default pretty on a terminal). */
+  readonly logging: LoggingSettings;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -74,7 +79,37 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((email) => email.trim())
       .filter((email) => email !== ''),
+    signInAttemptsPerMinute: positiveWholeNumber(
+      'SIGN_IN_ATTEMPTS_PER_MINUTE',
+      setting('SIGN_IN_ATTEMPTS_PER_MINUTE'),
+      60,
+    ),
+    logging: { level: logLevel(setting('LOG_LEVEL')), format: logFormat(setting('LOG_FORMAT')) },
   };
+}
+
+function logLevel(value: string | undefined): LogLevel {
+  const level = nonEmpty(value)?.toLowerCase() ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+    throw new ConfigurationError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}".`);
+  }
+  return level as LogLevel;
+}
+
+function logFormat(value: string | undefined): LogFormat | undefined {
+  const format = nonEmpty(value)?.toLowerCase();
+  if (format === undefined || format === 'json' || format === 'pretty') return format;
+  throw new ConfigurationError(`LOG_FORMAT must be json or pretty, got "${value}".`);
+}
+
+function positiveWholeNumber(name: string, value: string | undefined, fallback: number): number {
+  const text = nonEmpty(value);
+  if (text === undefined) return fallback;
+  const number = Number(text);
+  if (!Number.isInteger(number) || number < 1) {
+    throw new ConfigurationError(`${name} must be a whole number above 0, got "${value}".`);
+  }
+  return number;
 }
 
 /** Development sessions survive restarts, so the secret is kept beside the embedded data. */

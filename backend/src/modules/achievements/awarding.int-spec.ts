@@ -114,6 +114,43 @@ describe.each(modes)('awarding achievements, jobs %s', (mode) => {
     expect(await achievementsOf(agent)).toEqual(['commute_free_day@2026-11-18']);
   });
 
+  it("traces an award to the request that caused it: the stop's X-Request-Id, through the job, into the award's event", async () => {
+    const { agent, id } = await personWithTimeZone('Ines', 'UTC');
+    const requestIds = [`stop-${mode.length}-monday`, `stop-${mode.length}-tuesday`];
+    for (const [day, requestId] of [
+      ['2026-11-16', requestIds[0]],
+      ['2026-11-17', requestIds[1]],
+    ]) {
+      pause.clock.set(`${day}T09:00:00Z`);
+      await agent.post('/api/timer/start').send({ type: 'work' }).expect(201);
+      pause.clock.set(`${day}T17:00:00Z`);
+      const stop = await agent.post('/api/timer/stop').set('X-Request-Id', requestId).expect(200);
+      expect(stop.headers['x-request-id']).toBe(requestId);
+    }
+    await pause.app.get(EventSubscriptions).catchUp();
+    // Generously bounded: the subscription hands over only what every open transaction on the server
+    // could not precede, and a shared server may hold one open for a while.
+    await eventually(
+      () => unlockEvents(id),
+      (count) => count === 1,
+      "the Commute-Free Day's award",
+      { tries: 1200, pauseMs: 50 },
+    );
+
+    const [award] = await em.execute<{ metadata: { correlationId: string; causationId: string } }[]>(
+      "select metadata from events where stream_id = ? and type = 'AchievementUnlocked'",
+      [`achievements-${id}`],
+    );
+    const causedBy = /^event-(\d+)$/.exec(award.metadata.causationId)?.[1];
+    const [stop] = await em.execute<{ type: string; metadata: { correlationId: string } }[]>(
+      'select type, metadata from events where position = ?',
+      [causedBy],
+    );
+    expect(stop.type).toBe('TimerStopped');
+    expect(requestIds).toContain(stop.metadata.correlationId);
+    expect(award.metadata.correlationId).toBe(stop.metadata.correlationId);
+  });
+
   it('awards a Balanced Week and an Unplugged Evening from a week of gentle days', async () => {
     const { agent } = await personWithTimeZone('Ezra', 'UTC');
     for (const date of ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20']) {

@@ -16,17 +16,23 @@ import { ApiFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ErrorAnswers } from '../../shared/http/api-answers';
+import { isCrossSiteNavigation, ownOrigins } from '../../shared/http/cross-site-writes';
 import { CurrentUser, type SignedInUser } from '../../shared/http/current-user';
 import { PublicRoute } from '../../shared/http/public-route';
 import { SignedInUserAnswer, UpdateUserRequest } from './auth.dto';
 import { canonicalHostForLogin } from './canonical-host';
 import { SESSION_COOKIE } from './http-session';
+import { readPendingSignIns, writePendingSignIns } from './pending-sign-in-cookie';
 import { rememberSignIn, takeSignIn } from './pending-sign-ins';
 import { providerLogoutUrl, rememberLogoutHint } from './provider-logout';
 import { authorizationRequest, completeSignIn } from './sign-in-flow';
 import { SignInFailure, signInFailureOf } from './sign-in-failure';
 import { SignInProvider } from './sign-in-provider';
+import { renderSignOutQuestion } from './sign-out-question';
 import { Users } from './users';
+
+/** The answer of the per-address limit on sign-in attempts (sign-in-rate-limit.ts, mounted before Nest). */
+const TOO_MANY_SIGN_INS = 'Too many sign-in attempts from this address: try again after the seconds in Retry-After.';
 
 @Controller()
 export class AuthController {
@@ -47,6 +53,7 @@ export class AuthController {
       "To the OpenID provider's sign-in page; or to PUBLIC_URL's host first; or, when the provider cannot be reached, to /?signIn=unavailable.",
     headers: { Location: { description: 'Where the browser goes next.', schema: { type: 'string' } } },
   })
+  @ErrorAnswers({ 429: TOO_MANY_SIGN_INS })
   async login(@Req() request: Request, @Res() response: Response): Promise<void> {
     const host = canonicalHostForLogin(request.host, this.config.publicUrl, request.query);
     if (host.action === 'redirect') return response.redirect(host.location);
@@ -64,7 +71,8 @@ export class AuthController {
         // The development provider asks every time, so signing out and in again can switch person.
         ...(this.config.oidc.issuerUrl ? {} : { prompt: 'login' }),
       });
-      rememberSignIn(request.session, pending);
+      const started = rememberSignIn(readPendingSignIns(request, this.secret()), pending, this.now());
+      writePendingSignIns(request, response, started, this.secret());
       response.redirect(url.href);
     } catch (error) {
       this.signInFailed(response, signInFailureOf(error, 'authorization request'));
@@ -79,9 +87,15 @@ export class AuthController {
       'To / once signed in (the session cookie set), or to /?signIn=<reason> when the sign-in failed (the log says why).',
     headers: { Location: { description: 'Where the browser goes next.', schema: { type: 'string' } } },
   })
+  @ErrorAnswers({ 429: TOO_MANY_SIGN_INS })
   async callback(@Req() request: Request, @Res() response: Response): Promise<void> {
     try {
-      const pending = takeSignIn(request.session, request.query.state, this.now());
+      const { taken: pending, remaining } = takeSignIn(
+        readPendingSignIns(request, this.secret()),
+        request.query.state,
+        this.now(),
+      );
+      writePendingSignIns(request, response, remaining, this.secret());
       if (!pending) {
         throw new SignInFailure(
           'failed',
@@ -111,6 +125,11 @@ export class AuthController {
     headers: { Location: { description: 'Where the browser goes next.', schema: { type: 'string' } } },
   })
   logout(@Req() request: Request, @Res() response: Response): void {
+    // The spec's Sign Out is a navigation to this address; another site's link to it asks first.
+    if (request.isAuthenticated() && this.sentByAnotherSite(request)) {
+      response.status(200).type('html').setHeader('Cache-Control', 'no-store').send(renderSignOutQuestion());
+      return;
+    }
     const destination =
       request.isAuthenticated() && this.config.oidc.providerLogout
         ? providerLogoutUrl(
@@ -148,6 +167,13 @@ export class AuthController {
     return updated;
   }
 
+  private sentByAnotherSite(request: Request): boolean {
+    return isCrossSiteNavigation(
+      { fetchSite: request.get('sec-fetch-site'), origin: request.get('origin'), referer: request.get('referer') },
+      ownOrigins(request, this.config.publicUrl),
+    );
+  }
+
   private unavailable(): SignInFailure {
     const cause = this.provider.unavailableBecause();
     return new SignInFailure(
@@ -160,6 +186,12 @@ export class AuthController {
   private signInFailed(response: Response, failure: SignInFailure): void {
     this.logger.warn(failure.message);
     if (!response.headersSent) response.redirect(`/?signIn=${failure.reason}`);
+  }
+
+  /** createApp refuses to start without it. */
+  private secret(): string {
+    if (!this.config.sessionSecret) throw new Error('SESSION_SECRET is not set.');
+    return this.config.sessionSecret;
   }
 
   private redirectUri(): string {

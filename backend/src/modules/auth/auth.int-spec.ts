@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { type TestApp, TEST_APP_ORIGIN, startTestApp } from '../../testing/test-app';
-import { sessionCookieOf, signIn } from '../../shared/testing/sign-in';
+import { attemptSignIn, sessionCookieOf, signIn } from '../../shared/testing/sign-in';
 import { timerStreamId } from '../timer/timer.events';
 
 describe('signing in and out over HTTP', () => {
@@ -85,21 +85,26 @@ describe('signing in and out over HTTP', () => {
     expect((await again.get('/api/auth/user')).body).toMatchObject({ id: firstId, firstName: 'Mo', lastName: 'Lee' });
   });
 
-  it('gives a new session id at sign-in, in an httpOnly SameSite=Lax cookie', async () => {
+  it('stores no session until sign-in completes, then a new one in an httpOnly SameSite=Lax cookie', async () => {
     const browser = pause.anonymous();
     const sessionCookie = (headers: Record<string, unknown>) =>
-      ((headers['set-cookie'] as string[] | undefined) ?? []).find((cookie) => cookie.startsWith('pause.sid='))!;
-    const sessionId = (cookie: string) => /^pause\.sid=([^;]+)/.exec(cookie)?.[1];
+      ((headers['set-cookie'] as string[] | undefined) ?? []).find((cookie) => cookie.startsWith('pause.sid='));
+    const sessionId = (cookie: string | undefined) => (cookie ? /^pause\.sid=([^;]+)/.exec(cookie)?.[1] : undefined);
 
-    const beforeSignIn = sessionCookie((await browser.get('/api/login')).headers);
-    const callback = await signIn(browser, TEST_APP_ORIGIN, { email: 'casey@example.com', givenName: 'Casey' });
-    const signedIn = sessionCookie(callback.headers);
+    expect(sessionCookie((await browser.get('/api/login').expect(302)).headers)).toBeUndefined();
+    const first = sessionCookie(
+      (await signIn(browser, TEST_APP_ORIGIN, { email: 'casey@example.com', givenName: 'Casey' })).headers,
+    );
+    const again = sessionCookie(
+      (await signIn(browser, TEST_APP_ORIGIN, { email: 'casey@example.com', givenName: 'Casey' })).headers,
+    );
 
-    expect(sessionId(signedIn)).toBeDefined();
-    expect(sessionId(signedIn)).not.toBe(sessionId(beforeSignIn));
-    expect(signedIn).toMatch(/HttpOnly/);
-    expect(signedIn).toMatch(/SameSite=Lax/);
-    expect(signedIn).not.toMatch(/Secure/);
+    expect(sessionId(first)).toBeDefined();
+    expect(sessionId(again)).toBeDefined();
+    expect(sessionId(again)).not.toBe(sessionId(first));
+    expect(first).toMatch(/HttpOnly/);
+    expect(first).toMatch(/SameSite=Lax/);
+    expect(first).not.toMatch(/Secure/);
   });
 
   it("signs a person out at /api/logout, ends the provider's session and comes home", async () => {
@@ -233,13 +238,39 @@ describe('the session cookie behind a TLS-terminating proxy', () => {
 
   afterAll(() => pause.close());
 
-  it('is marked Secure when the request came over HTTPS', async () => {
-    const response = await pause.anonymous().get('/api/login').set('X-Forwarded-Proto', 'https').expect(302);
-    expect((response.headers['set-cookie'] as unknown as string[]).join('\n')).toMatch(/pause\.sid=.*; Secure/);
+  it('is marked Secure when the request came over HTTPS, as is the pending sign-in before it', async () => {
+    const browser = pause.anonymous();
+    const login = await browser.get('/api/login').set('X-Forwarded-Proto', 'https').expect(302);
+    expect(setCookies(login)).toMatch(/pause\.signin=.*; Secure/);
+
+    // Carry the callback over "HTTPS" with the sign-in's pending cookie, as the browser would.
+    let callback: request.Response | undefined;
+    await attemptSignIn(
+      browser,
+      TEST_APP_ORIGIN,
+      { email: 'pat@example.com', givenName: 'Pat' },
+      {
+        login,
+        beforeCallback: async (url) => {
+          const pending = /pause\.signin=[^;]+/.exec(setCookies(login))![0];
+          callback = await pause
+            .anonymous()
+            .get(url.pathname + url.search)
+            .set({ 'X-Forwarded-Proto': 'https', Cookie: pending })
+            .expect(302);
+        },
+      },
+    );
+    expect(callback!.headers.location).toBe('/');
+    expect(setCookies(callback!)).toMatch(/pause\.sid=.*; Secure/);
   });
 
   it('is not marked Secure over plain HTTP', async () => {
     const response = await pause.anonymous().get('/api/login').expect(302);
-    expect((response.headers['set-cookie'] as unknown as string[]).join('\n')).not.toMatch(/Secure/);
+    expect(setCookies(response)).not.toMatch(/Secure/);
   });
 });
+
+function setCookies(response: request.Response): string {
+  return ((response.headers['set-cookie'] as unknown as string[] | undefined) ?? []).join('\n');
+}

@@ -3,7 +3,7 @@
 // outlives any Redis outage. A session lasts 30 days from sign-in: the cookie is set once (not
 // rolling), so no request ever writes to the store.
 //
-// express-session runs only on the routes of the sign-in flow, which create, use and end sessions.
+// express-session runs only on the routes of the sign-in flow that create and end sessions.
 // Every other request learns who is signed in from SignedInSessions, one fresh read of this table.
 import connectPgSimple from 'connect-pg-simple';
 import session, { type Store } from 'express-session';
@@ -13,8 +13,12 @@ import { REQUEST_TIMEOUTS, REQUEST_TIMEOUT_SETTINGS } from '../../shared/databas
 
 export const SESSION_COOKIE = 'pause.sid';
 export const SESSION_TABLE = 'http_sessions';
-/** The API routes that run express-session: the sign-in flow's own (see AuthController). */
-export const SESSION_FLOW_ROUTES = ['login', 'callback', 'logout'] as const;
+/**
+ * The API routes that run express-session: the callback, which creates a session once sign-in has
+ * completed, and sign-out, which ends it. /api/login does not: a sign-in's pending state lives in a
+ * cookie of its own until then (pending-sign-in-cookie.ts), so asking to sign in stores nothing.
+ */
+export const SESSION_FLOW_ROUTES = ['callback', 'logout'] as const;
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface SessionStore {

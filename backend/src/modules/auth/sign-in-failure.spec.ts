@@ -101,4 +101,16 @@ describe('why a sign-in did not complete', () => {
     expect(failure.message).not.toMatch(/[\n"]two/);
     expect(failure.detail.length).toBeLessThan(300);
   });
+
+  it("names an unexpected error of Pause's own without the values of a failed statement", () => {
+    const failed = new Error(
+      "insert into users (id, email, first_name) values ('b0a3', 'sam.lee@example.com', 'Sam') - refused by a trigger",
+    );
+    failed.name = 'DriverException';
+    const { reason, message } = signInFailureOf(failed, 'callback');
+    expect(reason).toBe('failed');
+    expect(message).toBe(
+      "Sign-in failed at the callback (failed): unexpected DriverException: insert into users (id, email, first_name) values ('…', '…', '…') - refused by a trigger",
+    );
+  });
 });

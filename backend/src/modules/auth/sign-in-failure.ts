@@ -7,6 +7,7 @@ import {
   ResponseBodyError,
   WWWAuthenticateChallengeError,
 } from 'openid-client';
+import { safeDescription } from '../../shared/logging/safe-description';
 
 /**
  * `cancelled`: the person (or the provider for them) said no. `unavailable`: the provider could not be
@@ -44,6 +45,8 @@ const CANCELLED = new Set(['access_denied', 'login_required', 'consent_required'
 const UNREACHABLE_RESPONSES = new Set(['OAUTH_RESPONSE_IS_NOT_CONFORM', 'OAUTH_RESPONSE_IS_NOT_JSON']);
 const SPOILT_ATTEMPT_CLAIMS = new Set(['nonce', 'state']);
 const MAX_DESCRIPTION = 200;
+/** A failed statement's text comes before its cause: room for both. */
+const MAX_UNEXPECTED_DESCRIPTION = 600;
 
 export function signInFailureOf(error: unknown, step: SignInStep): SignInFailure {
   if (error instanceof SignInFailure) return error;
@@ -116,15 +119,20 @@ function isTimeout(error: unknown): boolean {
   return isRecord(error) && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }
 
+/** An error of ours (a failed statement, say): never the values it was given (safeDescription). */
 function describeError(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${printable(error.message)}` : 'error';
+  return error instanceof Error ? printable(safeDescription(error), MAX_UNEXPECTED_DESCRIPTION) : 'error';
 }
 
 /** Provider text goes into one log line: no control characters, bounded length. */
-function printable(text: string): string {
+function printable(text: string, most = MAX_DESCRIPTION): string {
   // eslint-disable-next-line no-control-regex
-  const flat = text.replace(/[\u0000-\u001f\u007f"]/g, ' ').trim();
-  return flat.length > MAX_DESCRIPTION ? `${flat.slice(0, MAX_DESCRIPTION)}…` : flat;
+  const flat = text.replace(/[\u0000-\u001f\u007f"]/g, ' ');
+  return bounded(flat.replace(/ {2,}/g, ' ').trim(), most);
+}
+
+function bounded(flat: string, most: number): string {
+  return flat.length > most ? `${flat.slice(0, most)}…` : flat;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

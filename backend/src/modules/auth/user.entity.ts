@@ -16,6 +16,10 @@ export class UserEntity {
   @Property({ type: 'text', nullable: true })
   email: string | null = null;
 
+  /** The provider verified the email at the last sign-in; null (not verified) before anyone said. */
+  @Property({ type: 'boolean', nullable: true })
+  emailVerified: boolean | null = null;
+
   @Property({ type: 'text', nullable: true })
   firstName: string | null = null;
 

@@ -18,10 +18,12 @@ export class Users {
   async upsertFromClaims(issuer: string, claims: IdentityClaims): Promise<SignedInUser> {
     const now = this.clock.now();
     const [row] = await this.em.execute<UserRow[]>(
-      `insert into users (id, issuer, subject, email, first_name, last_name, profile_image_url, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?)
+      `insert into users (id, issuer, subject, email, email_verified, first_name, last_name, profile_image_url,
+                          created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        on conflict (issuer, subject) do update set
-         email = excluded.email, first_name = excluded.first_name, last_name = excluded.last_name,
+         email = excluded.email, email_verified = excluded.email_verified,
+         first_name = excluded.first_name, last_name = excluded.last_name,
          profile_image_url = excluded.profile_image_url, updated_at = excluded.updated_at
        returning id, email, first_name, last_name, profile_image_url, time_zone, forgotten_timer_limit_minutes`,
       [
@@ -29,6 +31,7 @@ export class Users {
         issuer,
         claims.sub,
         claims.email ?? null,
+        claims.email_verified,
         claims.given_name ?? null,
         claims.family_name ?? null,
         claims.picture ?? null,
@@ -42,6 +45,12 @@ export class Users {
   async findById(id: string): Promise<SignedInUser | null> {
     const user = await this.em.fork().findOne(UserEntity, { id });
     return user ? toSignedInUser(user) : null;
+  }
+
+  /** The person's email if their provider verified it at their last sign-in; otherwise null. */
+  async verifiedEmailOf(id: string): Promise<string | null> {
+    const user = await this.em.fork().findOne(UserEntity, { id });
+    return user?.emailVerified === true ? user.email : null;
   }
 
   /** Changes what the person chose themselves; what is left out stays as it was. */

@@ -1,4 +1,4 @@
-import { isCrossSiteWrite } from './cross-site-writes';
+import { isCrossSiteNavigation, isCrossSiteWrite } from './cross-site-writes';
 
 const OWN = ['https://pause.example', 'http://localhost:3000'];
 const write = (origin?: string, fetchSite?: string, method = 'POST') =>
@@ -46,5 +46,32 @@ describe('cross-site writes', () => {
   it('guards every method that changes something', () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
       expect(write('https://evil.example', undefined, method)).toBe(true);
+  });
+});
+
+describe('navigations another site started', () => {
+  const navigation = (headers: { fetchSite?: string; origin?: string; referer?: string }) =>
+    isCrossSiteNavigation({ fetchSite: undefined, origin: undefined, referer: undefined, ...headers }, OWN);
+
+  it("are told by the browser's Sec-Fetch-Site: another site, or a sibling under the same domain", () => {
+    expect(navigation({ fetchSite: 'cross-site' })).toBe(true);
+    expect(navigation({ fetchSite: 'same-site' })).toBe(true);
+    expect(navigation({ fetchSite: 'same-origin', referer: 'https://evil.example/' })).toBe(false);
+  });
+
+  it('leave out what the person did themselves: a typed address or a bookmark', () => {
+    expect(navigation({ fetchSite: 'none' })).toBe(false);
+  });
+
+  it('are told by Origin or Referer in browsers that send no Sec-Fetch-Site', () => {
+    expect(navigation({ origin: 'https://evil.example' })).toBe(true);
+    expect(navigation({ referer: 'https://evil.example/page?x=1' })).toBe(true);
+    expect(navigation({ referer: 'not a url' })).toBe(true);
+    expect(navigation({ referer: 'https://pause.example/dashboard' })).toBe(false);
+    expect(navigation({ origin: 'http://localhost:3000' })).toBe(false);
+  });
+
+  it('leave out programs, which send none of these headers', () => {
+    expect(navigation({})).toBe(false);
   });
 });

@@ -2,8 +2,8 @@
 // guard then loads their profile.
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { randomUUID } from 'node:crypto';
 import { EVENT_SCHEMA_VERSION, type EventMetadata } from '../event-store/stored-event';
+import { requestIdOf } from '../logging/request-id';
 
 export interface SignedInUser {
   readonly id: string;
@@ -33,13 +33,15 @@ export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionC
   return request.user as SignedInUser;
 });
 
-/** Metadata for events caused by this request; the correlation id follows X-Request-Id when sent. */
+/**
+ * Metadata for events caused by this request: its correlation id is the request's id, the one on its
+ * log line and in its X-Request-Id answer (shared/logging/request-id.ts).
+ */
 export const RequestMetadata = createParamDecorator((_: unknown, context: ExecutionContext): EventMetadata => {
   const request = context.switchToHttp().getRequest<Request>();
-  const requestId = request.header('x-request-id');
   return {
     userId: (request.user as SignedInIdentity | undefined)?.id,
-    correlationId: requestId && requestId.length <= 200 ? requestId : randomUUID(),
+    correlationId: requestIdOf(request),
     schemaVersion: EVENT_SCHEMA_VERSION,
   };
 });

@@ -16,6 +16,12 @@ export const KEEP_FINISHED_JOBS: { readonly removeOnComplete: KeepJobs; readonly
   removeOnComplete: { age: WEEK_SECONDS },
   removeOnFail: { age: 4 * WEEK_SECONDS },
 };
+
+/**
+ * Where a job's correlation id travels in BullMQ, which has no place for it but the data: a field no
+ * processor's data uses, taken out again before the processor sees the data (`unwrapJobData`).
+ */
+const CORRELATION_ID_FIELD = 'pause:correlationId';
 /** Jobs per round trip when enqueueing many: one pipelined batch each. */
 const BULK_SIZE = 1000;
 
@@ -30,8 +36,8 @@ export class BullmqJobQueue extends JobQueue {
     super();
   }
 
-  async enqueue<Data>(queue: string, name: string, data: Data, jobId: string): Promise<void> {
-    await this.queueFor(queue).add(name, data, this.optionsFor(jobId));
+  async enqueue<Data>(queue: string, name: string, data: Data, jobId: string, correlationId?: string): Promise<void> {
+    await this.queueFor(queue).add(name, wrapJobData(data, correlationId), this.optionsFor(jobId));
   }
 
   /** In batches of BULK_SIZE, each sent to Redis at once: one round trip per batch, not per job. */
@@ -39,7 +45,11 @@ export class BullmqJobQueue extends JobQueue {
     for (let start = 0; start < jobs.length; start += BULK_SIZE) {
       const batch = jobs.slice(start, start + BULK_SIZE);
       await this.queueFor(queue).addBulk(
-        batch.map((job) => ({ name, data: job.data, opts: this.optionsFor(job.jobId) })),
+        batch.map((job) => ({
+          name,
+          data: wrapJobData(job.data, job.correlationId),
+          opts: this.optionsFor(job.jobId),
+        })),
       );
     }
   }
@@ -78,4 +88,15 @@ export class BullmqJobQueue extends JobQueue {
     }
     return queue;
   }
+}
+
+function wrapJobData<Data>(data: Data, correlationId: string | undefined): unknown {
+  return correlationId ? { ...data, [CORRELATION_ID_FIELD]: correlationId } : data;
+}
+
+/** A BullMQ job's data as its processor expects it, and the correlation id it carried. */
+export function unwrapJobData(stored: unknown): { data: unknown; correlationId?: string } {
+  if (typeof stored !== 'object' || stored === null || !(CORRELATION_ID_FIELD in stored)) return { data: stored };
+  const { [CORRELATION_ID_FIELD]: correlationId, ...data } = stored as Record<string, unknown>;
+  return { data, ...(typeof correlationId === 'string' ? { correlationId } : {}) };
 }

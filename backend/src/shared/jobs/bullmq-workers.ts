@@ -3,8 +3,10 @@
 import { Logger } from '@nestjs/common';
 import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { JOB_CONCURRENCY } from './job';
+import { unwrapJobData } from './bullmq-job-queue';
+import { type Job, JOB_CONCURRENCY, logFieldsOf } from './job';
 import type { JobProcessors } from './job-processors';
+import { withLogFields } from '../logging/app-logging';
 import { safeDescription } from '../logging/safe-description';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -25,8 +27,15 @@ export class BullmqWorkers {
       const processor = this.processors.get(queue);
       const worker = new Worker(
         queue,
-        (job) =>
-          processor.process({ id: String(job.id), name: job.name, data: job.data, attempt: job.attemptsMade + 1 }),
+        (bullJob) => {
+          const job: Job = {
+            id: String(bullJob.id),
+            name: bullJob.name,
+            ...unwrapJobData(bullJob.data),
+            attempt: bullJob.attemptsMade + 1,
+          };
+          return withLogFields(logFieldsOf(queue, job), () => processor.process(job));
+        },
         {
           connection: this.connection,
           prefix: this.prefix,
@@ -36,9 +45,16 @@ export class BullmqWorkers {
           stalledInterval: this.lockMs,
         },
       );
-      worker.on('failed', (job, error) =>
-        this.logger.warn(`Job ${queue}:${job?.id} failed (attempt ${job?.attemptsMade}): ${safeDescription(error)}`),
-      );
+      worker.on('failed', (job, error) => {
+        const correlationId = job ? unwrapJobData(job.data).correlationId : undefined;
+        void withLogFields(
+          { job: `${queue}:${job?.id}`, ...(correlationId ? { requestId: correlationId } : {}) },
+          async () =>
+            this.logger.warn(
+              `Job ${queue}:${job?.id} failed (attempt ${job?.attemptsMade}): ${safeDescription(error)}`,
+            ),
+        );
+      });
       this.workers.push(worker);
     }
     this.logger.log(

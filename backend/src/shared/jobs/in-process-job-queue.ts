@@ -4,7 +4,9 @@
 // the process.
 import { Logger } from '@nestjs/common';
 import type { SchedulerRegistry } from '@nestjs/schedule';
-import { type Job, JOB_CONCURRENCY, JobQueue, type RetryPolicy, backoffBeforeAttempt } from './job';
+import { withLogFields } from '../logging/app-logging';
+import { safeDescription } from '../logging/safe-description';
+import { type Job, JOB_CONCURRENCY, JobQueue, type RetryPolicy, backoffBeforeAttempt, logFieldsOf } from './job';
 import type { JobProcessors } from './job-processors';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,11 +36,11 @@ export class InProcessJobQueue extends JobQueue {
     super();
   }
 
-  async enqueue<Data>(queue: string, name: string, data: Data, jobId: string): Promise<void> {
+  async enqueue<Data>(queue: string, name: string, data: Data, jobId: string, correlationId?: string): Promise<void> {
     const key = `${queue}:${jobId}`;
     if (!this.accepting || this.seenJobIds.has(key)) return;
     this.seenJobIds.add(key);
-    this.start(queue, { id: jobId, name, data, attempt: 1 });
+    this.start(queue, { id: jobId, name, data, attempt: 1, ...(correlationId ? { correlationId } : {}) });
   }
 
   /** Each tick gets its own job id, so ticks are never mistaken for redeliveries. */
@@ -97,10 +99,14 @@ export class InProcessJobQueue extends JobQueue {
 
   private async attempt(queue: string, job: Job): Promise<void> {
     try {
-      await this.processors.get(queue).process(job);
+      await withLogFields(logFieldsOf(queue, job), () => this.processors.get(queue).process(job));
     } catch (error) {
       if (job.attempt >= this.retry.attempts || !this.accepting) {
-        this.logger.error(`Job ${queue}:${job.id} failed for good after ${job.attempt} attempt(s): ${String(error)}`);
+        await withLogFields(logFieldsOf(queue, job), async () =>
+          this.logger.error(
+            `Job ${queue}:${job.id} failed for good after ${job.attempt} attempt(s): ${safeDescription(error)}`,
+          ),
+        );
         return;
       }
       const next = { ...job, attempt: job.attempt + 1 };

@@ -83,6 +83,23 @@ describe.each(runners)('background jobs %s', (_name, createRunner) => {
     expect(seen[0]).toEqual({ id: 'job-1', name: 'say-hello', data: { to: 'Alex' }, attempt: 1 });
   });
 
+  it('hands the processor the id of the request that caused the job, its data untouched', async () => {
+    const { queue, seen } = start();
+    await queue.enqueue('test-queue', 'say-hello', { to: 'Alex' }, 'job-2', 'request-7');
+    await queue.enqueueAll('test-queue', 'say-hello', [
+      { data: { to: 'Bo' }, jobId: 'job-3', correlationId: 'request-8' },
+    ]);
+    await eventually(
+      () => seen.length,
+      (count) => count === 2,
+      'both jobs ran',
+    );
+    expect(seen.sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+      { id: 'job-2', name: 'say-hello', data: { to: 'Alex' }, attempt: 1, correlationId: 'request-7' },
+      { id: 'job-3', name: 'say-hello', data: { to: 'Bo' }, attempt: 1, correlationId: 'request-8' },
+    ]);
+  });
+
   it('runs a job id only once, however often it is enqueued', async () => {
     const { queue, seen } = start();
     await Promise.all([1, 2, 3].map(() => queue.enqueue('test-queue', 'say-hello', {}, 'same-id')));

@@ -7,6 +7,11 @@ export interface Job<Data = unknown> {
   readonly data: Data;
   /** 1 on the first try. */
   readonly attempt: number;
+  /**
+   * The id of the request whose events caused the job (their correlationId), carried into the job's
+   * log lines and the events it writes; none for scheduled jobs.
+   */
+  readonly correlationId?: string;
 }
 
 /** One processor per queue; the same code runs in-process and in the BullMQ worker. */
@@ -37,15 +42,17 @@ export function backoffBeforeAttempt(policy: RetryPolicy, attempt: number): numb
 export interface JobToEnqueue<Data = unknown> {
   readonly data: Data;
   readonly jobId: string;
+  /** See Job.correlationId. */
+  readonly correlationId?: string;
 }
 
 export abstract class JobQueue {
   /** Enqueues a job; one whose id was enqueued before is ignored. */
-  abstract enqueue<Data>(queue: string, name: string, data: Data, jobId: string): Promise<void>;
+  abstract enqueue<Data>(queue: string, name: string, data: Data, jobId: string, correlationId?: string): Promise<void>;
 
   /** Enqueues many jobs of one name, as `enqueue` would one by one; a runner may send them in batches. */
   async enqueueAll<Data>(queue: string, name: string, jobs: readonly JobToEnqueue<Data>[]): Promise<void> {
-    for (const job of jobs) await this.enqueue(queue, name, job.data, job.jobId);
+    for (const job of jobs) await this.enqueue(queue, name, job.data, job.jobId, job.correlationId);
   }
 
   /**
@@ -53,4 +60,9 @@ export abstract class JobQueue {
    * time rather than with an event. Declaring the same schedule again replaces it.
    */
   abstract schedule(queue: string, name: string, everyMs: number): Promise<void>;
+}
+
+/** The fields a job's log lines carry: which job, and the request that caused it. */
+export function logFieldsOf(queue: string, job: Job): Record<string, string> {
+  return { job: `${queue}:${job.id}`, ...(job.correlationId ? { requestId: job.correlationId } : {}) };
 }

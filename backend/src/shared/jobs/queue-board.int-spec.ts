@@ -11,10 +11,13 @@ describeWithRedis('the queue board for operators', () => {
 
   afterAll(() => pause.close());
 
-  it('opens for a signed-in person whose email is in ADMIN_EMAILS', async () => {
+  it('opens for a signed-in person whose email is in ADMIN_EMAILS and verified by their provider', async () => {
     const ops = await pause.signedIn({ email: 'ops@example.com', givenName: 'Ops' });
     const board = await ops.get('/admin/queues').expect(200);
     expect(board.text).toMatch(/<html/i);
+    // Its pages style themselves inline; its scripts are files, as everywhere.
+    expect(board.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline';");
+    expect(board.headers['content-security-policy']).toContain("script-src 'self';");
     const queues = await ops.get('/admin/queues/api/queues').expect(200);
     expect(JSON.stringify(queues.body)).toContain('achievements');
   });
@@ -27,6 +30,34 @@ describeWithRedis('the queue board for operators', () => {
       expect(response.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
       await agent.get('/admin/queues/api/queues').expect(404);
     }
+  });
+});
+
+describeWithRedis('the queue board, when the provider does not vouch for the email', () => {
+  let pause: TestApp;
+
+  beforeAll(async () => {
+    pause = await startTestApp({
+      env: { ADMIN_EMAILS: 'ops@example.com' },
+      provider: { flags: { 'email-verified': 'false' } },
+    });
+  });
+
+  afterAll(() => pause.close());
+
+  it("answers 404 to a person who signed in with an admin's email that the provider did not verify", async () => {
+    const impostor = await pause.signedIn({ email: 'ops@example.com', givenName: 'Ops' });
+    expect((await impostor.get('/api/auth/user').expect(200)).body.email).toBe('ops@example.com');
+    await impostor.get('/admin/queues').expect(404);
+    await impostor.get('/admin/queues/api/queues').expect(404);
+  });
+
+  it('goes by the latest sign-in: an email verified before but not now no longer opens it', async () => {
+    const ops = await pause.signedIn({ email: 'ops@example.com', givenName: 'Ops' });
+    await pause.sql.execute("update users set email_verified = true where email = 'ops@example.com'");
+    await ops.get('/admin/queues').expect(200);
+    const again = await pause.signedIn({ email: 'ops@example.com', givenName: 'Ops' });
+    await again.get('/admin/queues').expect(404);
   });
 });
 

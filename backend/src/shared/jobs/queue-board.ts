@@ -1,12 +1,12 @@
-// Bull Board at /admin/queues, for operators: only signed-in people whose email is in ADMIN_EMAILS
-// see it; everyone else gets the same 404 as any unknown path, so the board's existence is not
+// Bull Board at /admin/queues, for operators: only signed-in people whose email is in ADMIN_EMAILS,
+// and verified by their OpenID provider, see it (anyone can type any email into a provider that does
+// not check it); everyone else gets the same 404 as any unknown path, so the board's existence is not
 // revealed. Mounted only when jobs run on BullMQ (there are no queues to show in-process).
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import type { INestApplication } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import type { SignedInUser } from '../http/current-user';
 import { errorBody } from '../http/error-body';
 import { BullmqJobQueue } from './bullmq-job-queue';
 import { JobQueue } from './job';
@@ -14,19 +14,22 @@ import { JobProcessors } from './job-processors';
 
 export const QUEUE_BOARD_PATH = '/admin/queues';
 
-/** The signed-in person's profile, or null when nobody is signed in or their account is gone. */
-export type SignedInProfile = (request: Request) => Promise<SignedInUser | null>;
+/**
+ * The signed-in person's email if their provider verified it; null when nobody is signed in, the
+ * account is gone, or the email is not verified.
+ */
+export type VerifiedEmailOf = (request: Request) => Promise<string | null>;
 
 export function mountQueueBoard(
   app: INestApplication,
   adminEmails: readonly string[],
-  signedInProfile: SignedInProfile,
+  verifiedEmailOf: VerifiedEmailOf,
 ): void {
   const admins = new Set(adminEmails.map((email) => email.toLowerCase()));
   const onlyAdmins = (request: Request, response: Response, next: NextFunction) => {
-    signedInProfile(request).then(
-      (profile) => {
-        const email = profile?.email?.toLowerCase();
+    verifiedEmailOf(request).then(
+      (verifiedEmail) => {
+        const email = verifiedEmail?.toLowerCase();
         if (email && admins.has(email)) next();
         else answerNotFound(request, response);
       },

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const REPOSITORY_ROOT = join(__dirname, '..', '..', '..', '..');
-const READY_LINE = /Pause is ready on (\S+)/;
+/** In a JSON log line or a readable one alike. */
+const READY_LINE = /Pause is ready on ([^\s"]+)/;
 // eslint-disable-next-line no-control-regex
 const ANSI_ESCAPES = /\x1b\[[0-9;]*m/g;
 

@@ -21,6 +21,8 @@ export interface SignInAttempt {
 export interface SignInAttemptOptions {
   /** Runs when the provider sends the browser back to the app's callback, before the app is asked. */
   readonly beforeCallback?: (callback: URL) => Promise<void>;
+  /** The app's answer to /api/login, when the test asked for it itself (with headers of its own, say). */
+  readonly login?: Response;
 }
 
 /**
@@ -49,7 +51,7 @@ export async function attemptSignIn(
     return agent;
   };
 
-  let response = await app.get('/api/login');
+  let response = options.login ?? (await app.get('/api/login'));
   let current = new URL('/api/login', appOrigin);
   for (let hop = 0; hop < MAX_HOPS; hop++) {
     if (response.status === 200 && /<form/.test(response.text)) {

@@ -8,8 +8,10 @@ const CAPTURE_OPTIONS = { scale: 2, backgroundColor: '#ffffff', logging: false }
 // html2canvas finds each font's baseline by setting a 1×1 <img> beside a line
 // of text in the live page. Tailwind's preflight makes every img a block, which
 // drops that image below the text, and every line in the PNG would be drawn
-// too low. While a capture runs, the measuring image is inline again.
-const BASELINE_PROBE_FIX = 'body > div > img[width="1"][height="1"] { display: inline !important; }';
+// too low. While a capture runs, this class on <html> makes the measuring image
+// inline again (the rule is in index.css: the content security policy refuses
+// a <style> written by a script).
+const CAPTURING_CARD_CLASS = 'capturing-card';
 
 function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) => {
@@ -22,13 +24,11 @@ function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
 
 async function drawCard(card: HTMLElement): Promise<HTMLCanvasElement> {
   const { default: html2canvas } = await import('html2canvas');
-  const probeFix = document.createElement('style');
-  probeFix.textContent = BASELINE_PROBE_FIX;
-  document.head.append(probeFix);
+  document.documentElement.classList.add(CAPTURING_CARD_CLASS);
   try {
     return await html2canvas(card, CAPTURE_OPTIONS);
   } finally {
-    probeFix.remove();
+    document.documentElement.classList.remove(CAPTURING_CARD_CLASS);
   }
 }
 

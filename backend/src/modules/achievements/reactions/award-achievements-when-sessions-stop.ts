@@ -1,5 +1,6 @@
 // Reaction `award-achievements-when-sessions-stop`: each saved session asks for its person to be
 // evaluated, by a job whose id is the event's position, so a redelivered event enqueues nothing new.
+// The job carries the event's correlation id: the request that stopped the session.
 import { Injectable } from '@nestjs/common';
 import type { StoredEvent } from '../../../shared/event-store/stored-event';
 import { JobQueue } from '../../../shared/jobs/job';
@@ -18,7 +19,11 @@ export class AwardAchievementsWhenSessionsStop implements EventReaction {
     await this.jobs.enqueueAll<EvaluatePerson>(
       ACHIEVEMENTS_QUEUE,
       EVALUATE_PERSON,
-      events.map((event) => ({ data: { userId: timerStreamOwner(event.streamId) }, jobId: `event-${event.position}` })),
+      events.map((event) => ({
+        data: { userId: timerStreamOwner(event.streamId) },
+        jobId: `event-${event.position}`,
+        correlationId: event.metadata.correlationId,
+      })),
     );
   }
 }

@@ -49,12 +49,12 @@ export class EvaluateAchievementsProcessor implements JobProcessor {
   }
 
   async process(job: Job): Promise<void> {
-    if (job.name === EVALUATE_PERSON) return this.evaluatePerson((job.data as EvaluatePerson).userId, job.id);
+    if (job.name === EVALUATE_PERSON) return this.evaluatePerson((job.data as EvaluatePerson).userId, job);
     if (job.name === EVALUATE_RECENT_DAYS) return this.evaluateRecentlyActive();
     throw new Error(`The achievements queue has no job named ${job.name}.`);
   }
 
-  private async evaluatePerson(userId: string, jobId: string): Promise<void> {
+  private async evaluatePerson(userId: string, job: Job): Promise<void> {
     // Someone who holds every achievement has nothing left to earn: their days are not read at all
     // (the scheduled evaluation comes back to everyone active, every day, however long their history).
     const rows = await this.em.execute<DayRow[]>(
@@ -75,9 +75,15 @@ export class EvaluateAchievementsProcessor implements JobProcessor {
     const today = localDateOf(rows[rows.length - 1].time_zone, this.clock.now().getTime());
     const earned = earnedAchievements(days, today);
     if (earned.length === 0) return;
-    // One command, so whatever is new is appended (and projected) in one transaction.
+    // One command, so whatever is new is appended (and projected) in one transaction. The award is
+    // caused by this job, and correlated with the request that caused the job, when one did.
     await this.commands.execute(
-      new UnlockAchievements(userId, earned, { userId, correlationId: jobId, schemaVersion: EVENT_SCHEMA_VERSION }),
+      new UnlockAchievements(userId, earned, {
+        userId,
+        correlationId: job.correlationId ?? job.id,
+        causationId: job.id,
+        schemaVersion: EVENT_SCHEMA_VERSION,
+      }),
     );
   }
 

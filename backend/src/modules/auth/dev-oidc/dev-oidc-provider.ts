@@ -4,8 +4,18 @@
 // Tests run it with quirks of other providers (claims only in one place, one client authentication method).
 import express, { type Request, type Response, type Router } from 'express';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import type { Configuration, KoaContextWithOIDC } from 'oidc-provider' with { 'resolution-mode': 'import' };
-import { type DevAccount, type SignInForm, readSignInForm, renderSignInPage, renderSignOutPage } from './sign-in-page';
+import type { Configuration, KoaContextWithOIDC, errors as OidcErrors } from 'oidc-provider' with {
+  'resolution-mode': 'import',
+};
+import {
+  type DevAccount,
+  type SignInForm,
+  readSignInForm,
+  renderProviderErrorPage,
+  renderSignInPage,
+  renderSignOutPage,
+  renderUnknownInteractionPage,
+} from './sign-in-page';
 
 export const DEV_OIDC_MOUNT_PATH = '/oidc';
 
@@ -27,9 +37,12 @@ export interface DevOidcQuirks {
   readonly claimsIn?: 'both' | 'userinfo' | 'id-token';
   /** The one client authentication method the provider offers. Default: all it knows, client_secret_basic registered. */
   readonly clientAuthMethod?: 'client_secret_basic' | 'client_secret_post';
+  /** What email_verified says. Default true; false plays a provider that never checks an email. */
+  readonly emailVerified?: boolean;
 }
 
 const SCOPE = 'openid email profile';
+const DAY_SECONDS = 24 * 60 * 60;
 
 /** An Express router to mount at DEV_OIDC_MOUNT_PATH. */
 export async function createDevOidcProvider(options: DevOidcOptions): Promise<Router> {
@@ -39,10 +52,16 @@ export async function createDevOidcProvider(options: DevOidcOptions): Promise<Ro
         'Set OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET to use a real provider.',
     );
   }
-  const { default: Provider } = await import('oidc-provider');
+  const { default: Provider, errors } = await import('oidc-provider');
   const accounts = new Map<string, DevAccount>();
   const provider = new Provider(options.issuer, providerConfiguration(options, accounts));
   provider.proxy = options.trustProxy ?? false;
+  const appHome = appHomeOf(options);
+  /** An interaction that is not (or no longer) known is the person's situation, not the provider's failure. */
+  const answerUnknownInteraction = (error: unknown, response: Response, next: (error: unknown) => void) => {
+    if (!(error instanceof (errors as typeof OidcErrors).SessionNotFound)) return next(error);
+    sendPage(response, renderUnknownInteractionPage(appHome), error.statusCode);
+  };
 
   const router = express.Router();
   router.get('/interaction/:uid', async (request, response, next) => {
@@ -54,7 +73,7 @@ export async function createDevOidcProvider(options: DevOidcOptions): Promise<Ro
       }
       sendPage(response, renderSignInPage({ action: `${request.originalUrl}` }));
     } catch (error) {
-      next(error);
+      answerUnknownInteraction(error, response, next);
     }
   });
   router.post(
@@ -80,7 +99,7 @@ export async function createDevOidcProvider(options: DevOidcOptions): Promise<Ro
           { mergeWithLastSubmission: false },
         );
       } catch (error) {
-        next(error);
+        answerUnknownInteraction(error, response, next);
       }
     },
   );
@@ -133,11 +152,17 @@ function providerConfiguration(options: DevOidcOptions, accounts: Map<string, De
     // Unless told otherwise, put the profile and email claims in the ID token too, not only behind userinfo.
     conformIdTokenClaims: claimsIn === 'userinfo',
     cookies: { keys: [randomBytes(32).toString('hex')] },
+    // In seconds. A sign-in page lasts as long as Pause waits for the sign-in it belongs to.
+    ttl: { Interaction: 10 * 60, Session: 14 * DAY_SECONDS, Grant: 14 * DAY_SECONDS, AccessToken: 3600, IdToken: 3600 },
     jwks: { keys: [{ ...signingKey, kid: 'pause-dev', use: 'sig', alg: 'RS256' } as never] },
     features: {
       devInteractions: { enabled: false },
       userinfo: { enabled: claimsIn !== 'id-token' },
       rpInitiatedLogout: { enabled: true, logoutSource: renderLogoutPage },
+    },
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = renderProviderErrorPage(out, appHomeOf(options));
     },
     interactions: {
       url: (_ctx: KoaContextWithOIDC, interaction) => `${DEV_OIDC_MOUNT_PATH}/interaction/${interaction.uid}`,
@@ -162,7 +187,7 @@ function providerConfiguration(options: DevOidcOptions, accounts: Map<string, De
         claims: () => ({
           sub,
           email: account.email,
-          email_verified: true,
+          email_verified: options.quirks?.emailVerified ?? true,
           given_name: account.givenName || undefined,
           family_name: account.familyName || undefined,
           name: [account.givenName, account.familyName].filter(Boolean).join(' ') || undefined,
@@ -170,6 +195,11 @@ function providerConfiguration(options: DevOidcOptions, accounts: Map<string, De
       };
     },
   };
+}
+
+/** Where the provider's pages send a person back to: the app's landing page. */
+function appHomeOf(options: DevOidcOptions): string {
+  return new URL('/', options.redirectUri).href;
 }
 
 function renderLogoutPage(ctx: KoaContextWithOIDC, form: string): void {

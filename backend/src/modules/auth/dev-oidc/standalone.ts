@@ -1,7 +1,7 @@
 // Runs the development OpenID provider on its own, as an "external" issuer (integration tests use it).
 // Usage: node dist/modules/auth/dev-oidc/standalone.js <port> <redirect-uri> [client-id] [client-secret]
 //   [--post-logout-redirect-uri=<uri>] [--claims-in=both|userinfo|id-token]
-//   [--client-auth-method=client_secret_basic|client_secret_post]
+//   [--client-auth-method=client_secret_basic|client_secret_post] [--email-verified=false]
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { DEV_OIDC_MOUNT_PATH, type DevOidcQuirks, createDevOidcProvider } from './dev-oidc-provider';
@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   const quirks: DevOidcQuirks = {
     claimsIn: flags.get('claims-in') as DevOidcQuirks['claimsIn'],
     clientAuthMethod: flags.get('client-auth-method') as DevOidcQuirks['clientAuthMethod'],
+    emailVerified: flags.get('email-verified') !== 'false',
   };
   const app = express();
   const server = app.listen(Number(portArgument), '127.0.0.1');

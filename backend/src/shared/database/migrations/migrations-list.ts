@@ -7,6 +7,7 @@ import { MigrationSocialReadModels } from './migration-20261121-social-read-mode
 import { MigrationSubscriptionCheckpoints } from './migration-20261121-subscription-checkpoints';
 import { MigrationUnlockedAchievements } from './migration-20261121-unlocked-achievements';
 import { MigrationSessionCorrections } from './migration-20261125-session-corrections';
+import { MigrationUsersEmailVerified } from './migration-20261125-users-email-verified';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121Foundation', class: MigrationFoundation },
@@ -16,4 +17,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121SocialReadModels', class: MigrationSocialReadModels },
   { name: 'Migration20261123StreamSnapshots', class: MigrationStreamSnapshots },
   { name: 'Migration20261125SessionCorrections', class: MigrationSessionCorrections },
+  { name: 'Migration20261125UsersEmailVerified', class: MigrationUsersEmailVerified },
 ];
