@@ -222,8 +222,9 @@ describe("every tool's --help", () => {
   });
 
   it('npm run worker without Redis says what it needs and exits 1', async () => {
-    const { code, stderr } = await runTool('worker', [], { REDIS_URL: undefined });
+    // The worker is a service: it says so in its log, on standard output, like everything it logs.
+    const { code, stdout, stderr } = await runTool('worker', [], { REDIS_URL: undefined });
     expect(code).toBe(1);
-    expect(stderr).toMatch(/The worker needs REDIS_URL and DATABASE_URL/);
+    expect(stdout + stderr).toMatch(/The worker needs REDIS_URL and DATABASE_URL/);
   });
 });

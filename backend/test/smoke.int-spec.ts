@@ -37,7 +37,7 @@ describe('npm start on the embedded defaults', () => {
 
     const started = await browser.post('/api/timer/start').send({ type: 'work' }).expect(201);
     expect(started.body).toMatchObject({ type: 'work', startTime: expect.any(String) });
-    expect((await browser.get('/api/timer/active').expect(200)).body).toEqual(started.body);
+    expect((await browser.get('/api/timer/active').expect(200)).body).toEqual({ ...started.body, confirmedAt: null });
 
     const stopped = await browser.post('/api/timer/stop').expect(200);
     expect(stopped.body).toMatchObject({ type: 'work', startTime: started.body.startTime });

@@ -131,8 +131,14 @@ function printable(text: string, most = MAX_DESCRIPTION): string {
   return bounded(flat.replace(/ {2,}/g, ' ').trim(), most);
 }
 
+/**
+ * What a failure says last is often why (a driver's message ends with the database's reason), so a long
+ * text keeps its end as well as its beginning.
+ */
 function bounded(flat: string, most: number): string {
-  return flat.length > most ? `${flat.slice(0, most)}…` : flat;
+  if (flat.length <= most) return flat;
+  const tail = Math.floor(most / 3);
+  return `${flat.slice(0, most - tail)} … ${flat.slice(-tail)}`;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
