@@ -22,6 +22,7 @@ import { serveSinglePageApp } from './serve-spa';
 const API_PREFIX = 'api';
 /** Outside /api: every /api route but sign-in and sign-out needs a session, and load balancers have none. */
 const HEALTH_PATH = 'health';
+const HEALTH_ROUTES = [HEALTH_PATH, `${HEALTH_PATH}/live`, `${HEALTH_PATH}/ready`];
 
 export interface CreateAppOptions {
   readonly config: AppConfig;
@@ -77,7 +78,7 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
     QUEUE_BOARD_PATH,
   ]);
 
-  app.setGlobalPrefix(API_PREFIX, { exclude: [HEALTH_PATH] });
+  app.setGlobalPrefix(API_PREFIX, { exclude: HEALTH_ROUTES });
   app.useGlobalFilters(new AllErrorsFilter());
   app.useGlobalPipes(createValidationPipe());
   return app;

@@ -9,16 +9,19 @@ import {
   Module,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
+  type OnModuleInit,
   Optional,
 } from '@nestjs/common';
 import { ScheduleModule, SchedulerRegistry } from '@nestjs/schedule';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { HealthReport } from '../http/health-report';
 import { BullmqJobQueue } from './bullmq-job-queue';
 import { BullmqWorkers } from './bullmq-workers';
 import { InProcessJobQueue } from './in-process-job-queue';
 import { DEFAULT_RETRY, JobQueue } from './job';
 import { JobProcessors } from './job-processors';
+import { redisHealth } from './redis-health';
 
 /** `cli` is a command-line tool: it neither serves HTTP nor runs jobs. */
 export type ProcessRole = 'web' | 'worker' | 'cli';
@@ -33,7 +36,7 @@ const PROCESS_ROLE = Symbol('PROCESS_ROLE');
 export const BACKGROUND_WORK_HERE = Symbol('BACKGROUND_WORK_HERE');
 
 @Injectable()
-class JobsLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
+class JobsLifecycle implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private workers?: BullmqWorkers;
 
   constructor(
@@ -42,7 +45,13 @@ class JobsLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown
     private readonly queue: JobQueue,
     @Optional() @Inject(REDIS_CONNECTION) private readonly connection: Redis | null,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly health: HealthReport,
   ) {}
+
+  onModuleInit(): void {
+    const connection = this.connection;
+    if (connection) this.health.register('redis', () => redisHealth(connection));
+  }
 
   onApplicationBootstrap(): void {
     if (this.role !== 'worker') return;

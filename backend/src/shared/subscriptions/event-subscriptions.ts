@@ -46,6 +46,11 @@ export class EventSubscriptions implements OnApplicationBootstrap, BeforeApplica
     this.reactions.push(reaction);
   }
 
+  /** The subscriptions there are: each reaction's name and the event types it follows. */
+  registered(): readonly Pick<EventReaction, 'name' | 'handles'>[] {
+    return this.reactions.map(({ name, handles }) => ({ name, handles }));
+  }
+
   onApplicationBootstrap(): void {
     if (!this.backgroundWorkHere || this.reactions.length === 0) return;
     this.timer = setInterval(() => void this.tick(), POLL_INTERVAL_MS);
