@@ -1,15 +1,27 @@
 // Enqueues jobs to BullMQ on Redis. BullMQ ignores a job whose id is already in the queue, and
-// completed jobs are kept for a week so a redelivery within that time is a no-op.
+// completed jobs are kept for a week so a redelivery within that time is a no-op. The schedules this
+// process declared are declared again each time the connection comes back: a Redis that restarted
+// without persistence has forgotten them, and nothing else would bring them back short of a restart.
+import { Logger } from '@nestjs/common';
 import { type JobsOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { JobQueue, type JobToEnqueue, type RetryPolicy } from './job';
+import { safeDescription } from '../logging/safe-description';
 
 const WEEK_SECONDS = 7 * 24 * 60 * 60;
 /** Jobs per round trip when enqueueing many: one pipelined batch each. */
 const BULK_SIZE = 1000;
 
+interface Schedule {
+  readonly queue: string;
+  readonly name: string;
+  readonly everyMs: number;
+}
+
 export class BullmqJobQueue extends JobQueue {
+  private readonly logger = new Logger('Jobs');
   private readonly queues = new Map<string, Queue>();
+  private readonly schedules = new Map<string, Schedule>();
 
   constructor(
     private readonly connection: Redis,
@@ -17,6 +29,7 @@ export class BullmqJobQueue extends JobQueue {
     private readonly prefix?: string,
   ) {
     super();
+    connection.on('ready', () => void this.declareSchedulesAgain());
   }
 
   async enqueue<Data>(queue: string, name: string, data: Data, jobId: string): Promise<void> {
@@ -44,7 +57,31 @@ export class BullmqJobQueue extends JobQueue {
   }
 
   async schedule(queue: string, name: string, everyMs: number): Promise<void> {
-    await this.queueFor(queue).upsertJobScheduler(`${name}-every-${everyMs}`, { every: everyMs }, { name, data: {} });
+    const schedule = { queue, name, everyMs };
+    this.schedules.set(scheduleId(schedule), schedule);
+    await this.declare(schedule);
+  }
+
+  /**
+   * After a reconnection. Declaring a schedule that exists changes nothing (the next run keeps its
+   * time); one Redis forgot is created, and runs at once.
+   */
+  private async declareSchedulesAgain(): Promise<void> {
+    if (this.schedules.size === 0) return;
+    try {
+      for (const schedule of this.schedules.values()) await this.declare(schedule);
+      this.logger.log(`Redis answers: ${this.schedules.size} job schedule(s) declared again.`);
+    } catch (error) {
+      this.logger.warn(`Job schedules not declared again yet (${safeDescription(error)}); next time Redis answers.`);
+    }
+  }
+
+  private declare({ queue, name, everyMs }: Schedule) {
+    return this.queueFor(queue).upsertJobScheduler(
+      scheduleId({ queue, name, everyMs }),
+      { every: everyMs },
+      { name, data: {} },
+    );
   }
 
   /** The BullMQ queues by name, for the operators' board. */
@@ -60,8 +97,14 @@ export class BullmqJobQueue extends JobQueue {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection: this.connection, prefix: this.prefix });
+      // The connection's own errors (Redis away) reach here too; they surface as failed commands.
+      queue.on('error', () => undefined);
       this.queues.set(name, queue);
     }
     return queue;
   }
+}
+
+function scheduleId({ name, everyMs }: Schedule): string {
+  return `${name}-every-${everyMs}`;
 }

@@ -22,6 +22,10 @@ import { InProcessJobQueue } from './in-process-job-queue';
 import { DEFAULT_RETRY, JobQueue } from './job';
 import { JobProcessors } from './job-processors';
 import { redisHealth } from './redis-health';
+import { settledWithin } from './settled-within';
+
+/** How long a stopping process waits for Redis to take its last commands. */
+const CLOSING_GRACE_MS = 2_000;
 
 /** `cli` is a command-line tool: it neither serves HTTP nor runs jobs. */
 export type ProcessRole = 'web' | 'worker' | 'cli';
@@ -69,9 +73,13 @@ class JobsLifecycle implements OnModuleInit, OnApplicationBootstrap, BeforeAppli
     if (this.queue instanceof InProcessJobQueue) await this.queue.close();
   }
 
+  /** Bounded, so that a process stops even while Redis is away. */
   async onApplicationShutdown(): Promise<void> {
-    if (this.queue instanceof BullmqJobQueue) await this.queue.close();
-    await this.connection?.quit();
+    if (this.queue instanceof BullmqJobQueue) await settledWithin(this.queue.close(), CLOSING_GRACE_MS);
+    if (!this.connection) return;
+    if (this.connection.status !== 'ready' || !(await settledWithin(this.connection.quit(), CLOSING_GRACE_MS))) {
+      this.connection.disconnect();
+    }
   }
 }
 

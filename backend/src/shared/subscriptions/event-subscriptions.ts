@@ -22,6 +22,8 @@ import { safeDescription } from '../logging/safe-description';
 const POLL_INTERVAL_MS = 1000;
 const BATCH_SIZE = 500;
 const LOCK_NAME = 'pause:event-subscriptions';
+/** How long a stop waits for a poll in progress (one waiting for Redis to come back waits for ever). */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 @Injectable()
 export class EventSubscriptions implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -57,11 +59,15 @@ export class EventSubscriptions implements OnApplicationBootstrap, BeforeApplica
     this.timer.unref();
   }
 
-  /** Stop following before the database pool closes. */
+  /**
+   * Stop following before the database pool closes. A poll cut short saved no checkpoint for what it
+   * was handing over, so the next process to follow hands it over again (reactions are idempotent).
+   */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    await this.polling;
+    const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
+    await Promise.race([this.polling, grace]);
     await this.lockConnection?.end().catch(() => undefined);
   }
 
