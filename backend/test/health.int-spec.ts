@@ -95,7 +95,7 @@ describeWhereRedisServerRuns(describe, 'The health checks')('health checks', () 
 
     // With Redis configured, only a worker follows the subscriptions, and none runs here.
     const behind = await ask('/health/ready').expect(503);
-    expect(behind.body.error.subscriptions).toMatchObject({ status: 'down', eventsWaiting: 1 });
+    expect(behind.body.error.subscriptions).toMatchObject({ status: 'down', eventsWaiting: 2 });
     expect(behind.body.error.subscriptions.behindSeconds).toBeGreaterThan(BEHIND_LIMIT_SECONDS);
     expect((await ask('/health').expect(200)).body.subscriptions).toBe('unavailable');
 

@@ -1,5 +1,6 @@
 // How far the event subscriptions are behind the log, for the health checks: how many events each
-// still has to hand over, and for how long it has been behind. A subscription falls behind when no
+// still has to pass (of any type: a subscription's checkpoint moves past the whole log), and for how
+// long it has been behind. A subscription falls behind when no
 // process follows it (the worker is down), or when its reaction keeps failing (Redis is away); once it
 // has been behind for longer than BEHIND_LIMIT_SECONDS it is reported unavailable.
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -36,8 +37,8 @@ export class SubscriptionLag implements OnModuleInit {
   async report(): Promise<ServiceHealth> {
     let eventsWaiting = 0;
     let behindSeconds = 0;
-    for (const { name, handles } of this.subscriptions.registered()) {
-      const lag = await this.lagOf(name, handles);
+    for (const name of this.subscriptions.names()) {
+      const lag = await this.lagOf(name);
       eventsWaiting = Math.max(eventsWaiting, lag.eventsWaiting);
       behindSeconds = Math.max(behindSeconds, lag.behindSeconds);
     }
@@ -46,11 +47,11 @@ export class SubscriptionLag implements OnModuleInit {
   }
 
   /**
-   * The committed events after the subscription's checkpoint it follows, and since when it has been
-   * behind: the later of its last move and the oldest waiting event's time (0 when none waits).
+   * The committed events after the subscription's checkpoint, in the order it reads them (so, like
+   * its reads, one ordered range of the commit-order index), and since when it has been behind: the
+   * later of its last move and the oldest waiting event's time (0 when none waits).
    */
-  async lagOf(name: string, types: readonly string[]): Promise<{ eventsWaiting: number; behindSeconds: number }> {
-    if (types.length === 0) return { eventsWaiting: 0, behindSeconds: 0 };
+  async lagOf(name: string): Promise<{ eventsWaiting: number; behindSeconds: number }> {
     const [row] = await this.em.execute<LagRow[]>(
       `with checkpoint as (
          select coalesce(max(transaction_id::text), '0')::xid8 as transaction_id, coalesce(max(position), 0) as position,
@@ -60,7 +61,6 @@ export class SubscriptionLag implements OnModuleInit {
          select events.occurred_at from events, checkpoint
          where (events.transaction_id, events.position) > (checkpoint.transaction_id, checkpoint.position)
            and events.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-           and events.type in (${types.map(() => '?').join(', ')})
          order by events.transaction_id, events.position
          limit ?
        )
@@ -69,7 +69,7 @@ export class SubscriptionLag implements OnModuleInit {
                 then greatest(0, extract(epoch from now() - greatest((select updated_at from checkpoint),
                                                                       (select min(occurred_at) from waiting))))
               end as behind_seconds`,
-      [name, ...types, MOST_COUNTED],
+      [name, MOST_COUNTED],
     );
     return { eventsWaiting: Number(row.waiting), behindSeconds: Math.floor(Number(row.behind_seconds ?? 0)) };
   }
