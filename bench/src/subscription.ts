@@ -97,7 +97,7 @@ async function readWholeLog(client: Client): Promise<{ events: number; seconds: 
     const { rows } = await client.query<{ position: string; transaction_id: string }>(
       `select position, stream_id, stream_version, type, data, metadata, occurred_at, transaction_id::text as transaction_id
        from events where (transaction_id, position) > ($1::xid8, $2::bigint)
-       order by transaction_id, position limit $3`,
+       order by events.transaction_id, events.position limit $3`,
       [after.transactionId, after.position, PAGE],
     );
     if (rows.length === 0) break;
