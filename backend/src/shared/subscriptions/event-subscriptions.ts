@@ -1,8 +1,9 @@
 // Follows the event log for each registered reaction: reads the events after the reaction's
 // checkpoint in commit-safe order, hands over those it handles, and moves the checkpoint only once
-// the reaction succeeded. A failing reaction (Redis down, say) is tried again on the next poll, so nothing is
-// lost; a late-committing transaction is never skipped (EventStore.readAllAfter). One process at a
-// time follows the subscriptions: the one holding a PostgreSQL advisory lock, on a connection of its own.
+// the reaction succeeded. A failing reaction (Redis down, say) is tried again on the next poll, so
+// nothing is lost; a late-committing transaction is never skipped (EventStore.readAllAfter). One
+// process at a time follows the subscriptions: the one holding a PostgreSQL advisory lock, on a
+// connection of its own.
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   type BeforeApplicationShutdown,
@@ -24,7 +25,7 @@ const POLL_INTERVAL_MS = 1000;
 const BATCH_SIZE = 500;
 const LOCK_NAME = 'pause:event-subscriptions';
 /** The lock connection's application_name: which process, on which host, follows the subscriptions. */
-export const SUBSCRIPTIONS_HOLDER = `pause event subscriptions, process ${process.pid} on ${hostname()}`.slice(0, 63);
+const SUBSCRIPTIONS_HOLDER = `pause event subscriptions, process ${process.pid} on ${hostname()}`.slice(0, 63);
 /** How long a stop waits for a poll in progress (one waiting for Redis to come back waits for ever). */
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -1,8 +1,8 @@
 // How far the event subscriptions are behind the log, for the health checks: how many events each
 // still has to pass (of any type: a subscription's checkpoint moves past the whole log), and for how
-// long it has been behind. A subscription falls behind when no
-// process follows it (the worker is down), or when its reaction keeps failing (Redis is away); once it
-// has been behind for longer than BEHIND_LIMIT_SECONDS it is reported unavailable.
+// long it has been behind. A subscription falls behind when no process follows it (the worker is
+// down), or when its reaction keeps failing (Redis is away); once it has been behind for longer than
+// BEHIND_LIMIT_SECONDS it is reported unavailable.
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HealthReport, type ServiceHealth } from '../http/health-report';
