@@ -10,6 +10,7 @@ import {
   RequestMethod,
 } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { TerminusModule } from '@nestjs/terminus';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { AchievementsModule } from './modules/achievements/achievements.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
@@ -68,6 +69,8 @@ export class AppModule implements NestModule {
         FriendsModule,
         ChallengesModule,
         ...(role === 'web' ? [ExportModule] : []),
+        // Its own log lines are off: each service says itself when it fails, once, not at every probe.
+        ...(role === 'web' ? [TerminusModule.forRoot({ logger: false })] : []),
       ],
       controllers: role === 'web' ? [HealthController] : [],
       providers: [

@@ -12,6 +12,8 @@ const DOCUMENT_PATH = '/api/docs-json';
 /** The documentation itself: served beside the API, not part of it. */
 const DOCUMENTATION_ROUTES = ['GET /api/docs-json'];
 const SIGN_IN_FLOW = ['GET /api/login', 'GET /api/callback', 'GET /api/logout'];
+/** Outside /api, for load balancers and orchestrators: no session needed. */
+const HEALTH_ROUTES = ['GET /health', 'GET /health/live', 'GET /health/ready'];
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const WRITES: readonly string[] = ['post', 'put', 'patch', 'delete'];
 
@@ -72,7 +74,7 @@ describe('the OpenAPI document', () => {
       .map(({ method, path }) => `${method.toUpperCase()} ${path}`)
       .filter((route) => !DOCUMENTATION_ROUTES.includes(route));
     expect(registered.length).toBeGreaterThanOrEqual(21);
-    expect(operations.map(({ route }) => route).sort()).toEqual([...registered, 'GET /health'].sort());
+    expect(operations.map(({ route }) => route).sort()).toEqual([...registered, ...HEALTH_ROUTES].sort());
   });
 
   it('gives every route a summary and its success answer', () => {
@@ -88,7 +90,7 @@ describe('the OpenAPI document', () => {
   it('answers every route but sign-in and sign-out with 401 without a session, and 503 while the database is down', () => {
     for (const { route, statuses } of guarded())
       expect({ route, statuses }).toEqual({ route, statuses: expect.arrayContaining([401, 503]) });
-    for (const route of [...SIGN_IN_FLOW, 'GET /health']) {
+    for (const route of [...SIGN_IN_FLOW, ...HEALTH_ROUTES]) {
       expect({ route, security: documented(route).operation.security }).toEqual({ route, security: [] });
     }
     expect(document.security).toEqual([{ session: [] }]);

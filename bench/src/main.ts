@@ -11,6 +11,7 @@ import { exportData } from './export';
 import { poll } from './poll';
 import { readLatency } from './read-latency';
 import { replay } from './replay';
+import { subscription } from './subscription';
 import { REPOSITORY_ROOT } from './support/backend';
 import { type Outcome, type Verdict, renderTable, renderVerdicts } from './support/report';
 import { closeAll, closeAllOnInterrupt, wasInterrupted } from './support/resources';
@@ -29,6 +30,7 @@ const BENCHMARKS: Record<string, (options: Options) => Promise<Outcome>> = {
   export: exportData,
   poll,
   append,
+  subscription,
 };
 
 async function main(): Promise<void> {

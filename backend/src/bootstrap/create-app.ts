@@ -31,6 +31,7 @@ const API_PREFIX = 'api';
 const HEALTH_PATH = 'health';
 /** Where sign-in attempts arrive, limited per client address. */
 const SIGN_IN_ROUTES = [`/${API_PREFIX}/login`, `/${API_PREFIX}/callback`];
+const HEALTH_ROUTES = [HEALTH_PATH, `${HEALTH_PATH}/live`, `${HEALTH_PATH}/ready`];
 
 export interface CreateAppOptions {
   readonly config: AppConfig;
@@ -108,7 +109,7 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
     QUEUE_BOARD_PATH,
   ]);
 
-  app.setGlobalPrefix(API_PREFIX, { exclude: [HEALTH_PATH] });
+  app.setGlobalPrefix(API_PREFIX, { exclude: HEALTH_ROUTES });
   app.useGlobalFilters(new AllErrorsFilter());
   app.useGlobalPipes(createValidationPipe());
   return app;

@@ -30,7 +30,11 @@ export class SignInProvider implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.health.register('signIn', () => (this.ready ? 'available' : 'unavailable'));
+    this.health.register('signIn', () =>
+      this.ready
+        ? { state: 'available' }
+        : { state: 'unavailable', details: { reason: "the provider's configuration is not known yet" } },
+    );
     const { issuerUrl } = this.config.oidc;
     if (issuerUrl) void this.discover(issuerUrl);
     else this.ready = this.developmentProvider();

@@ -5,6 +5,7 @@ import { InlineProjections } from '../projections/inline-projections';
 import { BuildSchemas } from '../projections/build-schemas';
 import { ReadModelRebuild } from '../projections/read-model-rebuild';
 import { EventSubscriptions } from '../subscriptions/event-subscriptions';
+import { SubscriptionLag } from '../subscriptions/subscription-lag';
 import { DeciderRunner } from './decider-runner';
 import { EventStore } from './event-store';
 import { SqlTransactions } from './sql-transactions';
@@ -21,6 +22,7 @@ import { StreamSnapshots } from './stream-snapshots';
     ReadModelRebuild,
     BuildSchemas,
     EventSubscriptions,
+    SubscriptionLag,
   ],
   exports: [EventStore, InlineProjections, DeciderRunner, ReadModelRebuild, BuildSchemas, EventSubscriptions],
 })

@@ -1,19 +1,46 @@
-// GET /health (outside /api): answers 200 when the database answers, for load balancers and container
-// health checks, with the state of each outside service a feature depends on. A provider that is down
-// leaves the app serving (the landing page, people already signed in), so it reports, and does not fail.
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+// The health checks (outside /api, which needs a session), each answering within a second whatever
+// the services behind it do (docs/operations.md, "Health"):
+// - GET /health/live: liveness. The process answers; it asks no outside service, so a database or
+//   Redis outage never gets a healthy process restarted.
+// - GET /health/ready: readiness, @nestjs/terminus's report of every part: the database, Redis when
+//   configured, the event subscriptions' lag, the sign-in provider. 503 when any of them is down.
+// - GET /health: can this instance serve people? 200 while the database answers, with each outside
+//   service's state; for load balancers and container health checks, which must not take every
+//   instance out when a helper (Redis, the provider) is away, since the app serves without it.
+import { Controller, Get, ServiceUnavailableException, Res } from '@nestjs/common';
+import {
+  HealthCheck,
+  type HealthCheckResult,
+  HealthCheckService,
+  HealthIndicatorService,
+  type HealthIndicatorResult,
+  MikroOrmHealthIndicator,
+} from '@nestjs/terminus';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, type SchemaObject } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { ErrorAnswers } from './api-answers';
-import { HealthReport, type ServiceState } from './health-report';
+import { CHECK_TIMEOUT_MS, HealthReport, type ServiceState } from './health-report';
 import { PublicRoute } from './public-route';
 
 const SERVICE_STATES: readonly ServiceState[] = ['available', 'unavailable'];
 
+/** Terminus's report: each part with its status and details. */
+const TERMINUS_REPORT: SchemaObject = {
+  type: 'object',
+  properties: {
+    status: { type: 'string', enum: ['ok', 'error'] },
+    info: { type: 'object', additionalProperties: true },
+    error: { type: 'object', additionalProperties: true },
+    details: { type: 'object', additionalProperties: true },
+  },
+};
+
 @Controller('health')
 export class HealthController {
   constructor(
-    private readonly em: EntityManager,
+    private readonly health: HealthCheckService,
+    private readonly database: MikroOrmHealthIndicator,
+    private readonly indicators: HealthIndicatorService,
     private readonly report: HealthReport,
   ) {}
 
@@ -32,12 +59,51 @@ export class HealthController {
     },
   })
   @ErrorAnswers({ 503: 'The database does not answer.' })
-  async health(): Promise<{ status: 'ok' } & Record<string, ServiceState | 'ok'>> {
+  async serving(): Promise<{ status: 'ok' } & Record<string, ServiceState | 'ok'>> {
+    const [database, services] = await Promise.all([this.databaseCheck(), this.report.all()]);
+    if (database.database.status !== 'up') throw new ServiceUnavailableException('The database does not answer.');
+    return {
+      status: 'ok',
+      ...Object.fromEntries(Object.entries(services).map(([name, health]) => [name, health.state])),
+    };
+  }
+
+  @Get('live')
+  @PublicRoute()
+  @HealthCheck()
+  @ApiOperation({ summary: 'Liveness: the process answers (it asks no outside service)' })
+  @ApiOkResponse({ description: 'The process is alive.', schema: TERMINUS_REPORT })
+  live(): Promise<HealthCheckResult> {
+    return this.health.check([]);
+  }
+
+  @Get('ready')
+  @PublicRoute()
+  @HealthCheck()
+  @ApiOperation({ summary: 'Readiness: the database, Redis when configured, the subscriptions, the sign-in provider' })
+  @ApiOkResponse({ description: 'Every part is up.', schema: TERMINUS_REPORT })
+  @ApiServiceUnavailableResponse({ description: 'A part is down; the report names it.', schema: TERMINUS_REPORT })
+  async ready(@Res({ passthrough: true }) response: Response): Promise<HealthCheckResult> {
     try {
-      await this.em.execute('select 1');
-    } catch {
-      throw new ServiceUnavailableException('The database does not answer.');
+      return await this.health.check([
+        () => this.databaseCheck(),
+        ...this.report.names().map((name) => () => this.serviceCheck(name)),
+      ]);
+    } catch (error) {
+      // Terminus throws its report in a 503; it is the answer, not an error to reshape.
+      if (!(error instanceof ServiceUnavailableException)) throw error;
+      response.status(503);
+      return error.getResponse() as HealthCheckResult;
     }
-    return { status: 'ok', ...this.report.states() };
+  }
+
+  private databaseCheck(): Promise<HealthIndicatorResult<'database'>> {
+    return this.database.pingCheck('database', { timeout: CHECK_TIMEOUT_MS });
+  }
+
+  private async serviceCheck(name: string): Promise<HealthIndicatorResult> {
+    const { state, details } = await this.report.check(name);
+    const indicator = this.indicators.check(name);
+    return state === 'available' ? indicator.up({ ...details }) : indicator.down({ ...details });
   }
 }

@@ -1,8 +1,12 @@
 // Enqueues jobs to BullMQ on Redis. BullMQ ignores a job whose id is already in the queue, and
-// completed jobs are kept for a week so a redelivery within that time is a no-op.
+// completed jobs are kept for a week so a redelivery within that time is a no-op. The schedules this
+// process declared are declared again each time the connection comes back: a Redis that restarted
+// without persistence has forgotten them, and nothing else would bring them back short of a restart.
+import { Logger } from '@nestjs/common';
 import { type JobsOptions, type KeepJobs, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { JobQueue, type JobToEnqueue, type RetryPolicy } from './job';
+import { safeDescription } from '../logging/safe-description';
 
 const WEEK_SECONDS = 7 * 24 * 60 * 60;
 
@@ -25,8 +29,16 @@ const CORRELATION_ID_FIELD = 'pause:correlationId';
 /** Jobs per round trip when enqueueing many: one pipelined batch each. */
 const BULK_SIZE = 1000;
 
+interface Schedule {
+  readonly queue: string;
+  readonly name: string;
+  readonly everyMs: number;
+}
+
 export class BullmqJobQueue extends JobQueue {
+  private readonly logger = new Logger('Jobs');
   private readonly queues = new Map<string, Queue>();
+  private readonly schedules = new Map<string, Schedule>();
 
   constructor(
     private readonly connection: Redis,
@@ -34,6 +46,7 @@ export class BullmqJobQueue extends JobQueue {
     private readonly prefix?: string,
   ) {
     super();
+    connection.on('ready', () => void this.declareSchedulesAgain());
   }
 
   async enqueue<Data>(queue: string, name: string, data: Data, jobId: string, correlationId?: string): Promise<void> {
@@ -64,8 +77,28 @@ export class BullmqJobQueue extends JobQueue {
   }
 
   async schedule(queue: string, name: string, everyMs: number): Promise<void> {
-    await this.queueFor(queue).upsertJobScheduler(
-      `${name}-every-${everyMs}`,
+    const schedule = { queue, name, everyMs };
+    this.schedules.set(scheduleId(schedule), schedule);
+    await this.declare(schedule);
+  }
+
+  /**
+   * After a reconnection. Declaring a schedule that exists changes nothing (the next run keeps its
+   * time); one Redis forgot is created, and runs at once.
+   */
+  private async declareSchedulesAgain(): Promise<void> {
+    if (this.schedules.size === 0) return;
+    try {
+      for (const schedule of this.schedules.values()) await this.declare(schedule);
+      this.logger.log(`Redis answers: ${this.schedules.size} job schedule(s) declared again.`);
+    } catch (error) {
+      this.logger.warn(`Job schedules not declared again yet (${safeDescription(error)}); next time Redis answers.`);
+    }
+  }
+
+  private declare({ queue, name, everyMs }: Schedule) {
+    return this.queueFor(queue).upsertJobScheduler(
+      scheduleId({ queue, name, everyMs }),
       { every: everyMs },
       { name, data: {}, opts: KEEP_FINISHED_JOBS },
     );
@@ -84,6 +117,8 @@ export class BullmqJobQueue extends JobQueue {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection: this.connection, prefix: this.prefix });
+      // The connection's own errors (Redis away) reach here too; they surface as failed commands.
+      queue.on('error', () => undefined);
       this.queues.set(name, queue);
     }
     return queue;
@@ -99,4 +134,8 @@ export function unwrapJobData(stored: unknown): { data: unknown; correlationId?:
   if (typeof stored !== 'object' || stored === null || !(CORRELATION_ID_FIELD in stored)) return { data: stored };
   const { [CORRELATION_ID_FIELD]: correlationId, ...data } = stored as Record<string, unknown>;
   return { data, ...(typeof correlationId === 'string' ? { correlationId } : {}) };
+}
+
+function scheduleId({ name, everyMs }: Schedule): string {
+  return `${name}-every-${everyMs}`;
 }

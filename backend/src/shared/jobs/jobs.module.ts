@@ -9,16 +9,23 @@ import {
   Module,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
+  type OnModuleInit,
   Optional,
 } from '@nestjs/common';
 import { ScheduleModule, SchedulerRegistry } from '@nestjs/schedule';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { HealthReport } from '../http/health-report';
 import { BullmqJobQueue } from './bullmq-job-queue';
 import { BullmqWorkers } from './bullmq-workers';
 import { InProcessJobQueue } from './in-process-job-queue';
 import { DEFAULT_RETRY, JobQueue } from './job';
 import { JobProcessors } from './job-processors';
+import { redisHealth } from './redis-health';
+import { settledWithin } from './settled-within';
+
+/** How long a stopping process waits for Redis to take its last commands. */
+const CLOSING_GRACE_MS = 2_000;
 
 /** `cli` is a command-line tool: it neither serves HTTP nor runs jobs. */
 export type ProcessRole = 'web' | 'worker' | 'cli';
@@ -33,7 +40,7 @@ const PROCESS_ROLE = Symbol('PROCESS_ROLE');
 export const BACKGROUND_WORK_HERE = Symbol('BACKGROUND_WORK_HERE');
 
 @Injectable()
-class JobsLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
+class JobsLifecycle implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private workers?: BullmqWorkers;
 
   constructor(
@@ -42,7 +49,13 @@ class JobsLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown
     private readonly queue: JobQueue,
     @Optional() @Inject(REDIS_CONNECTION) private readonly connection: Redis | null,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly health: HealthReport,
   ) {}
+
+  onModuleInit(): void {
+    const connection = this.connection;
+    if (connection) this.health.register('redis', () => redisHealth(connection));
+  }
 
   onApplicationBootstrap(): void {
     if (this.role !== 'worker') return;
@@ -60,9 +73,13 @@ class JobsLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown
     if (this.queue instanceof InProcessJobQueue) await this.queue.close();
   }
 
+  /** Bounded, so that a process stops even while Redis is away. */
   async onApplicationShutdown(): Promise<void> {
-    if (this.queue instanceof BullmqJobQueue) await this.queue.close();
-    await this.connection?.quit();
+    if (this.queue instanceof BullmqJobQueue) await settledWithin(this.queue.close(), CLOSING_GRACE_MS);
+    if (!this.connection) return;
+    if (this.connection.status !== 'ready' || !(await settledWithin(this.connection.quit(), CLOSING_GRACE_MS))) {
+      this.connection.disconnect();
+    }
   }
 }
 

@@ -37,3 +37,25 @@ export async function openTransactionElsewhere(
     },
   };
 }
+
+/**
+ * The test's own database refuses every connection, and those it had are cut: to the app, the
+ * database is down, while the server and every other database on it carry on. `restore` lets
+ * connections in again.
+ */
+export async function refuseConnections(databaseUrl: string): Promise<{ restore(): Promise<void> }> {
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  const server = new URL(databaseUrl);
+  server.pathname = '/postgres';
+  const identifier = `"${name.replace(/"/g, '""')}"`;
+  await withDatabase(server.toString(), async (client) => {
+    await client.query(`alter database ${identifier} with allow_connections false`);
+    await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+  });
+  return {
+    restore: () =>
+      withDatabase(server.toString(), (client) =>
+        client.query(`alter database ${identifier} with allow_connections true`).then(() => undefined),
+      ),
+  };
+}
