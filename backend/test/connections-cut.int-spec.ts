@@ -93,7 +93,7 @@ onServer.each(deployments)('database connections cut under load on %s', (_, redi
       .post(`/api/timer/${kind}`)
       .set('Cookie', cookie)
       .set('Origin', app.url)
-      .send({ type: 'work' })
+      .send(kind === 'start' ? { type: 'work' } : {})
       .timeout(ANSWER_WITHIN_MS);
   };
 
