@@ -86,8 +86,13 @@ onServerAndRedis('a cluster on one machine: two app instances and two workers', 
 
   const on = (app: AppProcess, person: Person) => ({
     get: (path: string) => request(app.url).get(path).set('Cookie', person.cookie),
+    /** A start is for work; a stop, as the dashboard sends it, has no body. */
     post: (path: string) =>
-      request(app.url).post(path).set('Cookie', person.cookie).set('Origin', app.url).send({ type: 'work' }),
+      request(app.url)
+        .post(path)
+        .set('Cookie', person.cookie)
+        .set('Origin', app.url)
+        .send(path === '/api/timer/start' ? { type: 'work' } : {}),
   });
 
   /** The operating-system process holding the subscriptions' lock, from its connection's name. */
