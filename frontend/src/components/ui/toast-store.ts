@@ -3,11 +3,8 @@ import { useSyncExternalStore } from 'react';
 
 export type ToastVariant = 'default' | 'destructive';
 
-export type ToastAction = {
-  label: string;
-  /** A navigation, not a callback: the action is a link. */
-  href: string;
-};
+/** The toast's one action: a link (a navigation), or a button that runs `onClick` (Undo). */
+export type ToastAction = { label: string; href: string } | { label: string; onClick: () => void };
 
 type ToastInput = {
   title: string;

@@ -1,5 +1,5 @@
 // Renders whatever the toast store holds (at most one notification).
-import { Toast, ToastActionLink, ToastClose, ToastDescription, ToastTitle, ToastViewport } from './toast';
+import { Toast, ToastActionControl, ToastClose, ToastDescription, ToastTitle, ToastViewport } from './toast';
 import { dismissToast, useToasts } from './toast-store';
 
 export function Toaster() {
@@ -19,7 +19,7 @@ export function Toaster() {
           <div className="min-w-0">
             <ToastTitle>{title}</ToastTitle>
             {description ? <ToastDescription>{description}</ToastDescription> : null}
-            {action ? <ToastActionLink {...action} /> : null}
+            {action ? <ToastActionControl {...action} /> : null}
           </div>
           <ToastClose />
         </Toast>
