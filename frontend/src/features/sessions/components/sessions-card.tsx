@@ -93,7 +93,11 @@ export function SessionsCard({ className }: { className?: string }) {
           <span className="sr-only sm:not-sr-only">Previous week</span>
         </Button>
         <h3 aria-live="polite" className="text-center text-sm font-semibold text-ink">
-          {weeksBack === 0 ? <span className="block text-xs font-normal text-ink-muted">This week</span> : null}
+          {weeksBack === 0 ? (
+            <span className="block text-xs font-normal text-ink-muted">
+              This week<span className="sr-only">: </span>
+            </span>
+          ) : null}
           {heading}
         </h3>
         <Button
