@@ -42,6 +42,7 @@ describeInBrowser('correcting the past and a forgotten timer in the browser', ()
     browser = await launchChromium();
     // The machine's zone may be UTC; a person in Paris shows that times are read in local time.
     page = await browser.newPage({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Paris' });
+    page.setDefaultTimeout(10_000);
     policyRefusals = collectPolicyRefusals(page);
     await page.clock.install();
     await page.goto(pause.url);
@@ -60,9 +61,9 @@ describeInBrowser('correcting the past and a forgotten timer in the browser', ()
 
   async function fillSession(name: string, fields: { date?: string; start?: string; end?: string }) {
     const form = dialog(name);
-    if (fields.date) await form.getByLabel('Date').fill(fields.date);
-    if (fields.start) await form.getByLabel('Start').fill(fields.start);
-    if (fields.end) await form.getByLabel('End').fill(fields.end);
+    if (fields.date) await form.getByLabel('Date', { exact: true }).fill(fields.date);
+    if (fields.start) await form.getByLabel('Start', { exact: true }).fill(fields.start);
+    if (fields.end) await form.getByLabel('End', { exact: true }).fill(fields.end);
   }
 
   it("shows this week's sessions, none yet", async () => {
@@ -96,7 +97,7 @@ describeInBrowser('correcting the past and a forgotten timer in the browser', ()
     await dialog('Add a session').getByRole('button', { name: 'Add session' }).click();
 
     await dialog('Add a session').getByRole('alert').getByText(/This overlaps your work session from .* 22:00/).waitFor();
-    expect(await dialog('Add a session').getByLabel('Start').inputValue()).toBe('23:00');
+    expect(await dialog('Add a session').getByLabel('Start', { exact: true }).inputValue()).toBe('23:00');
     await page.screenshot({ path: screenshotPath('sessions-overlap-refused') });
     await dialog('Add a session').getByRole('button', { name: 'Cancel' }).click();
     await dialog('Add a session').waitFor({ state: 'detached' });
