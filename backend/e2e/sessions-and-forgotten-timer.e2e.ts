@@ -68,7 +68,9 @@ describeInBrowser('correcting the past and a forgotten timer in the browser', ()
 
   it("shows this week's sessions, none yet", async () => {
     await sessionsCard().getByText('No sessions saved in this week.').waitFor();
-    await sessionsCard().getByRole('heading', { name: /^This week/ }).waitFor();
+    await sessionsCard()
+      .getByRole('heading', { name: /^This week/ })
+      .waitFor();
   });
 
   it('adds a late shift that ran past midnight last week, and marks it "+1 day"', async () => {
@@ -76,7 +78,10 @@ describeInBrowser('correcting the past and a forgotten timer in the browser', ()
     await dialog('Add a session').waitFor();
     await fillSession('Add a session', { date: aWeekAgo(), start: '22:00', end: '01:30' });
     await dialog('Add a session').getByRole('button', { name: 'Add session' }).click();
-    await dialog('Add a session').getByRole('alert').getByText(/tick "Ends the next day"/).waitFor();
+    await dialog('Add a session')
+      .getByRole('alert')
+      .getByText(/tick "Ends the next day"/)
+      .waitFor();
 
     await dialog('Add a session').getByLabel('Ends the next day').check();
     await page.screenshot({ path: screenshotPath('sessions-add-dialog') });
@@ -96,7 +101,10 @@ describeInBrowser('correcting the past and a forgotten timer in the browser', ()
     await dialog('Add a session').getByRole('radio', { name: 'Commute' }).check({ force: true });
     await dialog('Add a session').getByRole('button', { name: 'Add session' }).click();
 
-    await dialog('Add a session').getByRole('alert').getByText(/This overlaps your work session from .* 22:00/).waitFor();
+    await dialog('Add a session')
+      .getByRole('alert')
+      .getByText(/This overlaps your work session from .* 22:00/)
+      .waitFor();
     expect(await dialog('Add a session').getByLabel('Start', { exact: true }).inputValue()).toBe('23:00');
     await page.screenshot({ path: screenshotPath('sessions-overlap-refused') });
     await dialog('Add a session').getByRole('button', { name: 'Cancel' }).click();
@@ -104,7 +112,9 @@ describeInBrowser('correcting the past and a forgotten timer in the browser', ()
   });
 
   it('edits the session: a later end', async () => {
-    await sessionsCard().getByRole('button', { name: /^Edit Work, / }).click();
+    await sessionsCard()
+      .getByRole('button', { name: /^Edit Work, / })
+      .click();
     await fillSession('Edit session', { end: '02:00' });
     await dialog('Edit session').getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Session updated', { exact: true }).waitFor();
@@ -113,7 +123,9 @@ describeInBrowser('correcting the past and a forgotten timer in the browser', ()
   });
 
   it('deletes the session and puts it back with Undo', async () => {
-    await sessionsCard().getByRole('button', { name: /^Delete Work, / }).click();
+    await sessionsCard()
+      .getByRole('button', { name: /^Delete Work, / })
+      .click();
     await page.getByText('Session deleted', { exact: true }).waitFor();
     await sessionsCard().getByText('No sessions saved in this week.').waitFor();
     await page.screenshot({ path: screenshotPath('sessions-deleted-undo-toast') });
@@ -123,15 +135,17 @@ describeInBrowser('correcting the past and a forgotten timer in the browser', ()
     await sessionsCard().getByText('22:00 – 02:00').waitFor();
     await page.screenshot({ path: screenshotPath('sessions-card'), fullPage: true });
 
+    await page.getByRole('button', { name: 'Close notification' }).click();
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: screenshotPath('sessions-top-390') });
     await sessionsCard().scrollIntoViewIfNeeded();
     await sessionsCard().screenshot({ path: screenshotPath('sessions-card-390') });
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
-  it('lets the person ask "Still working?" after one hour, in Settings', async () => {
-    await page.getByRole('button', { name: 'Settings' }).click();
-    const settings = page.getByRole('dialog', { name: 'Settings' });
+  it('lets the person ask "Still working?" after one hour, in the timer settings', async () => {
+    await page.getByRole('button', { name: 'Timer settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Timer settings' });
     await settings.getByLabel('Ask “Still working?” after').selectOption({ label: '1 hour' });
     await settings.getByText('Saved.').waitFor();
     await page.screenshot({ path: screenshotPath('settings-popover') });
@@ -147,7 +161,9 @@ describeInBrowser('correcting the past and a forgotten timer in the browser', ()
     await page.clock.setSystemTime(Date.now() + 2 * HOUR);
 
     await stillWorking().waitFor();
-    await stillWorking().getByText(/Your work timer has been running since/).waitFor();
+    await stillWorking()
+      .getByText(/Your work timer has been running since/)
+      .waitFor();
     await page.screenshot({ path: screenshotPath('still-working-1280') });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: screenshotPath('still-working-390') });
@@ -175,7 +191,9 @@ describeInBrowser('correcting the past and a forgotten timer in the browser', ()
     await stillWorking().waitFor();
 
     const stopped = page.waitForResponse((answer) => answer.url().endsWith('/api/timer/stop'));
-    await stillWorking().getByRole('button', { name: /^Stop it at \d{2}:\d{2}$/ }).click();
+    await stillWorking()
+      .getByRole('button', { name: /^Stop it at \d{2}:\d{2}$/ })
+      .click();
     const answer = await stopped;
     expect(answer.status()).toBe(200);
     expect(answer.request().postDataJSON()).toEqual({ endTime: new Date(lastUse).toISOString() });

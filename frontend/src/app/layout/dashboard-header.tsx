@@ -1,4 +1,4 @@
-// Top bar for a signed-in person: who they are, their settings and the way out.
+// Top bar for a signed-in person: who they are and the way out.
 import { LogOut } from 'lucide-react';
 import { Avatar } from '../../components/ui/avatar';
 import { BrandMark } from '../../components/ui/brand-mark';
@@ -7,7 +7,6 @@ import { Tooltip } from '../../components/ui/tooltip';
 import { LOGOUT_URL } from '../../lib/auth/auth-navigation';
 import { avatarInitial, firstNameOrFriend } from '../../lib/auth/display-name';
 import type { User } from '../../lib/auth/get-user';
-import { SettingsPopover } from './settings-popover';
 
 export function DashboardHeader({ user }: { user: User }) {
   return (
@@ -17,7 +16,6 @@ export function DashboardHeader({ user }: { user: User }) {
         <div className="flex min-w-0 items-center gap-2 sm:gap-3">
           <Avatar imageUrl={user.profileImageUrl} initial={avatarInitial(user)} />
           <span className="max-w-[9rem] truncate text-sm font-medium text-ink">Hi, {firstNameOrFriend(user)}</span>
-          <SettingsPopover />
           <Tooltip content="See you soon. Your sessions stay safe.">
             <a href={LOGOUT_URL} className={buttonStyles('ghost', 'sm')}>
               <LogOut aria-hidden="true" className="size-4" />

@@ -44,7 +44,10 @@ function SessionForm({ saved, onDone }: { saved?: SavedSession; onDone: () => vo
   const correct = useCorrectSession();
   const saving = add.isPending || correct.isPending;
 
-  const change = (next: Partial<SessionFields>) => setFields((current) => ({ ...current, ...next }));
+  const change = (next: Partial<SessionFields>) => {
+    setFields((current) => ({ ...current, ...next }));
+    setProblem(null); // A sentence about the old times would mislead once they change.
+  };
 
   const refused = (error: unknown) => {
     if (!isUnauthorizedError(error))

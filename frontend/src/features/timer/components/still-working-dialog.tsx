@@ -129,7 +129,9 @@ function Answers({ timer, limitHours }: Pick<StillWorkingDialogProps, 'timer' | 
       ) : null}
 
       <details className="text-sm text-ink-muted">
-        <summary className="cursor-pointer">When does Pause ask? Every {limitHours} hours</summary>
+        <summary className="cursor-pointer">
+          When does Pause ask? After {limitHours === 1 ? '1 hour' : `${limitHours} hours`}
+        </summary>
         <div className="mt-3">
           <ForgottenTimerLimitField />
         </div>

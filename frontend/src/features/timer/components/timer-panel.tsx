@@ -17,6 +17,7 @@ import { useTimerDocumentTitle } from '../hooks/use-timer-document-title';
 import { CurrentSessionCard } from './current-session-card';
 import { Hourglass } from './hourglass';
 import { StartButtons } from './start-buttons';
+import { TimerSettings } from './timer-settings';
 
 // Loaded only when a timer has been forgotten.
 const StillWorkingDialog = lazy(() => import('./still-working-dialog'));
@@ -41,9 +42,12 @@ export function TimerPanel() {
 
   return (
     <Card aria-labelledby="timer-panel-title">
-      <div className="flex flex-col gap-1">
-        <CardTitle id="timer-panel-title">Track Your Time</CardTitle>
-        <p className="text-sm text-ink-muted">One tap when you begin, one tap when you let go.</p>
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <CardTitle id="timer-panel-title">Track Your Time</CardTitle>
+          <p className="text-sm text-ink-muted">One tap when you begin, one tap when you let go.</p>
+        </div>
+        <TimerSettings />
       </div>
 
       <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_auto] md:items-center md:gap-10">

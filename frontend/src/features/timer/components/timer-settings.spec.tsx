@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, stubFetch } from '../../test/fetch-stub';
-import { renderWithProviders } from '../../test/render-with-providers';
-import { SettingsPopover } from './settings-popover';
+import { callsTo, jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { TimerSettings } from './timer-settings';
 
 const ada = {
   id: 'u-1',
@@ -14,7 +14,7 @@ const ada = {
   timeZone: 'UTC',
 };
 
-describe('Settings in the header', () => {
+describe('Timer settings', () => {
   it('shows the forgotten-timer limit (10 hours until chosen) and saves a new one', async () => {
     let limit = 10;
     const fetchMock = stubFetch({
@@ -24,10 +24,10 @@ describe('Settings in the header', () => {
         return jsonResponse({ ...ada, forgottenTimerLimitHours: limit });
       },
     });
-    renderWithProviders(<SettingsPopover />);
+    renderWithProviders(<TimerSettings />);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
-    const panel = await screen.findByRole('dialog', { name: 'Settings' });
+    await userEvent.click(screen.getByRole('button', { name: 'Timer settings' }));
+    const panel = await screen.findByRole('dialog', { name: 'Timer settings' });
     const field = within(panel).getByLabelText('Ask “Still working?” after');
     await waitFor(() => expect(field).toHaveDisplayValue('10 hours'));
 
@@ -40,14 +40,14 @@ describe('Settings in the header', () => {
 
   it('closes with Escape and gives focus back to the button', async () => {
     stubFetch({ 'GET /api/auth/user': () => jsonResponse({ ...ada, forgottenTimerLimitHours: 10 }) });
-    renderWithProviders(<SettingsPopover />);
-    const button = screen.getByRole('button', { name: 'Settings' });
+    renderWithProviders(<TimerSettings />);
+    const button = screen.getByRole('button', { name: 'Timer settings' });
 
     await userEvent.click(button);
-    await screen.findByRole('dialog', { name: 'Settings' });
+    await screen.findByRole('dialog', { name: 'Timer settings' });
     await userEvent.keyboard('{Escape}');
 
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Settings' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Timer settings' })).not.toBeInTheDocument());
     expect(button).toHaveFocus();
   });
 });
