@@ -13,6 +13,8 @@ type ToastInput = {
   action?: ToastAction;
   /** Stays until the person closes it or acts, rather than leaving after a few seconds. */
   persistent?: boolean;
+  /** How long it stays, when longer than usual is kinder (an Undo). */
+  durationMs?: number;
 };
 
 type ToastItem = ToastInput & { id: number; open: boolean };

@@ -6,12 +6,12 @@ export function Toaster() {
   const toasts = useToasts();
   return (
     <>
-      {toasts.map(({ id, title, description, variant, open, action, persistent }) => (
+      {toasts.map(({ id, title, description, variant, open, action, persistent, durationMs }) => (
         <Toast
           key={id}
           open={open}
           variant={variant}
-          duration={persistent ? Infinity : undefined}
+          duration={persistent ? Infinity : durationMs}
           onOpenChange={(isOpen) => {
             if (!isOpen) dismissToast(id);
           }}

@@ -42,7 +42,7 @@ export function SessionRow({ session, deleting, onEdit, onDelete }: SessionRowPr
         <p className="text-sm text-ink-muted tabular-nums">
           {formatClock(start)} – {formatClock(end)}
           {nextDay ? (
-            <span className="ml-1.5 rounded-full bg-sand-soft px-2 py-0.5 text-xs font-medium text-sand-strong">
+            <span className="ml-1.5 rounded-full bg-sand-soft px-2 py-0.5 text-xs font-medium whitespace-nowrap text-sand-strong">
               +1 day
             </span>
           ) : null}

@@ -23,6 +23,9 @@ const SessionDialog = lazy(() => import('./session-dialog'));
 
 type Editing = { saved?: SavedSession } | null;
 
+/** The Undo after a delete stays a little longer than a plain notice (it pauses while hovered). */
+const UNDO_WINDOW_MS = 10_000;
+
 export function SessionsCard({ className }: { className?: string }) {
   const today = useToday();
   const [weeksBack, setWeeksBack] = useState(0);
@@ -61,6 +64,7 @@ export function SessionsCard({ className }: { className?: string }) {
           title: 'Session deleted',
           description: describeSession(deleted),
           action: { label: 'Undo', onClick: () => undo(deleted) },
+          durationMs: UNDO_WINDOW_MS,
         }),
       onError: (error) => {
         if (isUnauthorizedError(error)) return;
