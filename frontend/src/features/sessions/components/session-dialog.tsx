@@ -7,7 +7,8 @@ import { toast } from '../../../components/ui/toast-store';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { errorMessageOr } from '../../../lib/api-error-message';
 import { type SessionType, sessionLabel } from '../../../lib/session-type';
-import { useAddSession, useCorrectSession } from '../api/change-sessions';
+import { useAddSession } from '../api/add-session';
+import { useCorrectSession } from '../api/correct-session';
 import type { SavedSession } from '../api/get-week-sessions';
 import { correctionOf, fieldsForNew, fieldsOf, type SessionFields, spanOf } from '../session-times';
 

@@ -1,4 +1,5 @@
-// POST /api/timer/stop: end the running session; the server saves it.
+// POST /api/timer/stop: end the running session now (Stop Timer), or at the end the person picks
+// (a forgotten timer); the server saves it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, apiRequest, isUnauthorizedError } from '../../../lib/api-client';
@@ -18,6 +19,10 @@ type StoppedSession = {
 
 function stopTimer(): Promise<StoppedSession> {
   return apiRequest<StoppedSession>('/api/timer/stop', { method: 'POST' });
+}
+
+function stopTimerAt(endTime: string): Promise<StoppedSession> {
+  return apiRequest<StoppedSession>('/api/timer/stop', { method: 'POST', body: { endTime } });
 }
 
 type StopTimerOptions = {
@@ -55,6 +60,19 @@ export function useStopTimer({ onRanTooLong }: StopTimerOptions = {}) {
         description: errorMessageOr(error, 'Failed to stop timer'),
         variant: 'destructive',
       });
+    },
+  });
+}
+
+/** Stops a forgotten timer at `endTime`; the question that asks shows its own messages. */
+export function useStopTimerAt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: stopTimerAt,
+    onSuccess: () => {
+      queryClient.setQueryData(timerKeys.active(), null);
+      void queryClient.invalidateQueries({ queryKey: timerKeys.all });
+      void invalidateDependents(queryClient, 'sessions');
     },
   });
 }
