@@ -30,7 +30,7 @@ export function SessionRow({ session, deleting, onEdit, onDelete }: SessionRowPr
   const described = describeSession(session);
 
   return (
-    <li className={clsx(LIST_ROW, 'flex-wrap sm:flex-nowrap')}>
+    <li className={LIST_ROW}>
       <span
         aria-hidden="true"
         className={clsx('size-2.5 shrink-0 rounded-full', session.type === 'work' ? 'bg-accent' : 'bg-mist')}
@@ -39,16 +39,19 @@ export function SessionRow({ session, deleting, onEdit, onDelete }: SessionRowPr
         <p className="text-sm font-semibold text-ink">
           {sessionLabel(session.type)} <span className="font-normal text-ink-muted">· {formatDay(start)}</span>
         </p>
-        <p className="text-sm text-ink-muted tabular-nums">
-          {formatClock(start)} – {formatClock(end)}
+        <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-ink-muted tabular-nums">
+          <span className="whitespace-nowrap">
+            {formatClock(start)} – {formatClock(end)}
+          </span>
           {nextDay ? (
-            <span className="ml-1.5 rounded-full bg-sand-soft px-2 py-0.5 text-xs font-medium whitespace-nowrap text-sand-strong">
+            <span className="rounded-full bg-sand-soft px-2 py-0.5 text-xs font-medium whitespace-nowrap text-sand-strong">
               +1 day
             </span>
           ) : null}
+          <span aria-hidden="true">·</span>
+          <span className="font-semibold whitespace-nowrap text-ink">{formatDuration(session.durationSeconds)}</span>
         </p>
       </div>
-      <p className="text-sm font-semibold text-ink tabular-nums">{formatDuration(session.durationSeconds)}</p>
       <div className="flex gap-1">
         <Button variant="ghost" size="sm" className="px-2.5" aria-label={`Edit ${described}`} onClick={onEdit}>
           <Pencil aria-hidden="true" className="size-4" />
