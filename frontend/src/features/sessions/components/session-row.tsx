@@ -48,8 +48,12 @@ export function SessionRow({ session, deleting, onEdit, onDelete }: SessionRowPr
               +1 day
             </span>
           ) : null}
-          <span aria-hidden="true">·</span>
-          <span className="font-semibold whitespace-nowrap text-ink">{formatDuration(session.durationSeconds)}</span>
+          <span className="whitespace-nowrap">
+            <span aria-hidden="true" className="mr-1.5">
+              ·
+            </span>
+            <span className="font-semibold text-ink">{formatDuration(session.durationSeconds)}</span>
+          </span>
         </p>
       </div>
       <div className="flex gap-1">
