@@ -2,6 +2,7 @@
 // Build, dev server and test runner settings for the Pause single-page app.
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // The NestJS backend serves the API and the OpenID Connect callbacks; in
@@ -10,6 +11,15 @@ const backend = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // Radix Dialog's scroll lock without the inline stylesheet the content security policy refuses.
+    alias: [
+      {
+        find: /^react-remove-scroll-bar$/,
+        replacement: fileURLToPath(new URL('./src/lib/vendor/remove-scroll-bar.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     proxy: {
       '/api': { target: backend, changeOrigin: false },

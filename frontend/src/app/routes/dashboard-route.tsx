@@ -9,6 +9,7 @@ import { WeekAtAGlance } from '../../features/analytics/components/week-at-a-gla
 import { WeeklyInsightCard } from '../../features/analytics/components/weekly-insight-card';
 import { ExportDataTab } from '../../features/export/components/export-data-tab';
 import { WeeklyReflectionCard } from '../../features/reflections/components/weekly-reflection-card';
+import { SessionsCard } from '../../features/sessions/components/sessions-card';
 import { TimerPanel } from '../../features/timer/components/timer-panel';
 import { firstNameOrFriend } from '../../lib/auth/display-name';
 import type { User } from '../../lib/auth/get-user';
@@ -37,6 +38,8 @@ export function DashboardRoute({ user }: { user: User }) {
           <div className="lg:col-span-2">
             <TimerPanel />
           </div>
+          {/* The saved sessions the timer makes, to correct them (issue 16): beside the timer. */}
+          <SessionsCard className="lg:col-span-2" />
           <LifeBalanceDial />
           <WeekAtAGlance />
           <WeeklyInsightCard />

@@ -93,6 +93,7 @@ describe('HomeRoute', () => {
     const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(titles).toEqual([
       'Track Your Time',
+      'Sessions',
       'Your Life Balance Dial',
       'Your Week at a Glance',
       "This Week's Reflection",

@@ -3,11 +3,8 @@ import { useSyncExternalStore } from 'react';
 
 export type ToastVariant = 'default' | 'destructive';
 
-export type ToastAction = {
-  label: string;
-  /** A navigation, not a callback: the action is a link. */
-  href: string;
-};
+/** The toast's one action: a link (a navigation), or a button that runs `onClick` (Undo). */
+export type ToastAction = { label: string; href: string } | { label: string; onClick: () => void };
 
 type ToastInput = {
   title: string;
@@ -16,6 +13,8 @@ type ToastInput = {
   action?: ToastAction;
   /** Stays until the person closes it or acts, rather than leaving after a few seconds. */
   persistent?: boolean;
+  /** How long it stays, when longer than usual is kinder (an Undo). */
+  durationMs?: number;
 };
 
 type ToastItem = ToastInput & { id: number; open: boolean };

@@ -57,13 +57,20 @@ export function ToastDescription(props: ComponentProps<typeof ToastPrimitive.Des
   return <ToastPrimitive.Description className="mt-1 text-sm opacity-90" {...props} />;
 }
 
-/** The toast's one action, a link (Try again after a failed sign-in). */
-export function ToastActionLink({ label, href }: ToastAction) {
+/** The toast's one action: a link (Try again after a failed sign-in) or a button (Undo a delete). */
+export function ToastActionControl(action: ToastAction) {
+  const className = buttonStyles('primary', 'sm', 'mt-3');
   return (
-    <ToastPrimitive.Action altText={label} asChild>
-      <a href={href} className={buttonStyles('primary', 'sm', 'mt-3')}>
-        {label}
-      </a>
+    <ToastPrimitive.Action altText={action.label} asChild>
+      {'href' in action ? (
+        <a href={action.href} className={className}>
+          {action.label}
+        </a>
+      ) : (
+        <button type="button" className={className} onClick={action.onClick}>
+          {action.label}
+        </button>
+      )}
     </ToastPrimitive.Action>
   );
 }

@@ -1,17 +1,17 @@
 // Renders whatever the toast store holds (at most one notification).
-import { Toast, ToastActionLink, ToastClose, ToastDescription, ToastTitle, ToastViewport } from './toast';
+import { Toast, ToastActionControl, ToastClose, ToastDescription, ToastTitle, ToastViewport } from './toast';
 import { dismissToast, useToasts } from './toast-store';
 
 export function Toaster() {
   const toasts = useToasts();
   return (
     <>
-      {toasts.map(({ id, title, description, variant, open, action, persistent }) => (
+      {toasts.map(({ id, title, description, variant, open, action, persistent, durationMs }) => (
         <Toast
           key={id}
           open={open}
           variant={variant}
-          duration={persistent ? Infinity : undefined}
+          duration={persistent ? Infinity : durationMs}
           onOpenChange={(isOpen) => {
             if (!isOpen) dismissToast(id);
           }}
@@ -19,7 +19,7 @@ export function Toaster() {
           <div className="min-w-0">
             <ToastTitle>{title}</ToastTitle>
             {description ? <ToastDescription>{description}</ToastDescription> : null}
-            {action ? <ToastActionLink {...action} /> : null}
+            {action ? <ToastActionControl {...action} /> : null}
           </div>
           <ToastClose />
         </Toast>

@@ -10,6 +10,8 @@ export type User = {
   lastName: string | null;
   profileImageUrl: string | null;
   timeZone: string | null;
+  /** After how many hours a running timer asks "Still working?" (1 to 24). */
+  forgottenTimerLimitHours?: number;
 };
 
 function getUser(): Promise<User | null> {

@@ -7,6 +7,8 @@ import { timerKeys } from './timer-keys';
 export type ActiveTimer = {
   startTime: string;
   type: SessionType;
+  /** When the person last said a long-running timer still runs on purpose ("Keep it running"). */
+  confirmedAt?: string | null;
 };
 
 const ACTIVE_TIMER_POLL_MS = 1000;

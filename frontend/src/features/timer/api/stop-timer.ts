@@ -1,10 +1,13 @@
-// POST /api/timer/stop: end the running session; the server saves it.
+// POST /api/timer/stop: end the running session now (Stop Timer), or at the end the person picks
+// (a forgotten timer); the server saves it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
-import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
+import { ApiError, apiRequest, isUnauthorizedError } from '../../../lib/api-client';
 import { errorMessageOr } from '../../../lib/api-error-message';
 import { invalidateDependents } from '../../../lib/query-dependencies';
 import type { SessionType } from '../../../lib/session-type';
+import { hasRunPastLongestSession } from '../forgotten-timer';
+import type { ActiveTimer } from './get-active-timer';
 import { timerKeys } from './timer-keys';
 
 type StoppedSession = {
@@ -18,8 +21,26 @@ function stopTimer(): Promise<StoppedSession> {
   return apiRequest<StoppedSession>('/api/timer/stop', { method: 'POST' });
 }
 
-export function useStopTimer() {
+function stopTimerAt(endTime: string): Promise<StoppedSession> {
+  return apiRequest<StoppedSession>('/api/timer/stop', { method: 'POST', body: { endTime } });
+}
+
+type StopTimerOptions = {
+  /**
+   * A plain stop of a timer that has run more than 24 hours is refused (409): the person is asked
+   * when it ended instead of shown an error.
+   */
+  onRanTooLong?: () => void;
+};
+
+export function useStopTimer({ onRanTooLong }: StopTimerOptions = {}) {
   const queryClient = useQueryClient();
+  const ranTooLong = (error: unknown) => {
+    const running = queryClient.getQueryData<ActiveTimer | null>(timerKeys.active());
+    return (
+      error instanceof ApiError && error.status === 409 && !!running && hasRunPastLongestSession(running, Date.now())
+    );
+  };
   return useMutation({
     mutationFn: stopTimer,
     onSuccess: () => {
@@ -33,11 +54,25 @@ export function useStopTimer() {
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) return;
+      if (onRanTooLong && ranTooLong(error)) return onRanTooLong();
       toast({
         title: 'Error',
         description: errorMessageOr(error, 'Failed to stop timer'),
         variant: 'destructive',
       });
+    },
+  });
+}
+
+/** Stops a forgotten timer at `endTime`; the question that asks shows its own messages. */
+export function useStopTimerAt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: stopTimerAt,
+    onSuccess: () => {
+      queryClient.setQueryData(timerKeys.active(), null);
+      void queryClient.invalidateQueries({ queryKey: timerKeys.all });
+      void invalidateDependents(queryClient, 'sessions');
     },
   });
 }

@@ -7,7 +7,8 @@ import { timerKeys } from '../api/timer-keys';
 import { TimerPanel } from './timer-panel';
 
 const NOW = new Date('2025-03-03T09:30:00.000Z');
-const secondsAgo = (seconds: number) => new Date(NOW.getTime() - seconds * 1000).toISOString();
+// From the clock the test runs on: the fake one where a test sets it, the real one otherwise.
+const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
 
 const startButtons = () => [
   screen.getByRole('button', { name: 'Start Work' }),
@@ -49,7 +50,8 @@ describe('TimerPanel', () => {
 
   it('shows the running session and counts up every second', async () => {
     vi.useFakeTimers({ now: NOW });
-    stubFetch({ 'GET /api/timer/active': () => jsonResponse({ startTime: secondsAgo(65), type: 'work' }) });
+    const startTime = secondsAgo(65);
+    stubFetch({ 'GET /api/timer/active': () => jsonResponse({ startTime, type: 'work' }) });
 
     renderWithProviders(<TimerPanel />);
     await act(() => vi.advanceTimersByTimeAsync(0));

@@ -1,26 +1,40 @@
-// 'Track Your Time': start a session, watch it run, stop it.
+// 'Track Your Time': start a session, watch it run, stop it; a timer left running too long asks
+// "Still working?".
+import { lazy, Suspense } from 'react';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { useOneAtATime } from '../../../hooks/use-one-at-a-time';
+import { useUser } from '../../../lib/auth/get-user';
 import type { SessionType } from '../../../lib/session-type';
 import { useActiveTimer } from '../api/get-active-timer';
 import { useStartTimer } from '../api/start-timer';
 import { useStopTimer } from '../api/stop-timer';
+import { DEFAULT_LIMIT_HOURS } from '../forgotten-timer';
 import { hourglassFillPercent } from '../hourglass-fill';
 import { useElapsedSeconds } from '../hooks/use-elapsed-seconds';
+import { useRememberLastUse } from '../hooks/use-remember-last-use';
+import { useStillWorkingQuestion } from '../hooks/use-still-working-question';
 import { useTimerDocumentTitle } from '../hooks/use-timer-document-title';
 import { CurrentSessionCard } from './current-session-card';
 import { Hourglass } from './hourglass';
 import { StartButtons } from './start-buttons';
+import { TimerSettings } from './timer-settings';
+
+// Loaded only when a timer has been forgotten.
+const StillWorkingDialog = lazy(() => import('./still-working-dialog'));
 
 export function TimerPanel() {
   const activeTimer = useActiveTimer();
   const startTimer = useStartTimer();
-  const stopTimer = useStopTimer();
+  const limitHours = useUser().data?.forgottenTimerLimitHours ?? DEFAULT_LIMIT_HOURS;
 
   const session = activeTimer.data ?? null;
   const elapsedSeconds = useElapsedSeconds(session?.startTime);
   const running = session !== null;
   useTimerDocumentTitle(session?.type ?? null, elapsedSeconds);
+  useRememberLastUse();
+  const nowMs = session ? Date.parse(session.startTime) + elapsedSeconds * 1000 : 0;
+  const stillWorking = useStillWorkingQuestion(session, limitHours, nowMs);
+  const stopTimer = useStopTimer({ onRanTooLong: stillWorking.ask });
 
   const startDisabled = running || startTimer.isPending || activeTimer.isPending;
   const start = useOneAtATime<SessionType>((type, settling) => startTimer.mutate(type, settling));
@@ -28,9 +42,12 @@ export function TimerPanel() {
 
   return (
     <Card aria-labelledby="timer-panel-title">
-      <div className="flex flex-col gap-1">
-        <CardTitle id="timer-panel-title">Track Your Time</CardTitle>
-        <p className="text-sm text-ink-muted">One tap when you begin, one tap when you let go.</p>
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <CardTitle id="timer-panel-title">Track Your Time</CardTitle>
+          <p className="text-sm text-ink-muted">One tap when you begin, one tap when you let go.</p>
+        </div>
+        <TimerSettings />
       </div>
 
       <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_auto] md:items-center md:gap-10">
@@ -52,6 +69,12 @@ export function TimerPanel() {
           </figcaption>
         </figure>
       </div>
+
+      {session && stillWorking.open ? (
+        <Suspense fallback={null}>
+          <StillWorkingDialog timer={session} limitHours={limitHours} open onLater={stillWorking.later} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -1,0 +1,6 @@
+// Query keys for the saved sessions, so nothing spells them twice.
+
+export const sessionsKeys = {
+  all: ['sessions'] as const,
+  week: (weekStart: string) => [...sessionsKeys.all, 'week', weekStart] as const,
+};

@@ -1,0 +1,76 @@
+// One saved session: what it was, when (local time, "+1 day" when it ended after midnight), how long,
+// and the ways to change or delete it.
+import clsx from 'clsx';
+import { Pencil, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { LIST_ROW } from '../../../components/ui/list-styles';
+import { sessionLabel } from '../../../lib/session-type';
+import type { SavedSession } from '../api/get-week-sessions';
+import { daysLater, formatClock, formatDay, formatDuration } from '../session-times';
+
+type SessionRowProps = {
+  session: SavedSession;
+  deleting: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+/** 'Work, Monday, November 23, 08:00 – 09:15': how the row's buttons name their session. */
+export function describeSession(session: SavedSession): string {
+  const start = new Date(session.startTime);
+  const end = new Date(session.endTime);
+  const later = daysLater(start, end) > 0 ? ' the next day' : '';
+  return `${sessionLabel(session.type)}, ${formatDay(start)}, ${formatClock(start)} – ${formatClock(end)}${later}`;
+}
+
+export function SessionRow({ session, deleting, onEdit, onDelete }: SessionRowProps) {
+  const start = new Date(session.startTime);
+  const end = new Date(session.endTime);
+  const nextDay = daysLater(start, end) > 0;
+  const described = describeSession(session);
+
+  return (
+    <li className={LIST_ROW}>
+      <span
+        aria-hidden="true"
+        className={clsx('size-2.5 shrink-0 rounded-full', session.type === 'work' ? 'bg-accent' : 'bg-mist')}
+      />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-semibold text-ink">
+          {sessionLabel(session.type)} <span className="font-normal text-ink-muted">· {formatDay(start)}</span>
+        </p>
+        <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-ink-muted tabular-nums">
+          <span className="whitespace-nowrap">
+            {formatClock(start)} – {formatClock(end)}
+          </span>
+          {nextDay ? (
+            <span className="rounded-full bg-sand-soft px-2 py-0.5 text-xs font-medium whitespace-nowrap text-sand-strong">
+              +1 day
+            </span>
+          ) : null}
+          <span className="whitespace-nowrap">
+            <span aria-hidden="true" className="mr-1.5">
+              ·
+            </span>
+            <span className="font-semibold text-ink">{formatDuration(session.durationSeconds)}</span>
+          </span>
+        </p>
+      </div>
+      <div className="flex gap-1">
+        <Button variant="ghost" size="sm" className="px-2.5" aria-label={`Edit ${described}`} onClick={onEdit}>
+          <Pencil aria-hidden="true" className="size-4" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="px-2.5"
+          aria-label={`Delete ${described}`}
+          disabled={deleting}
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+    </li>
+  );
+}

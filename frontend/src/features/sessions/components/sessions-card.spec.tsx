@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, mondayOf } from '../../../lib/dates';
+import { formatIsoDate } from '../../../lib/local-date';
+import { callsTo, errorResponse, jsonResponse, queriesTo, stubFetch } from '../../../test/fetch-stub';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import type { SavedSession } from '../api/get-week-sessions';
+import { formatWeekHeading } from '../session-times';
+import { SessionsCard } from './sessions-card';
+
+const monday = mondayOf(new Date());
+const thisWeek = formatIsoDate(monday);
+const lastWeek = formatIsoDate(addDays(monday, -7));
+/** A local moment of this week: `day` 0 is Monday. */
+const at = (day: number, hours: number, minutes = 0) =>
+  new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + day, hours, minutes).toISOString();
+
+function session(id: string, type: 'work' | 'commute', startTime: string, endTime: string): SavedSession {
+  const durationSeconds = (Date.parse(endTime) - Date.parse(startTime)) / 1000;
+  return { id, type, startTime, endTime, durationSeconds, timeZone: 'Europe/Paris' };
+}
+
+// Monday's late shift runs past midnight; the morning commute came first.
+const lateShift = session('s-2', 'work', at(0, 22), at(1, 1, 30));
+const commute = session('s-1', 'commute', at(0, 8, 15), at(0, 9));
+
+function renderCard() {
+  return renderWithProviders(<SessionsCard />);
+}
+
+const list = () => screen.findByRole('list', { name: /^Sessions of/ });
+
+describe('SessionsCard', () => {
+  // jsdom lacks pointer capture, which Radix Toast asks about when its Undo button is clicked.
+  beforeAll(() => {
+    Element.prototype.hasPointerCapture ??= () => false;
+  });
+
+  it("lists this week's sessions newest first, marking one that ends after midnight", async () => {
+    const fetchMock = stubFetch({ 'GET /api/sessions': () => jsonResponse([lateShift, commute]) });
+    renderCard();
+
+    const rows = within(await list()).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent(/^Work · Monday/);
+    expect(rows[0]).toHaveTextContent('22:00 – 01:30+1 day');
+    expect(rows[0]).toHaveTextContent('3h 30m');
+    expect(rows[1]).toHaveTextContent('08:15 – 09:00');
+    expect(rows[1]).toHaveTextContent('45m');
+    expect(rows[1]).not.toHaveTextContent('+1 day');
+    expect(
+      screen.getByRole('heading', { name: new RegExp(`^This week:\\s*${formatWeekHeading(thisWeek)}$`) }),
+    ).toBeInTheDocument();
+    expect(queriesTo(fetchMock, 'GET', '/api/sessions')).toEqual([{ weekStart: thisWeek }]);
+  });
+
+  it('pages back a week at a time, and forward no further than this week', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/sessions': ({ query }) => jsonResponse(query.get('weekStart') === thisWeek ? [commute] : []),
+    });
+    renderCard();
+    await list();
+    expect(screen.getByRole('button', { name: 'Next week' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous week' }));
+
+    expect(await screen.findByText('No sessions saved in this week.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: formatWeekHeading(lastWeek) })).toBeInTheDocument();
+    expect(queriesTo(fetchMock, 'GET', '/api/sessions').at(-1)).toEqual({ weekStart: lastWeek });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(await list()).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next week' })).toBeDisabled();
+  });
+
+  it('adds a session from the dialog and refreshes the list and every figure built from sessions', async () => {
+    let saved: SavedSession[] = [];
+    const fetchMock = stubFetch({
+      'GET /api/sessions': () => jsonResponse(saved),
+      'POST /api/sessions': ({ body }) => {
+        const { type, startTime, endTime } = body as SavedSession;
+        saved = [session('new', type, startTime, endTime)];
+        return jsonResponse(saved[0], 201);
+      },
+    });
+    const { queryClient } = renderCard();
+    await screen.findByText('No sessions saved in this week.');
+    // A figure another feature builds from sessions (the balance, say).
+    const balance = ['analytics', 'weekly', thisWeek];
+    await queryClient.fetchQuery({ queryKey: balance, queryFn: () => ({}), meta: { dependsOn: ['sessions'] } });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add session' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a session' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Commute' }));
+    await userEvent.clear(within(dialog).getByLabelText('Date'));
+    await userEvent.type(within(dialog).getByLabelText('Date'), thisWeek);
+    await userEvent.clear(within(dialog).getByLabelText('Start'));
+    await userEvent.type(within(dialog).getByLabelText('Start'), '08:15');
+    await userEvent.clear(within(dialog).getByLabelText('End'));
+    await userEvent.type(within(dialog).getByLabelText('End'), '09:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add session' }));
+
+    expect(await screen.findByText('Session added')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/sessions')[0][1]?.body).toBe(
+      JSON.stringify({ type: 'commute', startTime: at(0, 8, 15), endTime: at(0, 9) }),
+    );
+    expect(within(await list()).getByRole('listitem')).toHaveTextContent(/^Commute · Monday/);
+    expect(queryClient.getQueryState(balance)?.isInvalidated).toBe(true);
+  });
+
+  it('means the next day only when told so', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/sessions': () => jsonResponse([]),
+      'POST /api/sessions': ({ body }) =>
+        jsonResponse({ id: 'x', durationSeconds: 1, timeZone: 'UTC', ...(body as object) }, 201),
+    });
+    renderCard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add session' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a session' });
+    await userEvent.clear(within(dialog).getByLabelText('Date'));
+    await userEvent.type(within(dialog).getByLabelText('Date'), thisWeek);
+    await userEvent.clear(within(dialog).getByLabelText('Start'));
+    await userEvent.type(within(dialog).getByLabelText('Start'), '22:00');
+    await userEvent.clear(within(dialog).getByLabelText('End'));
+    await userEvent.type(within(dialog).getByLabelText('End'), '01:30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add session' }));
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('tick "Ends the next day"');
+    expect(callsTo(fetchMock, 'POST', '/api/sessions')).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Ends the next day/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add session' }));
+
+    await screen.findByText('Session added');
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/sessions')[0][1]?.body))).toEqual({
+      type: 'work',
+      startTime: at(0, 22),
+      endTime: at(1, 1, 30),
+    });
+  });
+
+  it("shows the server's refusal inside the dialog and keeps what was typed", async () => {
+    const overlap = 'This overlaps your commute session from Mon 23 Nov 2026, 08:15 to Mon 23 Nov 2026, 09:00.';
+    stubFetch({
+      'GET /api/sessions': () => jsonResponse([commute]),
+      'POST /api/sessions': () => errorResponse(409, 'Conflict', overlap),
+    });
+    renderCard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add session' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a session' });
+    await userEvent.clear(within(dialog).getByLabelText('Start'));
+    await userEvent.type(within(dialog).getByLabelText('Start'), '00:05');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add session' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(overlap);
+    expect(within(dialog).getByLabelText('Start')).toHaveValue('00:05');
+    expect(screen.getByRole('dialog', { name: 'Add a session' })).toBeInTheDocument();
+  });
+
+  it('edits a session, sending only what changed', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/sessions': () => jsonResponse([commute]),
+      'PATCH /api/sessions/s-1': ({ body }) => jsonResponse({ ...commute, ...(body as object) }),
+    });
+    renderCard();
+    await userEvent.click(await screen.findByRole('button', { name: /^Edit Commute, Monday, .*, 08:15 – 09:00$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit session' });
+    expect(within(dialog).getByRole('radio', { name: 'Commute' })).toBeChecked();
+    expect(within(dialog).getByLabelText('Start')).toHaveValue('08:15');
+    await userEvent.clear(within(dialog).getByLabelText('End'));
+    await userEvent.type(within(dialog).getByLabelText('End'), '09:20');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Session updated')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PATCH', '/api/sessions/s-1')[0][1]?.body).toBe(
+      JSON.stringify({ endTime: at(0, 9, 20) }),
+    );
+  });
+
+  it('deletes a session and adds the same one back on Undo', async () => {
+    let saved = [lateShift, commute];
+    const fetchMock = stubFetch({
+      'GET /api/sessions': () => jsonResponse(saved),
+      'DELETE /api/sessions/s-1': () => {
+        saved = [lateShift];
+        return jsonResponse(commute);
+      },
+      'POST /api/sessions': ({ body }) => {
+        saved = [lateShift, { ...commute, id: 's-3' }];
+        return jsonResponse({ ...commute, ...(body as object), id: 's-3' }, 201);
+      },
+    });
+    renderCard();
+    await userEvent.click(await screen.findByRole('button', { name: /^Delete Commute, Monday/ }));
+
+    expect(await screen.findByText('Session deleted')).toBeInTheDocument();
+    await waitFor(async () => expect(within(await list()).getAllByRole('listitem')).toHaveLength(1));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+
+    expect(await screen.findByText('Session restored')).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/sessions')[0][1]?.body))).toEqual({
+      type: 'commute',
+      startTime: commute.startTime,
+      endTime: commute.endTime,
+    });
+    await waitFor(async () => expect(within(await list()).getAllByRole('listitem')).toHaveLength(2));
+  });
+});

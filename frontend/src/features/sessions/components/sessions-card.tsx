@@ -1,0 +1,149 @@
+// "Sessions": the saved sessions of one week, newest first, paged back week by week, with add, edit
+// and delete (and an Undo after a delete).
+import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { EMPTY_NOTE } from '../../../components/ui/list-styles';
+import { LoadErrorNote } from '../../../components/ui/load-notes';
+import { RowsSkeleton } from '../../../components/ui/rows-skeleton';
+import { toast } from '../../../components/ui/toast-store';
+import { useToday } from '../../../hooks/use-today';
+import { isUnauthorizedError } from '../../../lib/api-client';
+import { errorMessageOr } from '../../../lib/api-error-message';
+import { addDays, mondayOf } from '../../../lib/dates';
+import { formatIsoDate } from '../../../lib/local-date';
+import { useAddSession } from '../api/add-session';
+import { useDeleteSession } from '../api/delete-session';
+import { type SavedSession, useWeekSessions } from '../api/get-week-sessions';
+import { formatWeekHeading } from '../session-times';
+import { describeSession, SessionRow } from './session-row';
+
+// The form and Radix Dialog load when first opened: most visits never open them.
+const SessionDialog = lazy(() => import('./session-dialog'));
+
+type Editing = { saved?: SavedSession } | null;
+
+/** The Undo after a delete stays a little longer than a plain notice (it pauses while hovered). */
+const UNDO_WINDOW_MS = 10_000;
+
+export function SessionsCard({ className }: { className?: string }) {
+  const today = useToday();
+  const [weeksBack, setWeeksBack] = useState(0);
+  const weekStart = formatIsoDate(addDays(mondayOf(today), -7 * weeksBack));
+  const sessions = useWeekSessions(weekStart);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const remove = useDeleteSession();
+  const addBack = useAddSession();
+
+  const open = (next: Editing) => {
+    setEditing(next);
+    setDialogOpen(true);
+  };
+
+  const undo = (deleted: SavedSession) =>
+    addBack.mutate(
+      { type: deleted.type, startTime: deleted.startTime, endTime: deleted.endTime },
+      {
+        onSuccess: () => toast({ title: 'Session restored', description: describeSession(deleted) }),
+        onError: (error) => {
+          if (isUnauthorizedError(error)) return;
+          toast({
+            title: 'Error',
+            description: errorMessageOr(error, 'The session could not be restored'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+
+  const deleteSession = (session: SavedSession) =>
+    remove.mutate(session.id, {
+      onSuccess: (deleted) =>
+        toast({
+          title: 'Session deleted',
+          description: describeSession(deleted),
+          action: { label: 'Undo', onClick: () => undo(deleted) },
+          durationMs: UNDO_WINDOW_MS,
+        }),
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        toast({
+          title: 'Error',
+          description: errorMessageOr(error, 'The session could not be deleted'),
+          variant: 'destructive',
+        });
+      },
+    });
+
+  const heading = formatWeekHeading(weekStart);
+
+  return (
+    <Card aria-labelledby="sessions-title" className={className}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <CardTitle id="sessions-title">Sessions</CardTitle>
+          <p className="mt-1 text-sm text-ink-muted">Add time you did not track, or put a session right.</p>
+        </div>
+        <Button size="sm" onClick={() => open({})}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add session
+        </Button>
+      </div>
+
+      <div className="mt-5 flex items-center justify-between gap-2">
+        <Button variant="outline" size="sm" className="px-3" onClick={() => setWeeksBack((weeks) => weeks + 1)}>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          <span className="sr-only sm:not-sr-only">Previous week</span>
+        </Button>
+        <h3 aria-live="polite" className="text-center text-sm font-semibold text-ink">
+          {weeksBack === 0 ? (
+            <span className="block text-xs font-normal text-ink-muted">
+              This week<span className="sr-only">: </span>
+            </span>
+          ) : null}
+          {heading}
+        </h3>
+        <Button
+          variant="outline"
+          size="sm"
+          className="px-3"
+          disabled={weeksBack === 0}
+          onClick={() => setWeeksBack((weeks) => Math.max(0, weeks - 1))}
+        >
+          <span className="sr-only sm:not-sr-only">Next week</span>
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+
+      <div className="mt-4">
+        {sessions.isPending ? (
+          <RowsSkeleton label="Loading your sessions..." />
+        ) : sessions.isError && !sessions.data ? (
+          <LoadErrorNote what="your sessions" onRetry={() => void sessions.refetch()} />
+        ) : sessions.data.length === 0 ? (
+          <p className={EMPTY_NOTE}>No sessions saved in this week.</p>
+        ) : (
+          <ul aria-label={`Sessions of ${heading}`} className="flex flex-col gap-2">
+            {sessions.data.map((session) => (
+              <SessionRow
+                key={session.id}
+                session={session}
+                deleting={remove.isPending && remove.variables === session.id}
+                onEdit={() => open({ saved: session })}
+                onDelete={() => deleteSession(session)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {editing ? (
+        <Suspense fallback={null}>
+          <SessionDialog saved={editing.saved} open={dialogOpen} onOpenChange={setDialogOpen} />
+        </Suspense>
+      ) : null}
+    </Card>
+  );
+}

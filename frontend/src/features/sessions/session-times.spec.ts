@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  correctionOf,
+  daysLater,
+  fieldsOf,
+  formatDuration,
+  formatWeekHeading,
+  spanOf,
+  type SessionFields,
+} from './session-times';
+
+const local = (y: number, m: number, d: number, h = 0, min = 0, s = 0) => new Date(y, m - 1, d, h, min, s);
+
+describe('session times', () => {
+  it('writes durations in hours and minutes, rounded down', () => {
+    expect(formatDuration(3900)).toBe('1h 05m');
+    expect(formatDuration(2700)).toBe('45m');
+    expect(formatDuration(59)).toBe('0m');
+  });
+
+  it('counts a session that ends after midnight as ending a day later', () => {
+    expect(daysLater(local(2026, 11, 23, 22), local(2026, 11, 24, 1))).toBe(1);
+    expect(daysLater(local(2026, 11, 23, 8), local(2026, 11, 23, 9))).toBe(0);
+  });
+
+  it('heads a week with its dates, naming the month twice when the week crosses one', () => {
+    expect(formatWeekHeading('2026-11-23')).toBe('November 23 – 29, 2026');
+    expect(formatWeekHeading('2026-11-30')).toBe('November 30 – December 6, 2026');
+    expect(formatWeekHeading('2026-12-28')).toBe('December 28, 2026 – January 3, 2027');
+  });
+
+  describe('the form', () => {
+    const fields: SessionFields = { date: '2026-11-23', start: '22:00', end: '01:30', endsNextDay: false };
+
+    it('refuses an end before the start unless the person says it ends the next day', () => {
+      expect(spanOf(fields)).toEqual({ problem: expect.stringContaining('Ends the next day') });
+      expect(spanOf({ ...fields, endsNextDay: true })).toEqual({
+        startTime: local(2026, 11, 23, 22).toISOString(),
+        endTime: local(2026, 11, 24, 1, 30).toISOString(),
+      });
+    });
+
+    it('asks for every field', () => {
+      expect(spanOf({ ...fields, start: '' })).toEqual({ problem: 'Choose a date, a start and an end.' });
+    });
+
+    it('fills the form from a saved session over midnight', () => {
+      const saved = {
+        startTime: local(2026, 11, 23, 22, 5).toISOString(),
+        endTime: local(2026, 11, 24, 0, 40).toISOString(),
+      };
+      expect(fieldsOf(saved)).toEqual({ date: '2026-11-23', start: '22:05', end: '00:40', endsNextDay: true });
+    });
+
+    it("sends only what changed, so a timed session's seconds stay", () => {
+      const saved = {
+        type: 'work',
+        startTime: local(2026, 11, 23, 8, 0, 37).toISOString(),
+        endTime: local(2026, 11, 23, 9, 12, 10).toISOString(),
+      };
+      const same = fieldsOf(saved);
+      expect(correctionOf(saved, same, 'commute')).toEqual({ type: 'commute' });
+      expect(correctionOf(saved, { ...same, end: '09:30' }, 'work')).toEqual({
+        endTime: local(2026, 11, 23, 9, 30).toISOString(),
+      });
+      expect(correctionOf(saved, { ...same, start: '07:45' }, 'work')).toEqual({
+        startTime: local(2026, 11, 23, 7, 45).toISOString(),
+        endTime: local(2026, 11, 23, 9, 12).toISOString(),
+      });
+    });
+  });
+});

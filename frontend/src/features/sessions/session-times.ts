@@ -1,0 +1,111 @@
+// How a saved session reads on screen (in the person's local time) and how the add/edit form's
+// fields become the instants the API takes.
+import { addDays, formatShortDate, parseIsoDate, weekdayName } from '../../lib/dates';
+import { formatIsoDate } from '../../lib/local-date';
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** '08:05', local 24-hour time. */
+export function formatClock(date: Date): string {
+  return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
+
+/** 'Monday, November 23' */
+export function formatDay(date: Date): string {
+  return `${weekdayName(date)}, ${formatShortDate(date)}`;
+}
+
+/** '1h 05m', '45m', '0m': whole minutes, rounded down. */
+export function formatDuration(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return hours > 0 ? `${hours}h ${twoDigits(rest)}m` : `${rest}m`;
+}
+
+/** How many local calendar days after its start a session ends (0 on the same day; at most 1). */
+export function daysLater(start: Date, end: Date): number {
+  const startDay = parseIsoDate(formatIsoDate(start));
+  const endDay = parseIsoDate(formatIsoDate(end));
+  return Math.round((endDay.getTime() - startDay.getTime()) / 86_400_000);
+}
+
+/** 'November 23 – 29, 2026', or 'November 30 – December 6, 2026' across months. */
+export function formatWeekHeading(weekStart: string): string {
+  const monday = parseIsoDate(weekStart);
+  const sunday = addDays(monday, 6);
+  const end = sunday.getMonth() === monday.getMonth() ? String(sunday.getDate()) : formatShortDate(sunday);
+  const startYear = monday.getFullYear() === sunday.getFullYear() ? '' : `, ${monday.getFullYear()}`;
+  return `${formatShortDate(monday)}${startYear} – ${end}, ${sunday.getFullYear()}`;
+}
+
+/** The add/edit form's fields: local date and times as the inputs hold them. */
+export type SessionFields = {
+  date: string; // YYYY-MM-DD
+  start: string; // HH:MM
+  end: string; // HH:MM
+  endsNextDay: boolean;
+};
+
+export type SessionSpan = { startTime: string; endTime: string };
+
+function localMoment(date: string, time: string, dayOffset = 0): Date {
+  const day = addDays(parseIsoDate(date), dayOffset);
+  const [hours, minutes] = time.split(':').map(Number);
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate(), hours, minutes);
+}
+
+/**
+ * The instants of the form's fields, or the sentence that says what to fix. An end at or before the
+ * start means the next day only when the person ticked "Ends the next day".
+ */
+export function spanOf(fields: SessionFields): SessionSpan | { problem: string } {
+  if (!fields.date || !fields.start || !fields.end) return { problem: 'Choose a date, a start and an end.' };
+  const start = localMoment(fields.date, fields.start);
+  const end = localMoment(fields.date, fields.end, fields.endsNextDay ? 1 : 0);
+  if (end <= start) {
+    return {
+      problem: 'The end is not after the start. If the session ran past midnight, tick "Ends the next day".',
+    };
+  }
+  return { startTime: start.toISOString(), endTime: end.toISOString() };
+}
+
+/** The form's fields for a saved session (editing), in local time. */
+export function fieldsOf(span: SessionSpan): SessionFields {
+  const start = new Date(span.startTime);
+  const end = new Date(span.endTime);
+  return {
+    date: formatIsoDate(start),
+    start: formatClock(start),
+    end: formatClock(end),
+    endsNextDay: daysLater(start, end) > 0,
+  };
+}
+
+/** The fields a new session starts from: the hour before now, today. */
+export function fieldsForNew(now: Date): SessionFields {
+  const hourAgo = new Date(now.getTime() - 3_600_000);
+  return { ...fieldsOf({ startTime: hourAgo.toISOString(), endTime: now.toISOString() }) };
+}
+
+/**
+ * What an edit changes, for PATCH: only the times whose fields the person touched, so a timed
+ * session's seconds stay as they were when only its type (or only its end) changes.
+ */
+export function correctionOf<Type extends string>(
+  saved: SessionSpan & { type: Type },
+  fields: SessionFields,
+  type: Type,
+): Partial<SessionSpan & { type: Type }> | { problem: string } {
+  const span = spanOf(fields);
+  if ('problem' in span) return span;
+  const before = fieldsOf(saved);
+  const startChanged = fields.date !== before.date || fields.start !== before.start;
+  const endChanged = startChanged || fields.end !== before.end || fields.endsNextDay !== before.endsNextDay;
+  return {
+    ...(type !== saved.type && { type }),
+    ...(startChanged && { startTime: span.startTime }),
+    ...(endChanged && { endTime: span.endTime }),
+  };
+}

@@ -1,0 +1,149 @@
+// "Still working?": a timer left running past the person's limit asks to be kept, stopped at a time
+// the person picks (offered: when they last used Pause on this device), or discarded.
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { AlertDialog, AlertDialogCancel, AlertDialogContent } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/toast-store';
+import { isUnauthorizedError } from '../../../lib/api-client';
+import { errorMessageOr } from '../../../lib/api-error-message';
+import { sessionLabel } from '../../../lib/session-type';
+import type { ActiveTimer } from '../api/get-active-timer';
+import { useConfirmTimer } from '../api/confirm-timer';
+import { useDiscardTimer } from '../api/discard-timer';
+import { useStopTimerAt } from '../api/stop-timer';
+import { suggestedEndMs } from '../forgotten-timer';
+import { readLastUse } from '../last-use';
+import { ForgottenTimerLimitField } from './forgotten-timer-limit-field';
+
+type StillWorkingDialogProps = {
+  timer: ActiveTimer;
+  limitHours: number;
+  open: boolean;
+  /** Closed without an answer ("Ask me later", Escape): not asked again on this visit. */
+  onLater: () => void;
+};
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** The value a datetime-local input holds for a moment, in local time. */
+function localInputValue(ms: number): string {
+  const date = new Date(ms);
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}T${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
+
+/** 'Monday 08:00' */
+function dayAndClock(ms: number): string {
+  const date = new Date(ms);
+  const weekday = date.toLocaleDateString('en-US', { weekday: 'long' });
+  return `${weekday} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
+
+export default function StillWorkingDialog({ timer, limitHours, open, onLater }: StillWorkingDialogProps) {
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => (next ? undefined : onLater())}>
+      <AlertDialogContent
+        title="Still working?"
+        description={`Your ${sessionLabel(timer.type).toLowerCase()} timer has been running since ${dayAndClock(Date.parse(timer.startTime))}. Keep it, stop it when you really finished, or discard it.`}
+      >
+        {open ? <Answers timer={timer} limitHours={limitHours} /> : null}
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+function Answers({ timer, limitHours }: Pick<StillWorkingDialogProps, 'timer' | 'limitHours'>) {
+  // Read once, when the question appears: the presses that answer it must not move it.
+  const [suggested] = useState(() => suggestedEndMs(timer, readLastUse(), limitHours, Date.now()));
+  const [endValue, setEndValue] = useState(() => localInputValue(suggested));
+  const [problem, setProblem] = useState<string | null>(null);
+  const keep = useConfirmTimer();
+  const stop = useStopTimerAt();
+  const discard = useDiscardTimer();
+  const busy = keep.isPending || stop.isPending || discard.isPending;
+
+  const refused = (fallback: string) => (error: unknown) => {
+    if (!isUnauthorizedError(error)) setProblem(errorMessageOr(error, fallback));
+  };
+
+  const stopAt = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    // Untouched, the suggestion keeps its seconds (a minute's rounding could fall before the start).
+    const endMs = endValue === localInputValue(suggested) ? suggested : new Date(endValue).getTime();
+    if (!Number.isFinite(endMs)) return setProblem('Choose when the session ended.');
+    stop.mutate(new Date(endMs).toISOString(), {
+      onSuccess: () => toast({ title: 'Session Complete', description: 'Saved with the end you chose.' }),
+      onError: refused('The timer could not be stopped. Please try again.'),
+    });
+  };
+
+  return (
+    <div className="mt-5 flex flex-col gap-4">
+      <Button
+        disabled={busy}
+        onClick={() => {
+          setProblem(null);
+          keep.mutate(undefined, {
+            onSuccess: () => toast({ title: 'Still running', description: 'Enjoy the rest of your session.' }),
+            onError: refused('The timer could not be kept. Please try again.'),
+          });
+        }}
+      >
+        Keep it running
+      </Button>
+
+      <form onSubmit={stopAt} className="flex flex-col gap-2 rounded-2xl border border-line bg-canvas/70 p-4">
+        <label className="text-sm font-medium text-ink">
+          It ended at
+          <input
+            type="datetime-local"
+            required
+            value={endValue}
+            min={localInputValue(Date.parse(timer.startTime))}
+            onChange={(event) => setEndValue(event.target.value)}
+            className="mt-1 h-11 w-full rounded-xl border border-line bg-surface px-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent"
+          />
+        </label>
+        <p className="text-xs text-ink-muted">Offered: when you last used Pause on this device.</p>
+        <Button type="submit" variant="quiet" disabled={busy}>
+          Stop it at {endValue.slice(11) || '…'}
+        </Button>
+      </form>
+
+      <Button
+        variant="outline"
+        disabled={busy}
+        onClick={() => {
+          setProblem(null);
+          discard.mutate(undefined, {
+            onSuccess: () => toast({ title: 'Timer discarded', description: 'Nothing was saved.' }),
+            onError: refused('The timer could not be discarded. Please try again.'),
+          });
+        }}
+      >
+        Discard it
+      </Button>
+
+      {problem ? (
+        <p role="alert" className="rounded-xl border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
+          {problem}
+        </p>
+      ) : null}
+
+      <details className="text-sm text-ink-muted">
+        <summary className="cursor-pointer">
+          When does Pause ask? After {limitHours === 1 ? '1 hour' : `${limitHours} hours`}
+        </summary>
+        <div className="mt-3">
+          <ForgottenTimerLimitField />
+        </div>
+      </details>
+
+      <AlertDialogCancel asChild>
+        <Button variant="ghost" size="sm" className="self-center">
+          Ask me later
+        </Button>
+      </AlertDialogCancel>
+    </div>
+  );
+}
