@@ -209,11 +209,10 @@ async function startPause(label: string, env: Record<string, string | undefined>
     // BENCH_PAUSE_NODE_ARGS profiles the app under this load, e.g. "--cpu-prof --cpu-prof-dir=/tmp/poll".
     command: ['node', ...nodeArguments(), join(REPOSITORY_ROOT, 'backend', 'dist', 'main.js')],
     // Every poller signs in from this one address: no limit on sign-in attempts gets in the way. The
-    // request lines (one per poll, tens of thousands a second) are not written: the bench measures the
-    // poll, and keeps the app's output in memory (docs/performance.md).
+    // log level is the default one: the poll writes no request line (as health probes do not), so the
+    // app's output, kept in the bench's memory, stays small (docs/performance.md).
     env: {
       ...env,
-      LOG_LEVEL: 'warn',
       NODE_ENV: undefined,
       OIDC_ISSUER_URL: undefined,
       PUBLIC_URL: undefined,
