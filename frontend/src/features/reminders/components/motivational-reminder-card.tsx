@@ -43,8 +43,27 @@ export function MotivationalReminderCard({
   const reminder = activeTimer === undefined ? null : reminderFor({ activeTimer, now, weeklyLifePercentage });
   const notifications = useReminderNotifications(reminder, activeTimer?.startTime ?? null, notifier);
 
-  if (reminder === null) return null;
+  const message = reminder === null ? null : reminderMessage(reminder);
+  return (
+    <>
+      {/* Always in the page, so each new reminder is read out once, politely, when it appears. */}
+      <p role="status" aria-live="polite" className="sr-only">
+        {message ? `${message.title}. ${message.text}` : ''}
+      </p>
+      {reminder && message ? (
+        <ReminderCard reminder={reminder} className={className} notifications={notifications} />
+      ) : null}
+    </>
+  );
+}
 
+type ReminderCardProps = {
+  reminder: ReminderKind;
+  className?: string;
+  notifications: ReturnType<typeof useReminderNotifications>;
+};
+
+function ReminderCard({ reminder, className, notifications }: ReminderCardProps) {
   const { title, text } = reminderMessage(reminder);
   const { Icon, box, icon } = looks[reminder];
   return (
