@@ -310,4 +310,33 @@ describeInBrowser('every screen, at every width, in both themes', () => {
       expect(policyRefusals).toEqual([]);
     });
   });
+
+  describe("a new person's first view", () => {
+    it('keeps the figures, invites the first session and fits a phone, in the dark theme too', async () => {
+      const newcomer = await browser.newContext({
+        viewport: { width: 390, height: 900 },
+        timezoneId: TIME_ZONE,
+        colorScheme: 'dark',
+      });
+      const newPage = await newcomer.newPage();
+      const refusals = collectPolicyRefusals(newPage);
+      try {
+        await newPage.goto(pause.url);
+        await signInThroughDevProvider(newPage, {
+          email: 'new.person@example.com',
+          givenName: 'Noor',
+          familyName: 'Haddad',
+        });
+        await newPage.getByRole('img', { name: 'Life balance 100%: Balanced' }).waitFor();
+        await newPage.getByText('Nothing tracked yet this week').waitFor();
+        expect(await horizontalOverflow(newPage)).toEqual({ scrollWidth: 390, innerWidth: 390 });
+        await newPage.waitForTimeout(800);
+        await screenshotWholeAndInParts(newPage, 'every-screen-first-view-390-dark');
+        expect(await seriousAccessibilityViolations(newPage)).toEqual([]);
+        expect(refusals).toEqual([]);
+      } finally {
+        await newcomer.close();
+      }
+    });
+  });
 });
