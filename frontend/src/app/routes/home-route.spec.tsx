@@ -120,7 +120,7 @@ describe('HomeRoute', () => {
   });
 
   it('lays out the dashboard sections in order, with nothing left marked as coming soon', async () => {
-    // A quiet Wednesday morning in a week that is all life: the reminder celebrates it.
+    // A quiet Wednesday morning in a week with nothing tracked: the reminder invites a first session.
     vi.useFakeTimers({ now: new Date(2026, 10, 18, 10, 0), toFake: ['Date'] });
     signedInAs(ada);
 
@@ -134,7 +134,7 @@ describe('HomeRoute', () => {
       'Your Week at a Glance',
       "This Week's Reflection",
       'Monthly Balance Pattern',
-      'Your week is in lovely balance',
+      'Your week is wide open',
       'Share Your Balance',
       'Achievements',
       'Weekly Reflection',

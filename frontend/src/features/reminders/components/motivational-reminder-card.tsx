@@ -26,6 +26,8 @@ type MotivationalReminderCardProps = {
   activeTimer: RunningTimer | null | undefined;
   /** This week's life share in percent, or null while it is unknown. */
   weeklyLifePercentage: number | null;
+  /** Whether this week has any work or commute yet; an empty week's balanced reminder invites instead. */
+  weekHasTrackedTime?: boolean;
   className?: string;
   /** Tests pass a stand-in for the browser's Notification API. */
   notifier?: Notifier;
@@ -34,6 +36,7 @@ type MotivationalReminderCardProps = {
 export function MotivationalReminderCard({
   activeTimer,
   weeklyLifePercentage,
+  weekHasTrackedTime = true,
   className,
   notifier = browserNotifier,
 }: MotivationalReminderCardProps) {
@@ -43,7 +46,7 @@ export function MotivationalReminderCard({
   const reminder = activeTimer === undefined ? null : reminderFor({ activeTimer, now, weeklyLifePercentage });
   const notifications = useReminderNotifications(reminder, activeTimer?.startTime ?? null, notifier);
 
-  const message = reminder === null ? null : reminderMessage(reminder);
+  const message = reminder === null ? null : reminderMessage(reminder, { emptyWeek: !weekHasTrackedTime });
   return (
     <>
       {/* Always in the page, so each new reminder is read out once, politely, when it appears. */}
@@ -51,7 +54,7 @@ export function MotivationalReminderCard({
         {message ? `${message.title}. ${message.text}` : ''}
       </p>
       {reminder && message ? (
-        <ReminderCard reminder={reminder} className={className} notifications={notifications} />
+        <ReminderCard reminder={reminder} message={message} className={className} notifications={notifications} />
       ) : null}
     </>
   );
@@ -59,12 +62,12 @@ export function MotivationalReminderCard({
 
 type ReminderCardProps = {
   reminder: ReminderKind;
+  message: { title: string; text: string };
   className?: string;
   notifications: ReturnType<typeof useReminderNotifications>;
 };
 
-function ReminderCard({ reminder, className, notifications }: ReminderCardProps) {
-  const { title, text } = reminderMessage(reminder);
+function ReminderCard({ reminder, message: { title, text }, className, notifications }: ReminderCardProps) {
   const { Icon, box, icon } = looks[reminder];
   return (
     <Card
