@@ -289,6 +289,11 @@ describeInBrowser('every screen, at every width, in both themes', () => {
     it('keeps the theme a person chose across a reload, dark from the first paint', async () => {
       await page.emulateMedia({ colorScheme: 'light' });
       await page.getByRole('button', { name: /^Theme/ }).click();
+      await page.getByRole('menuitemradio', { name: 'System' }).waitFor();
+      await page.screenshot({
+        path: screenshotPath('every-screen-theme-menu'),
+        clip: { x: 640, y: 0, width: 640, height: 320 },
+      });
       await page.getByRole('menuitemradio', { name: 'Dark' }).click();
       await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
 
