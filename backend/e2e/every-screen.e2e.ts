@@ -286,7 +286,7 @@ describeInBrowser('every screen, at every width, in both themes', () => {
       expect(await page.getByRole('button', { name: 'Start Work' }).isEnabled()).toBe(true);
     });
 
-    it('keeps the theme a person chose across a reload, dark from the first paint', async () => {
+    it('keeps the theme a person chose across a reload, dark from the first paint, the share card light', async () => {
       await page.emulateMedia({ colorScheme: 'light' });
       await page.getByRole('button', { name: /^Theme/ }).click();
       await page.getByRole('menuitemradio', { name: 'System' }).waitFor();
@@ -309,6 +309,13 @@ describeInBrowser('every screen, at every width, in both themes', () => {
       await page.getByTestId('balance-dial').waitFor();
       expect(await page.evaluate(() => (window as unknown as { themeAtParse: string }).themeAtParse)).toContain('dark');
       expect(await page.evaluate(() => localStorage.getItem('pause-theme'))).toBe('dark');
+
+      // The share card stays the light card it saves as a PNG (spec §2.7), on the dark page.
+      const card = page.getByTestId('balance-report-card');
+      expect(await card.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(248, 232, 222)');
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+        'rgb(26, 21, 18)',
+      );
     });
 
     it('ran every screen above without a single refusal by the content security policy', () => {
