@@ -119,6 +119,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Classic scripts the page loads as they are (frontend/public/theme.js, before the first paint).
+    files: ['frontend/public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+  {
     files: ['**/*.cjs', 'backend/jest.config.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHours, oneDecimal } from './hours-format';
+import { durationInWords, formatDuration, formatHours, oneDecimal } from './hours-format';
 
 describe('formatting hours', () => {
   it('shows hours with one decimal', () => {
@@ -11,5 +11,24 @@ describe('formatting hours', () => {
 
   it('never shows "-0.0"', () => {
     expect(oneDecimal(-0.01)).toBe('0.0');
+  });
+});
+
+describe('writing a duration where the spec leaves the format open', () => {
+  it('writes less than an hour in minutes, and an hour or more in hours', () => {
+    expect(formatDuration(0.42)).toBe('25 min');
+    expect(formatDuration(0)).toBe('0 min');
+    expect(formatDuration(1)).toBe('1.0h');
+    expect(formatDuration(2.25)).toBe('2.3h');
+  });
+
+  it('never writes a tracked session as nothing: the shortest is a minute', () => {
+    expect(formatDuration(0.01)).toBe('1 min');
+    expect(durationInWords(0.004)).toBe('1 minute');
+  });
+
+  it('says minutes and hours in words for sentences', () => {
+    expect(durationInWords(0.5)).toBe('30 minutes');
+    expect(durationInWords(12.5)).toBe('12.5 hours');
   });
 });

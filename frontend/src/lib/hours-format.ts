@@ -10,3 +10,26 @@ export function oneDecimal(value: number): string {
 export function formatHours(value: number): string {
   return `${oneDecimal(value)}h`;
 }
+
+const MINUTES_PER_HOUR = 60;
+
+/** Whole minutes in an amount under an hour; anything tracked at all is at least one minute. */
+function minutesOf(hours: number): number {
+  const minutes = Math.round(hours * MINUTES_PER_HOUR);
+  return hours > 0 ? Math.max(1, minutes) : 0;
+}
+
+/**
+ * '25 min' under an hour, '12.5h' from an hour on: for the places whose format the spec leaves open
+ * (the bars' and calendar days' details), so a short session is not written as 0.0h.
+ */
+export function formatDuration(hours: number): string {
+  return hours < 1 ? `${minutesOf(hours)} min` : formatHours(hours);
+}
+
+/** '25 minutes', '1 minute', '12.5 hours': the same rule, in a sentence. */
+export function durationInWords(hours: number): string {
+  if (hours >= 1) return `${oneDecimal(hours)} hours`;
+  const minutes = minutesOf(hours);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}

@@ -1,5 +1,6 @@
-// Dashboard footer: the name and a thought for the road.
+// Dashboard footer: the name, a thought for the road, and the keyboard shortcuts.
 import { BrandMark } from '../../components/ui/brand-mark';
+import { KeyboardShortcuts } from './keyboard-shortcuts';
 
 export function DashboardFooter() {
   return (
@@ -9,6 +10,7 @@ export function DashboardFooter() {
         <blockquote className="font-display text-sm text-ink-muted italic">
           “Every hour you take back was always yours to keep.”
         </blockquote>
+        <KeyboardShortcuts />
       </div>
     </footer>
   );

@@ -1,23 +1,31 @@
-// Top bar for a signed-in person: who they are and the way out.
+// Top bar for a signed-in person: who they are, the theme, and the way out. On a phone the greeting
+// takes a row of its own under the name and the buttons, so none of them is squeezed.
 import { LogOut } from 'lucide-react';
 import { Avatar } from '../../components/ui/avatar';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { buttonStyles } from '../../components/ui/button-styles';
+import { ThemeSwitch } from '../../components/ui/theme-switch';
 import { Tooltip } from '../../components/ui/tooltip';
 import { LOGOUT_URL } from '../../lib/auth/auth-navigation';
 import { avatarInitial, firstNameOrFriend } from '../../lib/auth/display-name';
 import type { User } from '../../lib/auth/get-user';
 
 export function DashboardHeader({ user }: { user: User }) {
+  const greeting = `Hi, ${firstNameOrFriend(user)}`;
   return (
     <header className="border-b border-line bg-surface/80 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-5 py-4 sm:px-8">
-        <BrandMark />
-        <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-3 px-4 py-3 sm:flex-nowrap sm:px-8 sm:py-4">
+        <BrandMark className="shrink-0" />
+        <div className="order-3 flex w-full min-w-0 items-center gap-2 sm:order-none sm:ml-auto sm:w-auto sm:gap-3">
           <Avatar imageUrl={user.profileImageUrl} initial={avatarInitial(user)} />
-          <span className="max-w-[9rem] truncate text-sm font-medium text-ink">Hi, {firstNameOrFriend(user)}</span>
+          <span title={greeting} className="min-w-0 truncate text-sm font-medium text-ink sm:max-w-[12rem]">
+            {greeting}
+          </span>
+        </div>
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <ThemeSwitch />
           <Tooltip content="See you soon. Your sessions stay safe.">
-            <a href={LOGOUT_URL} className={buttonStyles('ghost', 'sm')}>
+            <a href={LOGOUT_URL} className={buttonStyles('ghost', 'sm', 'whitespace-nowrap')}>
               <LogOut aria-hidden="true" className="size-4" />
               Sign Out
             </a>

@@ -27,14 +27,17 @@ export function DashboardRoute({ user }: { user: User }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <DashboardHeader user={user} />
-      <main className="mx-auto w-full max-w-6xl flex-1 px-5 py-8 sm:px-8 sm:py-10">
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-8 sm:py-10">
         <div className="mb-8">
-          <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">Welcome back, {name}</h1>
+          <h1 className="font-display text-3xl font-semibold wrap-anywhere text-ink sm:text-4xl">
+            Welcome back, {name}
+          </h1>
           <p className="mt-2 text-lg text-ink-muted">Ready to pause?</p>
         </div>
 
         {/* Sections in the order of spec §2. */}
-        <div className="grid gap-6 lg:grid-cols-2">
+        {/* One column on phones and tablets; minmax(0, 1fr) columns never widen for a long word. */}
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <div className="lg:col-span-2">
             <TimerPanel />
           </div>

@@ -72,6 +72,43 @@ describe('HomeRoute', () => {
     expect(within(footer).getByText(/always yours to keep/)).toBeInTheDocument();
   });
 
+  it("keeps a long first name in the greeting's title, and shows its first character whole in the avatar", async () => {
+    const name = '🌸Anastasiaalexandrinamaximilianadelapazzzzz';
+    signedInAs({ ...ada, firstName: name });
+
+    renderWithProviders(<HomeRoute />);
+
+    const header = within(await screen.findByRole('banner'));
+    expect(header.getByText(`Hi, ${name}`)).toHaveAttribute('title', `Hi, ${name}`);
+    expect(header.getByTestId('avatar-initial')).toHaveTextContent(/^🌸$/);
+  });
+
+  it("invites a new person to their first session, keeping the dial's figures", async () => {
+    signedInAs(ada);
+
+    renderWithProviders(<HomeRoute />);
+
+    expect(await screen.findByRole('img', { name: 'Life balance 100%: Balanced' })).toBeInTheDocument();
+    expect(screen.getByTestId('dial-empty-state')).toHaveTextContent('Nothing tracked yet this week');
+    expect(screen.getByTestId('dial-empty-state')).toHaveTextContent(/Start Work or Start Commute/);
+    expect(screen.queryByText('Your week has room to breathe.')).not.toBeInTheDocument();
+  });
+
+  it('lists the keyboard shortcuts in a dialog when ? is pressed, and closes it with Escape', async () => {
+    signedInAs(ada);
+    renderWithProviders(<HomeRoute />);
+    await screen.findByRole('heading', { name: 'Welcome back, Ada' });
+
+    await userEvent.keyboard('?');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(dialog).getByText('Start work')).toBeInTheDocument();
+    expect(within(dialog).getByText('Start commute')).toBeInTheDocument();
+    expect(within(dialog).getByText('Stop the timer')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('calls a person without a first name "Friend" and shows their photo', async () => {
     signedInAs({ ...ada, firstName: null, profileImageUrl: 'https://example.com/me.png' });
 
@@ -83,7 +120,7 @@ describe('HomeRoute', () => {
   });
 
   it('lays out the dashboard sections in order, with nothing left marked as coming soon', async () => {
-    // A quiet Wednesday morning in a week that is all life: the reminder celebrates it.
+    // A quiet Wednesday morning in a week with nothing tracked: the reminder invites a first session.
     vi.useFakeTimers({ now: new Date(2026, 10, 18, 10, 0), toFake: ['Date'] });
     signedInAs(ada);
 
@@ -98,7 +135,7 @@ describe('HomeRoute', () => {
       'Your Week at a Glance',
       "This Week's Reflection",
       'Monthly Balance Pattern',
-      'Your week is in lovely balance',
+      'Your week is wide open',
       'Share Your Balance',
       'Achievements',
       'Weekly Reflection',

@@ -15,6 +15,7 @@ export function Avatar({ imageUrl, initial, className }: AvatarProps) {
   return (
     <span
       aria-hidden="true"
+      data-testid="avatar-initial"
       className={clsx(shape, 'inline-flex items-center justify-center bg-accent-soft font-semibold text-accent-strong')}
     >
       {initial}

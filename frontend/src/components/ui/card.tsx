@@ -5,7 +5,7 @@ import type { ComponentProps } from 'react';
 export function Card({ className, ...props }: ComponentProps<'section'>) {
   return (
     <section
-      className={clsx('rounded-3xl border border-line bg-surface p-6 shadow-sm shadow-ink/5 sm:p-7', className)}
+      className={clsx('rounded-3xl border border-line bg-surface p-5 shadow-sm shadow-ink/5 sm:p-7', className)}
       {...props}
     />
   );

@@ -6,10 +6,10 @@ import clsx from 'clsx';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 
-const overlayClass = 'fixed inset-0 z-40 bg-ink/30 backdrop-blur-[2px]';
+const overlayClass = 'fixed inset-0 z-40 bg-ink/30 backdrop-blur-[2px] dark:bg-black/60';
 const contentClass = clsx(
   'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
-  'overflow-y-auto rounded-3xl border border-line bg-surface p-6 shadow-xl shadow-ink/10 focus:outline-none sm:p-7',
+  'overflow-y-auto rounded-3xl border border-line bg-surface p-6 text-ink shadow-xl shadow-ink/10 focus:outline-none sm:p-7',
 );
 const titleClass = 'font-display text-xl font-semibold text-ink';
 const descriptionClass = 'mt-1 text-sm text-ink-muted';
@@ -39,9 +39,9 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           aria-label="Close"
-          className="absolute top-5 right-5 rounded-full p-1.5 text-ink-muted transition hover:bg-accent-soft hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink-muted transition hover:bg-accent-soft hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         >
-          <X aria-hidden="true" className="size-4" />
+          <X aria-hidden="true" className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -8,7 +8,10 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={clsx('inline-flex w-full gap-1 rounded-full border border-line bg-canvas p-1 sm:w-auto', className)}
+      className={clsx(
+        'flex w-full max-w-full gap-1 overflow-x-auto rounded-full border border-line bg-canvas p-1 sm:inline-flex sm:w-auto',
+        className,
+      )}
       {...props}
     />
   );
@@ -18,7 +21,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={clsx(
-        'inline-flex h-9 flex-1 items-center justify-center gap-2 rounded-full px-4 text-sm font-medium whitespace-nowrap text-ink-muted transition sm:flex-none',
+        'inline-flex h-11 shrink-0 grow items-center justify-center gap-2 rounded-full px-3 text-sm sm:grow-0 sm:px-4 sm:pointer-fine:h-9 font-medium whitespace-nowrap text-ink-muted transition',
         'hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
         'data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm',
         className,

@@ -36,7 +36,7 @@ export function Toast({ variant = 'default', className, ...props }: ToastProps) 
   return (
     <ToastPrimitive.Root
       className={clsx(
-        'group relative flex items-start gap-3 rounded-2xl border p-4 pr-10 shadow-lg',
+        'group relative flex items-start gap-3 rounded-2xl border p-4 pr-12 shadow-lg',
         'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0',
         'data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
         'motion-safe:data-[state=open]:animate-toast-in',
@@ -79,7 +79,7 @@ export function ToastClose() {
   return (
     <ToastPrimitive.Close
       aria-label="Close notification"
-      className="absolute top-3 right-3 rounded-full p-1 opacity-70 transition hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full opacity-70 transition hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
     >
       <X aria-hidden="true" className="size-4" />
     </ToastPrimitive.Close>

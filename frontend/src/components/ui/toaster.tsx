@@ -11,6 +11,9 @@ export function Toaster() {
           key={id}
           open={open}
           variant={variant}
+          // Radix announces a 'background' toast politely, a 'foreground' one at once: news such as
+          // Timer Started waits for the screen reader to finish, an error does not.
+          type={variant === 'destructive' ? 'foreground' : 'background'}
           duration={persistent ? Infinity : durationMs}
           onOpenChange={(isOpen) => {
             if (!isOpen) dismissToast(id);

@@ -27,6 +27,20 @@ describe("this week's insight sentence", () => {
   });
 });
 
+describe("this week's insight sentence for a short first session", () => {
+  it('writes less than an hour of work in minutes, never as no work at all', () => {
+    expect(weeklyInsightSentence({ workHours: 0.42, commuteHours: 0, lifeHours: 167.58 })).toBe(
+      "You've given 25 minutes to work this week, with no commute along the way. That leaves 167.6 hours for the life you love.",
+    );
+  });
+
+  it('writes a short commute in minutes too', () => {
+    expect(weeklyInsightSentence({ workHours: 2, commuteHours: 0.75, lifeHours: 165.25 })).toBe(
+      "This week you've given 2.0 hours to work and 45 minutes to commuting, leaving 165.3 hours for the life you love.",
+    );
+  });
+});
+
 describe('the motivational sentence', () => {
   const thriving = "You're protecting your time beautifully. Keep making room for what matters most.";
   const steady = "You're finding your balance. One small pause today can go a long way.";

@@ -1,6 +1,6 @@
 // The words of 'This Week's Reflection' (spec §4 "Weekly reflection message"):
 // a sentence about what was tracked, then one that encourages.
-import { oneDecimal } from '../../lib/hours-format';
+import { durationInWords } from '../../lib/hours-format';
 
 const THRIVING_LIFE_SHARE = 70;
 const STEADY_LIFE_SHARE = 50;
@@ -11,20 +11,21 @@ type WeekHours = { workHours: number; commuteHours: number; lifeHours: number };
 export function weeklyInsightSentence({ workHours, commuteHours, lifeHours }: WeekHours): string {
   const worked = workHours > 0;
   const commuted = commuteHours > 0;
-  const work = oneDecimal(workHours);
-  const commute = oneDecimal(commuteHours);
-  const life = oneDecimal(lifeHours);
+  // Under an hour in minutes: a short first session is not '0.0 hours' (docs/decisions.md).
+  const work = durationInWords(workHours);
+  const commute = durationInWords(commuteHours);
+  const life = durationInWords(lifeHours);
 
   if (!worked && !commuted) {
     return "Your week is still a blank page. Start a session whenever you're ready, and we'll reflect on it together.";
   }
   if (!worked) {
-    return `You've spent ${commute} hours on the road this week and no work time is tracked yet. Travel time is still your time, so make the journey a gentle one.`;
+    return `You've spent ${commute} on the road this week and no work time is tracked yet. Travel time is still your time, so make the journey a gentle one.`;
   }
   if (!commuted) {
-    return `You've given ${work} hours to work this week, with no commute along the way. That leaves ${life} hours for the life you love.`;
+    return `You've given ${work} to work this week, with no commute along the way. That leaves ${life} for the life you love.`;
   }
-  return `This week you've given ${work} hours to work and ${commute} hours to commuting, leaving ${life} hours for the life you love.`;
+  return `This week you've given ${work} to work and ${commute} to commuting, leaving ${life} for the life you love.`;
 }
 
 /** Tiered on the week's life share: 70% or more, 50% or more, or lower. */

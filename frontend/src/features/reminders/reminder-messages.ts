@@ -26,6 +26,16 @@ const messages: Record<ReminderKind, ReminderMessage> = {
   },
 };
 
-export function reminderMessage(kind: ReminderKind): ReminderMessage {
-  return messages[kind];
+/**
+ * Rule 5 (a week at 60% life or more) also holds for a week with nothing tracked yet, which is all
+ * life: then the balanced reminder invites the first session rather than praising a balance nobody
+ * has kept yet.
+ */
+const emptyWeekBalanced: ReminderMessage = {
+  title: 'Your week is wide open',
+  text: 'Nothing is tracked yet, so every hour is still yours. When work or a commute begins, one tap starts your first session.',
+};
+
+export function reminderMessage(kind: ReminderKind, { emptyWeek = false } = {}): ReminderMessage {
+  return kind === 'balanced' && emptyWeek ? emptyWeekBalanced : messages[kind];
 }

@@ -48,7 +48,9 @@ describe('AchievementsCard', () => {
     ]);
     for (const item of tiles) {
       expect(item).toHaveAttribute('data-state', 'locked');
-      expect(item).toHaveClass('opacity-60');
+      // Dimmed by a dashed edge and a faded icon, never by fading the words (AA contrast).
+      expect(item).toHaveClass('border-dashed');
+      expect(item).not.toHaveClass('opacity-60');
       expect(within(item).getByText('Locked')).toBeInTheDocument();
       expect(within(item).queryByText('Unlocked!')).not.toBeInTheDocument();
     }
@@ -63,7 +65,7 @@ describe('AchievementsCard', () => {
     await screen.findByText('Unlocked!');
     const earned = tile('commute_free_day');
     expect(earned).toHaveAttribute('data-state', 'unlocked');
-    expect(earned).not.toHaveClass('opacity-60');
+    expect(earned).not.toHaveClass('border-dashed');
     expect(within(earned).getByText('Unlocked!')).toBeInTheDocument();
     expect(within(earned).getByText('Earned on November 16, 2026')).toBeInTheDocument();
     expect(within(earned).queryByText('Locked')).not.toBeInTheDocument();

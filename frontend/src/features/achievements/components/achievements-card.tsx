@@ -90,20 +90,21 @@ function AchievementTileItem({ tile }: { tile: AchievementTile }) {
       data-state={tile.unlocked ? 'unlocked' : 'locked'}
       className={clsx(
         'flex items-start gap-3 rounded-2xl border p-4 transition',
-        tile.unlocked ? 'border-sage/40 bg-sage-soft/60' : 'border-line bg-canvas opacity-60 grayscale',
+        // A locked tile is dimmed by its dashed edge and faded icon; its words stay readable (AA contrast).
+        tile.unlocked ? 'border-sage/40 bg-sage-soft/60' : 'border-dashed border-line bg-canvas',
       )}
     >
       <span
         aria-hidden="true"
         className={clsx(
           'inline-flex size-10 shrink-0 items-center justify-center rounded-2xl',
-          tile.unlocked ? 'bg-sage text-white' : 'bg-line text-ink-muted',
+          tile.unlocked ? 'bg-sage text-white' : 'bg-line text-ink-muted opacity-60 grayscale',
         )}
       >
         <Icon className="size-5" />
       </span>
       <div className="min-w-0 flex-1">
-        <h3 className="flex items-center gap-1.5 font-semibold text-ink">
+        <h3 className={clsx('flex items-center gap-1.5 font-semibold', tile.unlocked ? 'text-ink' : 'text-ink-muted')}>
           {tile.title}
           {tile.unlocked ? null : <Lock aria-hidden="true" className="size-3.5 text-ink-muted" />}
         </h3>

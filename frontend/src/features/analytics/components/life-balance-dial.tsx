@@ -8,6 +8,7 @@ import { balanceScore, balanceTone } from '../../../lib/balance-score';
 import { weekStartOf } from '../../../lib/dates';
 import { emptyWeeklyAnalytics, useWeeklyAnalytics } from '../api/get-weekly-analytics';
 import { weeklyBalanceCaption, weeklyBalanceStatus } from '../balance';
+import { hasTrackedTime } from '../hours';
 import { BalanceGauge } from './balance-gauge';
 import { HoursSummary } from './hours-summary';
 
@@ -55,7 +56,11 @@ function DialContent({ weekStart }: { weekStart: string }) {
       <div className="flex flex-col items-center gap-6 sm:flex-row">
         <BalanceGauge percentage={score} status={weeklyBalanceStatus(score)} tone={tone} />
         <div className="flex flex-col gap-4 text-center sm:text-left">
-          <p className="font-display text-lg text-ink italic">{weeklyBalanceCaption(tone)}</p>
+          {hasTrackedTime(week) ? (
+            <p className="font-display text-lg text-ink italic">{weeklyBalanceCaption(tone)}</p>
+          ) : (
+            <NothingTrackedYet />
+          )}
           <ul aria-label="Legend" className="flex flex-col gap-1.5 text-sm text-ink-muted">
             {legend.map(({ text, swatch }) => (
               <li key={text} className="flex items-center justify-center gap-2 sm:justify-start">
@@ -67,6 +72,22 @@ function DialContent({ weekStart }: { weekStart: string }) {
         </div>
       </div>
       <HoursSummary workHours={week.workHours} commuteHours={week.commuteHours} lifeHours={week.lifeHours} />
+    </div>
+  );
+}
+
+/**
+ * A week with nothing tracked keeps the spec's figures (100%, Balanced: every hour is still life),
+ * but says what they mean and what to do first rather than praising a balance nobody has kept yet.
+ */
+function NothingTrackedYet() {
+  return (
+    <div data-testid="dial-empty-state" className="rounded-2xl border border-dashed border-line p-4 text-sm text-ink">
+      <p className="font-semibold">Nothing tracked yet this week</p>
+      <p className="mt-1 text-ink-muted">
+        Every hour is still yours, so the dial is full. Press Start Work or Start Commute (or W or C) when your first
+        session begins, and the dial will follow where your hours go.
+      </p>
     </div>
   );
 }

@@ -2,13 +2,14 @@
 import clsx from 'clsx';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { formatLongDate } from '../../../lib/dates';
-import { formatHours } from '../../../lib/hours-format';
+import { formatDuration } from '../../../lib/hours-format';
 import type { MonthlyAnalyticsEntry } from '../api/get-monthly-analytics';
 import { monthDayToneOrNone, ratingLabel } from '../balance';
 
 const toneCell = {
   balanced: 'bg-sage text-white',
-  borderline: 'bg-sand text-ink',
+  // Sand is light in both themes: its number stays dark.
+  borderline: 'bg-sand text-ink dark:text-canvas',
   burnout: 'bg-rose text-white',
   none: 'bg-line/50 text-ink-muted',
 } as const;
@@ -26,6 +27,8 @@ const cellShape =
 export function MonthDayCell({ date, entry, isToday, loading }: MonthDayCellProps) {
   const tone = entry ? monthDayToneOrNone(entry) : 'none';
   const todayRing = isToday && 'ring-2 ring-accent ring-offset-1 ring-offset-surface';
+  const longDate = formatLongDate(date);
+  const today = isToday ? ' (today)' : '';
 
   if (!entry || tone === 'none') {
     return (
@@ -34,34 +37,38 @@ export function MonthDayCell({ date, entry, isToday, loading }: MonthDayCellProp
         data-tone="none"
         className={clsx(cellShape, toneCell.none, todayRing, loading && 'motion-safe:animate-pulse')}
       >
-        {date.getDate()}
+        <span aria-hidden="true">{date.getDate()}</span>
+        <span className="sr-only">
+          {longDate}
+          {today}: {loading ? 'loading' : 'nothing tracked'}
+        </span>
       </div>
     );
   }
 
   const rating = ratingLabel(tone);
-  const longDate = formatLongDate(date);
   return (
     <Tooltip
       content={
         <div className="flex flex-col gap-0.5">
           <span className="font-semibold">{longDate}</span>
-          <span>Work: {formatHours(entry.workHours)}</span>
-          <span>Commute: {formatHours(entry.commuteHours)}</span>
+          <span>Work: {formatDuration(entry.workHours)}</span>
+          <span>Commute: {formatDuration(entry.commuteHours)}</span>
           <span>Rating: {rating}</span>
         </div>
       }
     >
       <button
         type="button"
-        aria-label={`${longDate}: ${rating}`}
+        aria-label={`${longDate}${today}: ${rating}. Work ${formatDuration(entry.workHours)}, commute ${formatDuration(entry.commuteHours)}`}
         aria-current={isToday ? 'date' : undefined}
         data-tone={tone}
         className={clsx(
           cellShape,
           toneCell[tone],
           todayRing,
-          'cursor-default transition hover:brightness-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+          // The focus ring is ink and outside the today ring, so the two never look alike.
+          'cursor-default transition hover:brightness-105 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-ink',
         )}
       >
         {date.getDate()}

@@ -79,18 +79,20 @@ describe('MonthlyBalancePattern', () => {
 
     renderWithProviders(<MonthlyBalancePattern />);
 
-    const monday = await screen.findByRole('button', { name: 'Monday, November 16, 2026: Balanced' });
+    const monday = await screen.findByRole('button', {
+      name: 'Monday, November 16, 2026: Balanced. Work 8.0h, commute 1.5h',
+    });
     expect(monday).toHaveAttribute('data-tone', 'balanced');
-    expect(screen.getByRole('button', { name: 'Tuesday, November 17, 2026: Borderline' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: /^Tuesday, November 17, 2026: Borderline\. Work / })).toHaveAttribute(
       'data-tone',
       'borderline',
     );
-    expect(screen.getByRole('button', { name: 'Wednesday, November 18, 2026: Burnout' })).toHaveAttribute(
-      'data-tone',
-      'burnout',
-    );
-    const quietDay = within(screen.getByRole('table')).getByText('19');
+    expect(
+      screen.getByRole('button', { name: /^Wednesday, November 18, 2026 \(today\): Burnout\. Work / }),
+    ).toHaveAttribute('data-tone', 'burnout');
+    const quietDay = within(screen.getByRole('table')).getByText('19').closest('[data-tone]');
     expect(quietDay).toHaveAttribute('data-tone', 'none');
+    expect(quietDay).toHaveTextContent('Thursday, November 19, 2026: nothing tracked');
     expect(screen.getAllByRole('button', { name: /November/ })).toHaveLength(3);
   });
 
@@ -101,7 +103,7 @@ describe('MonthlyBalancePattern', () => {
       }),
     });
     renderWithProviders(<MonthlyBalancePattern />);
-    const day = await screen.findByRole('button', { name: 'Tuesday, November 17, 2026: Borderline' });
+    const day = await screen.findByRole('button', { name: /^Tuesday, November 17, 2026: Borderline\. Work / });
 
     act(() => day.focus());
 

@@ -55,8 +55,7 @@ export function MonthlyBalancePattern() {
         <div className="flex items-center gap-1">
           <Button
             variant="ghost"
-            size="sm"
-            className="px-2"
+            size="icon"
             aria-label="Previous month"
             onClick={() => setShown((current) => shiftMonth(current, -1))}
           >
@@ -71,8 +70,7 @@ export function MonthlyBalancePattern() {
           </p>
           <Button
             variant="ghost"
-            size="sm"
-            className="px-2"
+            size="icon"
             aria-label="Next month"
             onClick={() => setShown((current) => shiftMonth(current, 1))}
           >

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useToday } from '../../../hooks/use-today';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { currentWeekRange, weekDays } from '../../../lib/dates';
-import { formatHours } from '../../../lib/hours-format';
+import { formatDuration, formatHours } from '../../../lib/hours-format';
 import { formatIsoDate } from '../../../lib/local-date';
 import { useDailyAnalytics } from '../api/get-daily-analytics';
 import { ratingLabel } from '../balance';
@@ -91,12 +91,12 @@ function DayRow({ row, isToday }: { row: WeekGlanceRow; isToday: boolean }) {
       </span>
       <div
         role="img"
-        aria-label={`Work ${formatHours(row.workHours)}, commute ${formatHours(row.commuteHours)}, life ${formatHours(row.lifeHours)}: ${rating}`}
+        aria-label={`Work ${formatDuration(row.workHours)}, commute ${formatDuration(row.commuteHours)}, life ${formatHours(row.lifeHours)}: ${rating}`}
         className="flex h-3 overflow-hidden rounded-full bg-line/50"
       >
         <span className={clsx('h-full', toneStyles[row.tone].fill)} style={{ width: share(row.workHours) }} />
         <span className="h-full bg-mist" style={{ width: share(row.commuteHours) }} />
-        <span className="h-full bg-sage-soft" style={{ width: share(row.lifeHours) }} />
+        <span className="h-full bg-sage-soft dark:bg-sage/45" style={{ width: share(row.lifeHours) }} />
       </div>
       <span className="text-right text-sm text-ink-muted tabular-nums">
         {formatHours(row.trackedHours)}
@@ -122,7 +122,7 @@ function BarLegend() {
         Commute
       </li>
       <li className="flex items-center gap-1.5">
-        <span aria-hidden="true" className="h-2.5 w-6 rounded-full bg-sage-soft" />
+        <span aria-hidden="true" className="h-2.5 w-6 rounded-full bg-sage-soft dark:bg-sage/45" />
         Life
       </li>
     </ul>

@@ -16,7 +16,7 @@ export function AddFriendForm() {
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
+    <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-center">
       <label htmlFor="friend-email" className="sr-only">
         Friend's email
       </label>
@@ -27,7 +27,7 @@ export function AddFriendForm() {
         placeholder="Friend's email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        className="h-11 min-w-0 flex-1 rounded-full border border-line bg-canvas/70 px-5 text-sm text-ink placeholder:text-ink-muted/70 focus-visible:border-accent/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        className="h-11 min-h-11 w-full min-w-0 shrink-0 rounded-full sm:w-auto sm:flex-1 border border-line bg-canvas/70 px-5 text-sm text-ink placeholder:text-ink-muted/70 focus-visible:border-accent/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       />
       <Button type="submit" disabled={!friendEmail || send.isPending}>
         <UserPlus aria-hidden="true" className="size-4" />

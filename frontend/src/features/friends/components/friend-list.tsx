@@ -25,7 +25,9 @@ export function FriendList({ friends, actions }: FriendListProps) {
         {friends.map((friend) => (
           <li key={friend.id} data-testid="friend" className={LIST_ROW}>
             <Avatar imageUrl={friend.friendUser.profileImageUrl} initial={avatarInitial(friend.friendUser)} />
-            <p className="min-w-0 flex-1 truncate font-medium text-ink">{fullName(friend.friendUser)}</p>
+            <p title={fullName(friend.friendUser)} className="min-w-0 flex-1 truncate font-medium text-ink">
+              {fullName(friend.friendUser)}
+            </p>
             {actions?.(friend)}
           </li>
         ))}

@@ -55,6 +55,21 @@ async function renderCard(scene: Scene, notifier: Notifier = fakeNotifier('unsup
 const card = () => screen.queryByTestId('motivational-reminder');
 
 describe('MotivationalReminderCard', () => {
+  it('reads each new reminder out once, politely, from a live region that is always in the page', async () => {
+    const work = setTheScene({ now: at(10), timer: { type: 'work', minutes: 89 } });
+    const view = await renderCard(work);
+    const announcer = screen.getByRole('status');
+    expect(announcer).toHaveAttribute('aria-live', 'polite');
+    expect(announcer).toHaveTextContent('');
+
+    await passMinutes(1);
+    view.rerender(<MotivationalReminderCard {...work} notifier={fakeNotifier('unsupported')} />);
+    await settle();
+
+    expect(announcer).toHaveTextContent(/^A short pause would do you good\. /);
+    expect(screen.getByRole('status')).toBe(announcer);
+  });
+
   it.each([
     {
       case: 'a work session of two hours',

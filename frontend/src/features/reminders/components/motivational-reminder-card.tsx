@@ -26,6 +26,8 @@ type MotivationalReminderCardProps = {
   activeTimer: RunningTimer | null | undefined;
   /** This week's life share in percent, or null while it is unknown. */
   weeklyLifePercentage: number | null;
+  /** Whether this week has any work or commute yet; an empty week's balanced reminder invites instead. */
+  weekHasTrackedTime?: boolean;
   className?: string;
   /** Tests pass a stand-in for the browser's Notification API. */
   notifier?: Notifier;
@@ -34,6 +36,7 @@ type MotivationalReminderCardProps = {
 export function MotivationalReminderCard({
   activeTimer,
   weeklyLifePercentage,
+  weekHasTrackedTime = true,
   className,
   notifier = browserNotifier,
 }: MotivationalReminderCardProps) {
@@ -43,9 +46,28 @@ export function MotivationalReminderCard({
   const reminder = activeTimer === undefined ? null : reminderFor({ activeTimer, now, weeklyLifePercentage });
   const notifications = useReminderNotifications(reminder, activeTimer?.startTime ?? null, notifier);
 
-  if (reminder === null) return null;
+  const message = reminder === null ? null : reminderMessage(reminder, { emptyWeek: !weekHasTrackedTime });
+  return (
+    <>
+      {/* Always in the page, so each new reminder is read out once, politely, when it appears. */}
+      <p role="status" aria-live="polite" className="sr-only">
+        {message ? `${message.title}. ${message.text}` : ''}
+      </p>
+      {reminder && message ? (
+        <ReminderCard reminder={reminder} message={message} className={className} notifications={notifications} />
+      ) : null}
+    </>
+  );
+}
 
-  const { title, text } = reminderMessage(reminder);
+type ReminderCardProps = {
+  reminder: ReminderKind;
+  message: { title: string; text: string };
+  className?: string;
+  notifications: ReturnType<typeof useReminderNotifications>;
+};
+
+function ReminderCard({ reminder, message: { title, text }, className, notifications }: ReminderCardProps) {
   const { Icon, box, icon } = looks[reminder];
   return (
     <Card

@@ -4,7 +4,7 @@
 // default palette and for opacity modifiers (oklch(), oklab(), color-mix(),
 // color()): it throws and the whole download fails. So everything inside this
 // card uses only the theme's hex colours from index.css, through plain classes
-// like `bg-sand-soft` or `var(--color-…)`: no `/50`-style modifiers, no
+// like `bg-sand-soft` or `var(--palette-…)`: no `/50`-style modifiers, no
 // default-palette colours, no shadows or rings (the shadow sits on a wrapper
 // outside the capture) and no SVG icons (html2canvas draws SVG from a copy
 // that has lost the page's CSS).
@@ -28,7 +28,7 @@ const kinds = [
 // A soft morning light across the card, in the theme's own colours.
 const cardBackground = {
   backgroundImage:
-    'linear-gradient(160deg, var(--color-accent-soft) 0%, var(--color-surface) 52%, var(--color-sand-soft) 100%)',
+    'linear-gradient(160deg, var(--palette-accent-soft) 0%, var(--palette-surface) 52%, var(--palette-sand-soft) 100%)',
 };
 
 export function BalanceReportCard({ name, figures, titleId, ref }: BalanceReportCardProps) {
@@ -36,7 +36,8 @@ export function BalanceReportCard({ name, figures, titleId, ref }: BalanceReport
     <div
       ref={ref}
       data-testid="balance-report-card"
-      className="relative w-full overflow-hidden rounded-[28px] bg-accent-soft p-7 text-ink"
+      // theme-light: the card is the same light card, and the PNG the same, whatever the page's theme.
+      className="theme-light relative w-full overflow-hidden rounded-[28px] bg-accent-soft p-5 text-ink sm:p-7"
       style={cardBackground}
     >
       <div aria-hidden="true" className="absolute -top-20 -right-16 size-48 rounded-full bg-sand-soft" />
@@ -48,7 +49,7 @@ export function BalanceReportCard({ name, figures, titleId, ref }: BalanceReport
           <span className="text-[11px] font-semibold tracking-[0.16em] text-accent-strong uppercase">This week</span>
         </div>
 
-        <h3 id={titleId} className="mt-7 font-display text-2xl leading-tight font-semibold break-words">
+        <h3 id={titleId} className="mt-7 font-display text-2xl leading-tight font-semibold wrap-anywhere">
           {name}'s Weekly Report
         </h3>
 
@@ -68,11 +69,12 @@ export function BalanceReportCard({ name, figures, titleId, ref }: BalanceReport
           ))}
         </div>
 
-        <dl className="mt-4 grid grid-cols-3 gap-2">
+        {/* Three across where they fit, fewer on the narrowest phones, never spilling out of the card. */}
+        <dl className="mt-4 grid grid-cols-[repeat(auto-fit,minmax(5.25rem,1fr))] gap-2">
           {kinds.map(({ key, label, colour }) => (
-            <div key={key} className="rounded-2xl bg-surface px-3 py-3">
-              <dt className="flex items-center gap-1.5 text-[11px] font-semibold tracking-[0.06em] text-ink-muted uppercase">
-                <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${colour}`} />
+            <div key={key} className="min-w-0 rounded-2xl bg-surface px-2 py-3 sm:px-3">
+              <dt className="flex items-center gap-1 text-[11px] font-semibold text-ink-muted uppercase sm:gap-1.5 sm:tracking-[0.06em]">
+                <span aria-hidden="true" className={`size-1.5 shrink-0 rounded-full sm:size-2 ${colour}`} />
                 {label}
               </dt>
               <dd className="mt-1 text-lg font-semibold text-ink">{figures.hours[key]}</dd>

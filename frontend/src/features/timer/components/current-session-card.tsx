@@ -26,7 +26,7 @@ export function CurrentSessionCard({ type, elapsedSeconds, stopping, onStop }: C
         >
           Current Session
         </h3>
-        <p aria-live="polite" data-testid="session-type" className="text-sm font-semibold text-ink">
+        <p data-testid="session-type" className="text-sm font-semibold text-ink">
           {running ? (
             <span className="inline-flex items-center gap-2">
               <span aria-hidden="true" className="size-2 rounded-full bg-sage motion-safe:animate-pulse" />
@@ -40,6 +40,9 @@ export function CurrentSessionCard({ type, elapsedSeconds, stopping, onStop }: C
 
       <p
         role="timer"
+        // A timer's updates are never read out by themselves (one a second would drown everything);
+        // the start and the stop are announced once, by their notifications.
+        aria-live="off"
         aria-label="Elapsed time"
         data-testid="elapsed-time"
         className="mt-3 font-mono text-5xl font-semibold tracking-tight text-ink tabular-nums sm:text-6xl"
@@ -47,7 +50,13 @@ export function CurrentSessionCard({ type, elapsedSeconds, stopping, onStop }: C
         {formatElapsed(elapsedSeconds)}
       </p>
 
-      <Button variant="quiet" className="mt-4 w-full" disabled={!running || stopping} onClick={onStop}>
+      <Button
+        variant="quiet"
+        className="mt-4 w-full"
+        aria-keyshortcuts="S"
+        disabled={!running || stopping}
+        onClick={onStop}
+      >
         <Square aria-hidden="true" className="size-4" />
         {stopping ? 'Stopping...' : 'Stop Timer'}
       </Button>

@@ -11,11 +11,17 @@ type StartButtonsProps = {
 export function StartButtons({ disabled, onStart }: StartButtonsProps) {
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-      <Button size="lg" disabled={disabled} onClick={() => onStart('work')}>
+      <Button size="lg" aria-keyshortcuts="W" disabled={disabled} onClick={() => onStart('work')}>
         <Briefcase aria-hidden="true" className="size-5" />
         Start Work
       </Button>
-      <Button size="lg" variant="secondary" disabled={disabled} onClick={() => onStart('commute')}>
+      <Button
+        size="lg"
+        variant="secondary"
+        aria-keyshortcuts="C"
+        disabled={disabled}
+        onClick={() => onStart('commute')}
+      >
         <Car aria-hidden="true" className="size-5" />
         Start Commute
       </Button>

@@ -144,6 +144,90 @@ describe('TimerPanel', () => {
     expect(screen.queryByText(/no timer is running/)).not.toBeInTheDocument();
   });
 
+  it('starts work on W and a commute on C, as the buttons would', async () => {
+    let running: unknown = null;
+    const fetchMock = stubFetch({
+      'GET /api/timer/active': () => jsonResponse(running),
+      'POST /api/timer/start': ({ body }) => {
+        running = { startTime: new Date().toISOString(), ...(body as object) };
+        return jsonResponse(running, 201);
+      },
+    });
+    await renderIdlePanel();
+
+    await userEvent.keyboard('w');
+
+    expect(await screen.findByText('Timer Started')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/timer/start').map(([, init]) => init?.body)).toEqual(['{"type":"work"}']);
+    await userEvent.keyboard('c');
+    expect(callsTo(fetchMock, 'POST', '/api/timer/start')).toHaveLength(1);
+  });
+
+  it('stops the running session on S', async () => {
+    let running: unknown = { startTime: secondsAgo(30), type: 'commute' };
+    const fetchMock = stubFetch({
+      'GET /api/timer/active': () => jsonResponse(running),
+      'POST /api/timer/stop': () => {
+        running = null;
+        return jsonResponse({ type: 'commute', durationSeconds: 30 });
+      },
+    });
+    renderWithProviders(<TimerPanel />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Stop Timer' })).toBeEnabled());
+
+    await userEvent.keyboard('s');
+
+    expect(await screen.findByText('Session Complete')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/timer/stop')).toHaveLength(1);
+  });
+
+  it('starts nothing while you type in a field, or when a modifier is held', async () => {
+    const fetchMock = stubFetch({ 'GET /api/timer/active': () => jsonResponse(null) });
+    renderWithProviders(
+      <>
+        <label>
+          Note
+          <input />
+        </label>
+        <TimerPanel />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Start Work' })).toBeEnabled());
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), 'w c');
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.keyboard('{Control>}w{/Control}{Alt>}c{/Alt}{Meta>}w{/Meta}{Shift>}W{/Shift}');
+
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('w c');
+    expect(callsTo(fetchMock, 'POST', '/api/timer/start')).toHaveLength(0);
+  });
+
+  it('offers no second start by keyboard while a start is on its way', async () => {
+    let finishStart: () => void = () => {};
+    const fetchMock = stubFetch({
+      'GET /api/timer/active': () => jsonResponse(null),
+      'POST /api/timer/start': () =>
+        new Promise<Response>((resolve) => {
+          finishStart = () => resolve(jsonResponse({ startTime: new Date().toISOString(), type: 'work' }, 201));
+        }),
+    });
+    await renderIdlePanel();
+
+    await userEvent.keyboard('wwc');
+
+    expect(callsTo(fetchMock, 'POST', '/api/timer/start')).toHaveLength(1);
+    act(() => finishStart());
+    expect(await screen.findByText('Timer Started')).toBeInTheDocument();
+  });
+
+  it('names the elapsed clock a timer that is never read out by itself', async () => {
+    stubFetch({ 'GET /api/timer/active': () => jsonResponse(null) });
+
+    await renderIdlePanel();
+
+    expect(screen.getByRole('timer', { name: 'Elapsed time' })).toHaveAttribute('aria-live', 'off');
+  });
+
   it("shows the server's reason when a session cannot start", async () => {
     stubFetch({
       'GET /api/timer/active': () => jsonResponse(null),

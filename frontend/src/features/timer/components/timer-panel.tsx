@@ -2,6 +2,7 @@
 // "Still working?".
 import { lazy, Suspense } from 'react';
 import { Card, CardTitle } from '../../../components/ui/card';
+import { useKeyShortcut } from '../../../hooks/use-key-shortcut';
 import { useOneAtATime } from '../../../hooks/use-one-at-a-time';
 import { useUser } from '../../../lib/auth/get-user';
 import type { SessionType } from '../../../lib/session-type';
@@ -39,6 +40,12 @@ export function TimerPanel() {
   const startDisabled = running || startTimer.isPending || activeTimer.isPending;
   const start = useOneAtATime<SessionType>((type, settling) => startTimer.mutate(type, settling));
   const stop = useOneAtATime((_, settling) => stopTimer.mutate(undefined, settling));
+  const stopDisabled = !running || stopTimer.isPending;
+
+  // The keyboard shortcuts do what the buttons do, only when the buttons could (docs/decisions.md).
+  useKeyShortcut('w', () => start('work'), !startDisabled);
+  useKeyShortcut('c', () => start('commute'), !startDisabled);
+  useKeyShortcut('s', () => stop(), !stopDisabled);
 
   return (
     <Card aria-labelledby="timer-panel-title">
