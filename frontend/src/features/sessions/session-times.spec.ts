@@ -15,7 +15,8 @@ describe('session times', () => {
   it('writes durations in hours and minutes, rounded down', () => {
     expect(formatDuration(3900)).toBe('1h 05m');
     expect(formatDuration(2700)).toBe('45m');
-    expect(formatDuration(59)).toBe('0m');
+    expect(formatDuration(59)).toBe('59s');
+    expect(formatDuration(14)).toBe('14s');
   });
 
   it('counts a session that ends after midnight as ending a day later', () => {
