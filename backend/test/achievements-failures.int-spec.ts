@@ -69,6 +69,20 @@ describeWithRedis('awarding achievements when things fail', () => {
       retryStrategy: () => null,
     });
     const downQueue = new BullmqJobQueue(unreachable, DEFAULT_RETRY, config.queuePrefix);
+    // Subscriptions read only below the server's oldest open transaction (commit-safe order); a
+    // transaction open elsewhere on the server (another test run) holds the stop back for a moment.
+    await eventually(
+      async () =>
+        (
+          await em.execute<{ visible: boolean }[]>(
+            `select exists (select 1 from events where stream_id = ? and type = 'TimerStopped'
+                              and transaction_id < pg_snapshot_xmin(pg_current_snapshot())) as visible`,
+            [timerStreamId(userId)],
+          )
+        )[0].visible,
+      (visible) => visible,
+      'the stop is visible to subscriptions',
+    );
     await expect(subscriptions(new AwardAchievementsWhenSessionsStop(downQueue)).catchUp()).rejects.toThrow();
     unreachable.disconnect();
 
