@@ -4,7 +4,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import clsx from 'clsx';
 import { Check, Monitor, Moon, Sun } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { chooseTheme, type ThemeChoice } from '../../lib/theme';
 import { themeChoiceLabels, themeSwitchButtonClass, useThemeSwitchFace } from './theme-switch-face';
 
@@ -24,7 +24,14 @@ type ThemeMenuProps = {
 export function ThemeMenu({ defaultOpen, focusTrigger }: ThemeMenuProps) {
   const { choice, name, icon } = useThemeSwitchFace();
   const trigger = useRef<HTMLButtonElement>(null);
-  const firstItem = useRef<HTMLDivElement>(null);
+  // Radix focuses the first item when a key opens the menu; this one opened after the key, so it does
+  // that itself, as the item appears (Radix's focus scope leaves a focus already inside alone).
+  const keyboardOpening = useRef(defaultOpen === 'keyboard');
+  const firstItem = useCallback((item: HTMLDivElement | null) => {
+    if (!item || !keyboardOpening.current) return;
+    keyboardOpening.current = false;
+    item.focus();
+  }, []);
 
   useEffect(() => {
     if (focusTrigger && !defaultOpen) trigger.current?.focus();
@@ -43,12 +50,6 @@ export function ThemeMenu({ defaultOpen, focusTrigger }: ThemeMenuProps) {
         <Menu.Content
           align="end"
           sideOffset={6}
-          // Radix focuses the first item when a key opened the menu; this menu opened after the key.
-          onOpenAutoFocus={(event) => {
-            if (defaultOpen !== 'keyboard') return;
-            event.preventDefault();
-            firstItem.current?.focus();
-          }}
           className="z-50 min-w-40 rounded-2xl border border-line bg-surface p-1 text-sm text-ink shadow-lg shadow-ink/10"
         >
           <Menu.RadioGroup value={choice} onValueChange={(value) => chooseTheme(value as ThemeChoice)}>
