@@ -1,5 +1,5 @@
 // Everything the whole app leans on: data fetching and toasts. Tooltips' provider sits in the
-// dashboard (dashboard-route.tsx), the only screen with tooltips, to keep it out of the landing's first load.
+// dashboard (routes/signed-in-route.tsx), the only screen with tooltips, out of the landing's first load.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toasts } from '../components/ui/toasts';

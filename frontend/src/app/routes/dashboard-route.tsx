@@ -11,7 +11,6 @@ import { ExportDataTab } from '../../features/export/components/export-data-tab'
 import { WeeklyReflectionCard } from '../../features/reflections/components/weekly-reflection-card';
 import { SessionsCard } from '../../features/sessions/components/sessions-card';
 import { TimerPanel } from '../../features/timer/components/timer-panel';
-import { TooltipProvider } from '../../components/ui/tooltip';
 import { firstNameOrFriend } from '../../lib/auth/display-name';
 import type { User } from '../../lib/auth/get-user';
 import { useSyncTimeZone } from '../../lib/auth/use-sync-time-zone';
@@ -26,42 +25,40 @@ export function DashboardRoute({ user }: { user: User }) {
   const name = firstNameOrFriend(user);
 
   return (
-    <TooltipProvider>
-      <div className="flex min-h-dvh flex-col">
-        <DashboardHeader user={user} />
-        <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-8 sm:py-10">
-          <div className="mb-8">
-            <h1 className="font-display text-3xl font-semibold wrap-anywhere text-ink sm:text-4xl">
-              Welcome back, {name}
-            </h1>
-            <p className="mt-2 text-lg text-ink-muted">Ready to pause?</p>
-          </div>
+    <div className="flex min-h-dvh flex-col">
+      <DashboardHeader user={user} />
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-8 sm:py-10">
+        <div className="mb-8">
+          <h1 className="font-display text-3xl font-semibold wrap-anywhere text-ink sm:text-4xl">
+            Welcome back, {name}
+          </h1>
+          <p className="mt-2 text-lg text-ink-muted">Ready to pause?</p>
+        </div>
 
-          {/* Sections in the order of spec §2. */}
-          {/* One column on phones and tablets; minmax(0, 1fr) columns never widen for a long word. */}
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-            <div className="lg:col-span-2">
-              <TimerPanel />
-            </div>
-            {/* The saved sessions the timer makes, to correct them (issue 16): beside the timer. */}
-            <SessionsCard className="lg:col-span-2" />
-            <LifeBalanceDial />
-            <WeekAtAGlance />
-            <WeeklyInsightCard />
-            <MonthlyBalancePattern />
-            {/* Full width, so the grid keeps its pairs whether or not a reminder shows. */}
-            <MotivationalReminder className="lg:col-span-2" />
-            <ShareYourBalance name={name} />
-            <AchievementsCard />
-            <WeeklyReflectionCard className="lg:col-span-2" />
-            <FriendsChallengesPanel className="lg:col-span-2" />
-            <div className="lg:col-span-2">
-              <AnalyticsInsightsPanel exportTab={<ExportDataTab />} />
-            </div>
+        {/* Sections in the order of spec §2. */}
+        {/* One column on phones and tablets; minmax(0, 1fr) columns never widen for a long word. */}
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <div className="lg:col-span-2">
+            <TimerPanel />
           </div>
-        </main>
-        <DashboardFooter />
-      </div>
-    </TooltipProvider>
+          {/* The saved sessions the timer makes, to correct them (issue 16): beside the timer. */}
+          <SessionsCard className="lg:col-span-2" />
+          <LifeBalanceDial />
+          <WeekAtAGlance />
+          <WeeklyInsightCard />
+          <MonthlyBalancePattern />
+          {/* Full width, so the grid keeps its pairs whether or not a reminder shows. */}
+          <MotivationalReminder className="lg:col-span-2" />
+          <ShareYourBalance name={name} />
+          <AchievementsCard />
+          <WeeklyReflectionCard className="lg:col-span-2" />
+          <FriendsChallengesPanel className="lg:col-span-2" />
+          <div className="lg:col-span-2">
+            <AnalyticsInsightsPanel exportTab={<ExportDataTab />} />
+          </div>
+        </div>
+      </main>
+      <DashboardFooter />
+    </div>
   );
 }
