@@ -29,11 +29,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks the entry imports, for the first-load budget
+    // (scripts/first-load-budget.mjs).
+    manifest: true,
   },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.spec.{ts,tsx}'],
+    include: ['src/**/*.spec.{ts,tsx}', 'scripts/**/*.spec.ts'],
     css: false,
     restoreMocks: true,
     unstubGlobals: true,

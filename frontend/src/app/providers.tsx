@@ -1,9 +1,8 @@
-// Everything the whole app leans on: data fetching, tooltips and toasts.
+// Everything the whole app leans on: data fetching and toasts. Tooltips' provider sits in the
+// dashboard (routes/signed-in-route.tsx), the only screen with tooltips, out of the landing's first load.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ToastProvider } from '../components/ui/toast';
-import { Toaster } from '../components/ui/toaster';
-import { TooltipProvider } from '../components/ui/tooltip';
+import { Toasts } from '../components/ui/toasts';
 import { createQueryClient } from '../lib/query-client';
 
 type AppProvidersProps = {
@@ -15,12 +14,8 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <TooltipProvider>
-        <ToastProvider>
-          {children}
-          <Toaster />
-        </ToastProvider>
-      </TooltipProvider>
+      {children}
+      <Toasts />
     </QueryClientProvider>
   );
 }

@@ -1,9 +1,11 @@
 // Serves the app's routes from the browser's address bar.
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { routes } from './routes';
-
-const router = createBrowserRouter(routes);
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './routes';
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

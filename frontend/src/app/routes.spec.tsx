@@ -1,13 +1,15 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 
 describe('routes', () => {
   it('answers an unknown address with "404 Page Not Found"', () => {
-    const router = createMemoryRouter(routes, { initialEntries: ['/somewhere/else'] });
-
-    render(<RouterProvider router={router} />);
+    render(
+      <MemoryRouter initialEntries={['/somewhere/else']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
 
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Pause' })).toHaveAttribute('href', '/');

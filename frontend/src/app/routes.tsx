@@ -1,9 +1,15 @@
-// The app's routes: the home page and a catch-all for anything else.
-import type { RouteObject } from 'react-router-dom';
+// The app's routes: the home page and a catch-all for anything else. Declared as <Routes> rather than
+// route objects for a data router: the app uses no loaders or actions, and the declarative router
+// leaves react-router's data-router code out of the landing page's first load (docs/performance.md).
+import { Route, Routes } from 'react-router-dom';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundRoute } from './routes/not-found-route';
 
-export const routes: RouteObject[] = [
-  { path: '/', element: <HomeRoute /> },
-  { path: '*', element: <NotFoundRoute /> },
-];
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomeRoute />} />
+      <Route path="*" element={<NotFoundRoute />} />
+    </Routes>
+  );
+}

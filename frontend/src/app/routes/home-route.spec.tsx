@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../lib/auth/get-user';
 import { mondayOf } from '../../lib/dates';
 import { formatIsoDate } from '../../lib/local-date';
@@ -38,6 +38,10 @@ function signedInAs(user: User, week: object = quietWeek) {
 }
 
 describe('HomeRoute', () => {
+  // The dashboard is its own chunk, loaded after sign-in; compile it once here, not inside the first
+  // test's wait for it.
+  beforeAll(() => import('./signed-in-route'));
+
   it('shows a spinner while it finds out who is signed in', () => {
     stubFetch({ 'GET /api/auth/user': () => new Promise<Response>(() => {}) });
 

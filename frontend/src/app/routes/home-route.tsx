@@ -5,7 +5,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { LandingPage } from '../../features/landing/components/landing-page';
 import { useUser } from '../../lib/auth/get-user';
 
-const DashboardRoute = lazy(() => import('./dashboard-route').then((module) => ({ default: module.DashboardRoute })));
+const SignedInRoute = lazy(() => import('./signed-in-route').then((module) => ({ default: module.SignedInRoute })));
 
 function FullPageSpinner() {
   return (
@@ -23,7 +23,7 @@ export function HomeRoute() {
   // A failed or 401 answer both mean "nobody we know": offer to sign in.
   return user ? (
     <Suspense fallback={<FullPageSpinner />}>
-      <DashboardRoute user={user} />
+      <SignedInRoute user={user} />
     </Suspense>
   ) : (
     <LandingPage />

@@ -1,57 +1,81 @@
-// The header's theme switch: a sun or a moon (the spec's icons, §9) opening a menu of Light, Dark and
-// System. Radix's menu brings the roles, arrow keys, focus return and Escape.
-import * as Menu from '@radix-ui/react-dropdown-menu';
-import clsx from 'clsx';
-import { Check, Monitor, Moon, Sun } from 'lucide-react';
-import { chooseTheme, useTheme, type ThemeChoice } from '../../lib/theme';
-import { buttonStyles } from './button-styles';
+// The header's theme switch (Light, Dark, System). The landing page shows it at once as a plain button
+// of the same look and name; its Radix menu (theme-menu.tsx, with Radix's positioning and focus code)
+// is fetched when a pointer comes near or the button takes focus, and replaces the button once there.
+// Asked for before it has arrived (a click, Enter, Space or the down arrow), it opens as soon as it has.
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { ThemeMenu as ThemeMenuComponent } from './theme-menu';
+import { themeSwitchButtonClass, useThemeSwitchFace } from './theme-switch-face';
 
-const choices = [
-  { value: 'light', label: 'Light', Icon: Sun },
-  { value: 'dark', label: 'Dark', Icon: Moon },
-  { value: 'system', label: 'System', Icon: Monitor },
-] as const satisfies readonly { value: ThemeChoice; label: string; Icon: typeof Sun }[];
+type LoadedMenu = typeof ThemeMenuComponent;
 
-const choiceLabel = (choice: ThemeChoice) => choices.find(({ value }) => value === choice)?.label ?? 'System';
+let loading: Promise<LoadedMenu> | undefined;
+/** Once here, every switch rendered afterwards (the dashboard's, after the landing's) is the menu at once. */
+let loaded: LoadedMenu | undefined;
+
+function loadThemeMenu(): Promise<LoadedMenu> {
+  loading ??= import('./theme-menu').then(
+    (module) => (loaded = module.ThemeMenu),
+    (error: unknown) => {
+      // Offline, say: the stand-in stays, and the next pointer or key tries again.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 export function ThemeSwitch() {
-  const { choice, theme } = useTheme();
-  const ShownIcon = theme === 'dark' ? Moon : Sun;
-  const name = `Theme: ${choiceLabel(choice)}${choice === 'system' ? ` (${theme})` : ''}`;
+  const [ThemeMenu, setThemeMenu] = useState<LoadedMenu | undefined>(() => loaded);
+  const [openWhenLoaded, setOpenWhenLoaded] = useState<false | 'pointer' | 'keyboard'>(false);
+  const standIn = useRef<HTMLButtonElement>(null);
+  const [focusedWhenLoaded, setFocusedWhenLoaded] = useState(false);
+  const { name, icon } = useThemeSwitchFace();
+
+  const load = () => {
+    void loadThemeMenu().then(
+      (menu) => {
+        setFocusedWhenLoaded(document.activeElement === standIn.current);
+        setThemeMenu(() => menu);
+      },
+      () => undefined,
+    );
+  };
+
+  // Whoever asks before the menu is here gets it open on arrival.
+  const askToOpen = (by: 'pointer' | 'keyboard') => {
+    setOpenWhenLoaded((already) => already || by);
+    load();
+  };
+
+  if (ThemeMenu) return <ThemeMenu defaultOpen={openWhenLoaded} focusTrigger={focusedWhenLoaded} />;
 
   return (
-    // Not modal: Radix's modal menu locks scrolling with a <style> element, which the content security
-    // policy refuses (style-src has no 'unsafe-inline'); the menu still closes on Escape or outside.
-    <Menu.Root modal={false}>
-      <Menu.Trigger aria-label={name} title={name} className={buttonStyles('ghost', 'icon')}>
-        <ShownIcon aria-hidden="true" className="size-5" />
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-40 rounded-2xl border border-line bg-surface p-1 text-sm text-ink shadow-lg shadow-ink/10"
-        >
-          <Menu.RadioGroup value={choice} onValueChange={(value) => chooseTheme(value as ThemeChoice)}>
-            {choices.map(({ value, label, Icon }) => (
-              <Menu.RadioItem
-                key={value}
-                value={value}
-                className={clsx(
-                  'flex h-11 cursor-default items-center gap-3 rounded-xl px-3 outline-none select-none',
-                  'data-[highlighted]:bg-accent-soft data-[highlighted]:text-ink',
-                )}
-              >
-                <Icon aria-hidden="true" className="size-4 text-ink-muted" />
-                <span className="flex-1">{label}</span>
-                <Menu.ItemIndicator>
-                  <Check aria-hidden="true" className="size-4 text-accent-strong" />
-                </Menu.ItemIndicator>
-              </Menu.RadioItem>
-            ))}
-          </Menu.RadioGroup>
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <button
+      ref={standIn}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      aria-label={name}
+      title={name}
+      className={themeSwitchButtonClass}
+      onPointerEnter={load}
+      onFocus={load}
+      // Like Radix's own trigger, the menu opens on the press, not the release.
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button === 0 && !event.ctrlKey) askToOpen('pointer');
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        askToOpen('keyboard');
+      }}
+      // Assistive technology that activates without a pointer or a key event.
+      onClick={() => askToOpen('keyboard')}
+    >
+      {icon}
+    </button>
   );
 }

@@ -1,11 +1,20 @@
-// Renders whatever the toast store holds (at most one notification).
-import { Toast, ToastActionControl, ToastClose, ToastDescription, ToastTitle, ToastViewport } from './toast';
+// Renders whatever the toast store holds (at most one notification), inside Radix's toast provider.
+// Loaded with the first toast (toasts.tsx), so the landing page's first load goes without it.
+import {
+  Toast,
+  ToastActionControl,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from './toast';
 import { dismissToast, useToasts } from './toast-store';
 
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <>
+    <ToastProvider>
       {toasts.map(({ id, title, description, variant, open, action, persistent, durationMs }) => (
         <Toast
           key={id}
@@ -28,6 +37,6 @@ export function Toaster() {
         </Toast>
       ))}
       <ToastViewport />
-    </>
+    </ToastProvider>
   );
 }

@@ -82,7 +82,7 @@ describe('"Still working?"', () => {
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(callsTo(fetchMock, 'POST', '/api/timer/confirm')).toHaveLength(1);
-    expect(screen.getByText('Still running', { exact: true })).toBeInTheDocument();
+    expect(await screen.findByText('Still running', { exact: true })).toBeInTheDocument();
     expect(screen.getByTestId('session-type')).toHaveTextContent('Work');
   });
 
