@@ -23,6 +23,7 @@ describe('recognising the file', () => {
   it('refuses an empty file and one that is not CSV', async () => {
     await expect(read('')).rejects.toThrow(/empty/);
     await expect(read(`${TOGGL_HEADER}\n"unclosed,quote\n`)).rejects.toThrow(/could not be read as CSV/);
+    await expect(read('{"type":"work"}')).rejects.toThrow(/could not be read as CSV/);
   });
 });
 

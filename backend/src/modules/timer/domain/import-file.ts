@@ -2,7 +2,7 @@
 // becomes a session to import or a refusal a person can act on (its row number and why). Nothing holds
 // the file as a whole: csv-parse hands over one record at a time, and only what a session needs is
 // kept of it. Which sessions overlap is the decider's to say (timer.decider.ts, ImportSessions).
-import { parse } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
 import type { Readable } from 'node:stream';
 import { LONGEST_SESSION_MS } from '../timer.decider';
 import type { SessionType } from '../timer.events';
@@ -71,19 +71,13 @@ export async function readImportFile(input: Readable, options: ReadOptions): Pro
       else rows.push(read);
     }
   } catch (error) {
-    if (error instanceof UnreadableImportFile || !isCsvError(error)) throw error;
+    if (error instanceof UnreadableImportFile || !(error instanceof CsvError)) throw error;
     throw new UnreadableImportFile(
       `This file could not be read as CSV (${error.message.replace(/^Invalid Record Length: |\.$/g, '')}). Export the detailed report again and send the file unchanged.`,
     );
   }
   if (!columns) throw new UnreadableImportFile('This file is empty. Export the detailed report as CSV and try again.');
   return { format: columns.format, rows, refused };
-}
-
-/** csv-parse's own errors carry a code such as CSV_INVALID_CLOSING_QUOTE. */
-function isCsvError(error: unknown): error is Error {
-  const code = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
-  return typeof code === 'string' && code.startsWith('CSV_');
 }
 
 /** One row as a session, or why it cannot be one. */
