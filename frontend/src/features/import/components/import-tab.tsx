@@ -117,6 +117,7 @@ export function ImportTab() {
                 <label key={label} className="flex items-center gap-2 text-sm text-ink">
                   <input
                     type="checkbox"
+                    className="size-4 accent-accent"
                     checked={picks[kind].includes(label)}
                     onChange={() => setPicks((current) => togglePick(current, kind, label))}
                   />
