@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -81,8 +81,10 @@ describe('ImportTab', () => {
     expect(screen.getByRole('progressbar', { name: 'Preview progress' })).toHaveAttribute('value', '50');
     await lastRequest().answer(200, preview);
 
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Toggl Track export: 3 sessions to import from 2026-11-16 to 2026-11-17.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Toggl Track export: 3 sessions to import from 2026-11-16 to 2026-11-17.',
+      ),
     );
     expect(within(screen.getByRole('list', { name: '1 row not imported' })).getByRole('listitem')).toHaveTextContent(
       'Row 5: It ends before it starts.',
@@ -98,7 +100,7 @@ describe('ImportTab', () => {
     const result: ImportResult = { format: 'toggl', imported: 3, alreadyImported: 0, refused: preview.refused };
     await lastRequest().answer(200, result);
 
-    expect(screen.getByRole('status')).toHaveTextContent('Imported 3 sessions, 1 row refused.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Imported 3 sessions, 1 row refused.'));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import 3 sessions' })).toBeDisabled();
   });
@@ -114,7 +116,9 @@ describe('ImportTab', () => {
       message: 'This file is not a Toggl Track or Clockify detailed report.',
     });
 
-    expect(screen.getByRole('alert')).toHaveTextContent('This file is not a Toggl Track or Clockify detailed report.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This file is not a Toggl Track or Clockify detailed report.',
+    );
     expect(screen.queryByRole('button', { name: /^Import/ })).not.toBeInTheDocument();
   });
 });
