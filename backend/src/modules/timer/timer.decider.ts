@@ -309,8 +309,8 @@ export function planImport(data: ImportSessionsData, state: TimerState): ImportP
   const added: ImportPlan['added'] = [];
   const refused: ImportPlan['refused'] = [];
   let alreadyImported = 0;
-  const saved = new SortedSpans(data.nearby.map((session) => ({ session, rowNumber: undefined })));
-  const taken: SpanOwner[] = [];
+  const saved = new SortedSessions(data.nearby);
+  const taken: { session: SavedSession; rowNumber: number }[] = [];
   let takenLatestEnd = -Infinity;
   const candidates = [...data.candidates].sort(
     (a, b) => a.start.getTime() - b.start.getTime() || a.rowNumber - b.rowNumber,
@@ -326,7 +326,7 @@ export function planImport(data: ImportSessionsData, state: TimerState): ImportP
       checkTimes(startMs, endMs, data.now);
       if (state.status === 'running' && endMs > Date.parse(state.startedAt)) throw timerErrors.overlapsRunning(state);
       const other = saved.overlapping(startMs, endMs);
-      if (other) throw timerErrors.overlaps(other.session);
+      if (other) throw timerErrors.overlaps(other);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       refused.push({ rowNumber: candidate.rowNumber, reason: error.message });
@@ -350,36 +350,32 @@ export function planImport(data: ImportSessionsData, state: TimerState): ImportP
   return { added, refused, alreadyImported };
 }
 
-interface SpanOwner {
-  readonly session: SavedSession;
-  readonly rowNumber: number | undefined;
-}
-
 /** Saved sessions sorted by start, with the latest end so far at each place: overlap by binary search. */
-class SortedSpans {
-  private readonly spans: SpanOwner[];
+class SortedSessions {
+  private readonly sessions: SavedSession[];
   private readonly latestEnds: number[] = [];
 
-  constructor(spans: SpanOwner[]) {
-    this.spans = spans.sort((a, b) => Date.parse(a.session.startedAt) - Date.parse(b.session.startedAt));
+  constructor(sessions: readonly SavedSession[]) {
+    this.sessions = [...sessions].sort((a, b) => Date.parse(a.startedAt) - Date.parse(b.startedAt));
     let latest = -Infinity;
-    for (const span of this.spans) {
-      latest = Math.max(latest, Date.parse(span.session.stoppedAt));
+    for (const session of this.sessions) {
+      latest = Math.max(latest, Date.parse(session.stoppedAt));
       this.latestEnds.push(latest);
     }
   }
 
-  overlapping(startMs: number, endMs: number): SpanOwner | undefined {
-    let [low, high] = [0, this.spans.length];
+  /** A saved session overlapping [startMs, endMs), if any. */
+  overlapping(startMs: number, endMs: number): SavedSession | undefined {
+    let [low, high] = [0, this.sessions.length];
     while (low < high) {
       const middle = (low + high) >> 1;
-      if (Date.parse(this.spans[middle].session.startedAt) < endMs) low = middle + 1;
+      if (Date.parse(this.sessions[middle].startedAt) < endMs) low = middle + 1;
       else high = middle;
     }
     const last = low - 1;
     if (last < 0 || this.latestEnds[last] <= startMs) return undefined;
     for (let index = last; index >= 0; index--) {
-      if (Date.parse(this.spans[index].session.stoppedAt) > startMs) return this.spans[index];
+      if (Date.parse(this.sessions[index].stoppedAt) > startMs) return this.sessions[index];
     }
     return undefined;
   }
