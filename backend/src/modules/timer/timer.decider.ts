@@ -65,7 +65,7 @@ export type TimerCommand =
       };
     }
   | {
-      /** Saves the sessions of an imported file that fit: one SessionAdded per session, in one append. */
+      /** Saves the sessions of (part of) an imported file that fit: one SessionAdded per session, in one append. */
       readonly type: 'ImportSessions';
       readonly data: ImportSessionsData;
     }

@@ -87,3 +87,20 @@ function twelveHour(time: string): string {
   const meridiem = hour < 12 ? 'AM' : 'PM';
   return `${String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0')}:${minutes}:${seconds} ${meridiem}`;
 }
+
+/** A Toggl export of about `bytes`: one 50-minute session an hour, going back from `until`. */
+export function largeTogglFile(bytes: number, until = Date.UTC(2026, 10, 24)): Buffer {
+  const lines = [TOGGL_HEADER];
+  let size = TOGGL_HEADER.length + 1;
+  for (let index = 0; ; index++) {
+    const start = new Date(until - (index + 1) * 3600_000);
+    const stop = new Date(start.getTime() + 50 * 60_000);
+    const [date, time] = start.toISOString().slice(0, 19).split('T');
+    const [endDate, endTime] = stop.toISOString().slice(0, 19).split('T');
+    const line = `Sam,sam@example.com,Us,Pause,,Row ${index} of a long history,No,${date},${time},${endDate},${endTime},00:50:00,desk,`;
+    if (size + line.length + 1 > bytes) break;
+    lines.push(line);
+    size += line.length + 1;
+  }
+  return Buffer.from(lines.join('\n') + '\n');
+}
