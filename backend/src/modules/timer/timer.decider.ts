@@ -65,6 +65,11 @@ export type TimerCommand =
       };
     }
   | {
+      /** Saves the sessions of (part of) an imported file that fit: one SessionAdded per session, in one append. */
+      readonly type: 'ImportSessions';
+      readonly data: ImportSessionsData;
+    }
+  | {
       readonly type: 'CorrectSession';
       readonly data: SessionTimes & {
         readonly sessionId: string;
@@ -78,6 +83,30 @@ export type TimerCommand =
       readonly type: 'DeleteSession';
       readonly data: { readonly sessionId: string; readonly current: SavedSession | undefined };
     };
+
+/** A session read from an imported file, with its row's number in the file and its import key. */
+export interface ImportCandidate extends SessionTimes {
+  readonly rowNumber: number;
+  readonly sessionId: string;
+  readonly timeZone: string;
+  readonly importKey: string;
+}
+
+export interface ImportSessionsData {
+  readonly candidates: readonly ImportCandidate[];
+  readonly now: Date;
+  /** The saved sessions that could overlap the file's span. */
+  readonly nearby: readonly KnownSession[];
+  /** Which of the candidates' import keys are saved already. */
+  readonly importedKeys: ReadonlySet<string>;
+}
+
+/** What an import does with each row: adds it, refuses it (with why), or skips it as imported before. */
+export interface ImportPlan {
+  readonly added: Extract<TimerEvent, { type: 'SessionAdded' }>[];
+  readonly refused: { readonly rowNumber: number; readonly reason: string }[];
+  readonly alreadyImported: number;
+}
 
 const timerErrors = {
   alreadyRunning: (running: SessionType) =>
@@ -195,6 +224,8 @@ function decide(command: TimerCommand, state: TimerState): TimerEvent[] {
       checkSession(session, { now, state, nearby, except: sessionId });
       return [{ type: 'SessionAdded', data: { sessionId, source, ...(importKey ? { importKey } : {}), ...session } }];
     }
+    case 'ImportSessions':
+      return planImport(command.data, state).added;
     case 'CorrectSession': {
       const { sessionId, current, now, nearby } = command.data;
       if (!current) throw timerErrors.notFound();
@@ -265,6 +296,89 @@ function checkSession(
       startMs < Date.parse(other.stoppedAt),
   );
   if (overlapping) throw timerErrors.overlaps(overlapping);
+}
+
+/**
+ * Row by row, in the order the sessions start: a row imported before is skipped; one whose times are
+ * impossible, or that overlaps a saved session, the running timer or a row already taken, is refused
+ * with the sentence a person would get adding it by hand; the rest are added. Sorting makes each check
+ * a binary search (a file may hold tens of thousands of rows): among sessions sorted by start, one
+ * overlaps [start, end) exactly when the latest end among those starting before `end` is after `start`.
+ */
+export function planImport(data: ImportSessionsData, state: TimerState): ImportPlan {
+  const added: ImportPlan['added'] = [];
+  const refused: ImportPlan['refused'] = [];
+  let alreadyImported = 0;
+  const saved = new SortedSessions(data.nearby);
+  const taken: { session: SavedSession; rowNumber: number }[] = [];
+  let takenLatestEnd = -Infinity;
+  const candidates = [...data.candidates].sort(
+    (a, b) => a.start.getTime() - b.start.getTime() || a.rowNumber - b.rowNumber,
+  );
+  for (const candidate of candidates) {
+    if (data.importedKeys.has(candidate.importKey)) {
+      alreadyImported++;
+      continue;
+    }
+    const session = savedSession(candidate, candidate.timeZone);
+    const [startMs, endMs] = [candidate.start.getTime(), candidate.end.getTime()];
+    try {
+      checkTimes(startMs, endMs, data.now);
+      if (state.status === 'running' && endMs > Date.parse(state.startedAt)) throw timerErrors.overlapsRunning(state);
+      const other = saved.overlapping(startMs, endMs);
+      if (other) throw timerErrors.overlaps(other);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      refused.push({ rowNumber: candidate.rowNumber, reason: error.message });
+      continue;
+    }
+    if (startMs < takenLatestEnd) {
+      let other = taken.length - 1;
+      while (Date.parse(taken[other].session.stoppedAt) <= startMs) other--;
+      refused.push({
+        rowNumber: candidate.rowNumber,
+        reason: `This overlaps row ${taken[other].rowNumber} of the same file.`,
+      });
+      continue;
+    }
+    taken.push({ session, rowNumber: candidate.rowNumber });
+    takenLatestEnd = Math.max(takenLatestEnd, endMs);
+    const { sessionId, importKey } = candidate;
+    added.push({ type: 'SessionAdded', data: { sessionId, source: 'import', importKey, ...session } });
+  }
+  refused.sort((a, b) => a.rowNumber - b.rowNumber);
+  return { added, refused, alreadyImported };
+}
+
+/** Saved sessions sorted by start, with the latest end so far at each place: overlap by binary search. */
+class SortedSessions {
+  private readonly sessions: SavedSession[];
+  private readonly latestEnds: number[] = [];
+
+  constructor(sessions: readonly SavedSession[]) {
+    this.sessions = [...sessions].sort((a, b) => Date.parse(a.startedAt) - Date.parse(b.startedAt));
+    let latest = -Infinity;
+    for (const session of this.sessions) {
+      latest = Math.max(latest, Date.parse(session.stoppedAt));
+      this.latestEnds.push(latest);
+    }
+  }
+
+  /** A saved session overlapping [startMs, endMs), if any. */
+  overlapping(startMs: number, endMs: number): SavedSession | undefined {
+    let [low, high] = [0, this.sessions.length];
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (Date.parse(this.sessions[middle].startedAt) < endMs) low = middle + 1;
+      else high = middle;
+    }
+    const last = low - 1;
+    if (last < 0 || this.latestEnds[last] <= startMs) return undefined;
+    for (let index = last; index >= 0; index--) {
+      if (Date.parse(this.sessions[index].stoppedAt) > startMs) return this.sessions[index];
+    }
+    return undefined;
+  }
 }
 
 export const timerDecider: Decider<TimerCommand, TimerEvent, TimerState> = {

@@ -1,4 +1,5 @@
-// The timer feature: start and stop sessions, answer which one is running, and correct the past.
+// The timer feature: start and stop sessions, answer which one is running, correct the past and import
+// sessions from another tracker.
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { PersonalData } from '../../shared/export/personal-data';
 import { InlineProjections } from '../../shared/projections/inline-projections';
@@ -7,19 +8,22 @@ import { ConfirmTimerHandler } from './commands/confirm-timer.handler';
 import { CorrectSessionHandler } from './commands/correct-session.handler';
 import { DeleteSessionHandler } from './commands/delete-session.handler';
 import { DiscardTimerHandler } from './commands/discard-timer.handler';
+import { ImportSessionsHandler } from './commands/import-sessions.handler';
 import { StartTimerHandler } from './commands/start-timer.handler';
 import { StopTimerHandler } from './commands/stop-timer.handler';
 import { ActiveTimerProjector } from './read-models/active-timer/active-timer.projector';
 import { SessionsProjector } from './read-models/sessions/sessions.projector';
 import { GetActiveTimerHandler } from './read-models/active-timer/get-active-timer.handler';
 import { GetWeekSessionsHandler } from './read-models/sessions/get-week-sessions.handler';
+import { PreviewImportHandler } from './read-models/sessions/preview-import.handler';
 import { SavedSessions } from './read-models/sessions/saved-sessions';
 import { SessionsExport } from './read-models/sessions/sessions-export';
+import { ImportController } from './import.controller';
 import { SessionsController } from './sessions.controller';
 import { TimerController } from './timer.controller';
 
 @Module({
-  controllers: [TimerController, SessionsController],
+  controllers: [TimerController, SessionsController, ImportController],
   providers: [
     StartTimerHandler,
     StopTimerHandler,
@@ -28,6 +32,8 @@ import { TimerController } from './timer.controller';
     AddSessionHandler,
     CorrectSessionHandler,
     DeleteSessionHandler,
+    ImportSessionsHandler,
+    PreviewImportHandler,
     GetActiveTimerHandler,
     GetWeekSessionsHandler,
     SavedSessions,

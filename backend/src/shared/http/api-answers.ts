@@ -23,7 +23,7 @@ export class ErrorAnswer implements ErrorBody {
 }
 
 /** Error statuses a route answers of its own accord, each with when. */
-export type OwnErrors = Partial<Record<400 | 404 | 409 | 429 | 503, string>>;
+export type OwnErrors = Partial<Record<400 | 404 | 409 | 413 | 429 | 503, string>>;
 
 export function ErrorAnswers(errors: OwnErrors): MethodDecorator {
   return applyDecorators(

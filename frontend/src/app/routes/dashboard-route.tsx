@@ -8,6 +8,7 @@ import { MonthlyBalancePattern } from '../../features/analytics/components/month
 import { WeekAtAGlance } from '../../features/analytics/components/week-at-a-glance';
 import { WeeklyInsightCard } from '../../features/analytics/components/weekly-insight-card';
 import { ExportDataTab } from '../../features/export/components/export-data-tab';
+import { ImportTab } from '../../features/import/components/import-tab';
 import { WeeklyReflectionCard } from '../../features/reflections/components/weekly-reflection-card';
 import { SessionsCard } from '../../features/sessions/components/sessions-card';
 import { TimerPanel } from '../../features/timer/components/timer-panel';
@@ -54,7 +55,7 @@ export function DashboardRoute({ user }: { user: User }) {
           <WeeklyReflectionCard className="lg:col-span-2" />
           <FriendsChallengesPanel className="lg:col-span-2" />
           <div className="lg:col-span-2">
-            <AnalyticsInsightsPanel exportTab={<ExportDataTab />} />
+            <AnalyticsInsightsPanel exportTab={<ExportDataTab />} importTab={<ImportTab />} />
           </div>
         </div>
       </main>

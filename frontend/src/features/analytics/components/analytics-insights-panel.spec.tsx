@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, queriesTo, stubFetch } from '../../../test/fetch-stub';
@@ -145,5 +145,18 @@ describe('AnalyticsInsightsPanel', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Insights' }));
 
     expect(screen.getByTestId('trend-banner')).toBeInTheDocument();
+  });
+
+  it('shows an Import tab only when handed one, and switches to it', async () => {
+    answers(busyWeek, trackedDays);
+    renderWithProviders(<AnalyticsInsightsPanel exportTab={exportTab} />);
+    expect(screen.queryByRole('tab', { name: 'Import' })).not.toBeInTheDocument();
+    cleanup();
+
+    answers(busyWeek, trackedDays);
+    renderWithProviders(<AnalyticsInsightsPanel exportTab={exportTab} importTab={<p>Bring your history.</p>} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Import' }));
+
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Bring your history.');
   });
 });

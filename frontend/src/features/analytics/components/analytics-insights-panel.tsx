@@ -1,12 +1,12 @@
-// 'Analytics & Insights': personal insights, and a copy of your data. The
-// Export Data tab belongs to the export feature; the dashboard hands it in.
-import { Download, Lightbulb } from 'lucide-react';
+// 'Analytics & Insights': personal insights, a copy of your data, and bringing your history in. The
+// Export Data and Import tabs belong to their features; the dashboard hands them in.
+import { Download, Lightbulb, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { InsightsTab } from './insights-tab';
 
-export function AnalyticsInsightsPanel({ exportTab }: { exportTab: ReactNode }) {
+export function AnalyticsInsightsPanel({ exportTab, importTab }: { exportTab: ReactNode; importTab?: ReactNode }) {
   return (
     <Card aria-labelledby="analytics-insights-title">
       <CardTitle id="analytics-insights-title">Analytics & Insights</CardTitle>
@@ -21,11 +21,18 @@ export function AnalyticsInsightsPanel({ exportTab }: { exportTab: ReactNode }) 
             <Download aria-hidden="true" className="size-4" />
             Export Data
           </TabsTrigger>
+          {importTab && (
+            <TabsTrigger value="import">
+              <Upload aria-hidden="true" className="size-4" />
+              Import
+            </TabsTrigger>
+          )}
         </TabsList>
         <TabsContent value="insights">
           <InsightsTab />
         </TabsContent>
         <TabsContent value="export">{exportTab}</TabsContent>
+        {importTab && <TabsContent value="import">{importTab}</TabsContent>}
       </Tabs>
     </Card>
   );

@@ -3,6 +3,7 @@
 // and sessions saved before the 24-hour limit existed may be longer than a day).
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { driverBoundSql } from '../../../../shared/event-store/driver-bound-sql';
 import type { KnownSession } from '../../timer.decider';
 import type { SessionType } from '../../timer.events';
 
@@ -41,6 +42,17 @@ export class SavedSessions {
         [userId, start, end],
       );
     return rows.map(knownSession);
+  }
+
+  /** Which of these import keys the person's saved sessions carry (read on the (user_id, import_key) index). */
+  async importedKeys(userId: string, keys: readonly string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    // Bound by the driver: the keys go as one array parameter, however many there are.
+    const rows = (await driverBoundSql(this.em.fork()).execute(
+      'select import_key from sessions where user_id = ? and import_key = any(?::text[])',
+      [userId, keys],
+    )) as { import_key: string }[];
+    return new Set(rows.map((row) => row.import_key));
   }
 }
 

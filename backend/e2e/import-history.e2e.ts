@@ -1,0 +1,91 @@
+// Bringing your history (issue 16), in a real Chromium against the app started as `npm start` starts
+// it: a Toggl Track export chosen in the Import tab of Analytics & Insights, previewed (its sessions,
+// dates and a refused row), a project ticked as commute, imported with its progress, and the same file
+// imported again adding nothing. Sessions are last week's, so they are in the past on the real clock.
+import type { Browser, Page } from 'playwright-core';
+import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
+import { togglFile } from '../src/modules/timer/testing/import-files';
+import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
+import { createTestDatabase } from '../src/shared/testing/test-database';
+import {
+  collectPolicyRefusals,
+  describeInBrowser,
+  launchChromium,
+  screenshotPath,
+  signInThroughDevProvider,
+} from './browser';
+
+const DAY = 24 * 3_600_000;
+const dateDaysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString().slice(0, 10);
+
+describeInBrowser('importing a Toggl Track export in the browser', () => {
+  let database: DatabaseEndpoint | undefined;
+  let pause: AppProcess;
+  let browser: Browser;
+  let page: Page;
+  let policyRefusals: string[];
+
+  const file = () => ({
+    name: 'Toggl_time_entries.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      togglFile([
+        { project: 'Travel', date: dateDaysAgo(8), start: '08:00:00', end: '08:40:00', description: 'Train' },
+        { project: 'Pause', date: dateDaysAgo(8), start: '09:00:00', end: '17:00:00', description: 'Writing' },
+        { project: 'Pause', date: dateDaysAgo(7), start: '09:00:00', end: '12:00:00', description: 'Reading' },
+        { project: 'Pause', date: dateDaysAgo(7), start: '13:00:00', end: '12:00:00', description: 'Typo' },
+      ]),
+    ),
+  });
+
+  beforeAll(async () => {
+    database = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
+    pause = await startAppProcess({
+      command: ['node', 'backend/dist/main.js'],
+      env: { DATABASE_URL: database?.url, OIDC_ISSUER_URL: undefined, NODE_ENV: undefined },
+    });
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Paris' });
+    page.setDefaultTimeout(10_000);
+    policyRefusals = collectPolicyRefusals(page);
+    await page.goto(pause.url);
+    await signInThroughDevProvider(page, { email: 'noor@example.com', givenName: 'Noor', familyName: 'Haddad' });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await pause?.stop();
+    await database?.close();
+  });
+
+  const panel = () => page.getByRole('region', { name: 'Analytics & Insights' });
+
+  it('previews the file: its sessions, dates, the row refused and what to pick commute from', async () => {
+    await panel().getByRole('tab', { name: 'Import' }).click();
+    await panel().getByLabel('CSV export').setInputFiles(file());
+    await panel().getByRole('button', { name: 'Preview' }).click();
+    await panel()
+      .getByRole('status')
+      .getByText(`Toggl Track export: 3 sessions to import from ${dateDaysAgo(8)} to ${dateDaysAgo(7)}.`)
+      .waitFor();
+    await panel().getByText('Row 5: It ends before it starts.').waitFor();
+    await panel().getByRole('group', { name: 'Projects' }).getByRole('checkbox', { name: 'Travel' }).check();
+    await panel().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('import-preview') });
+  });
+
+  it('imports it with Travel as commute, and a second import adds nothing', async () => {
+    await panel().getByRole('button', { name: 'Import 3 sessions' }).click();
+    await panel().getByRole('status').getByText('Imported 3 sessions, 1 row refused.').waitFor();
+    await page.screenshot({ path: screenshotPath('import-done') });
+
+    await panel().getByLabel('CSV export').setInputFiles(file());
+    await panel().getByRole('button', { name: 'Preview' }).click();
+    await panel()
+      .getByRole('status')
+      .getByText(/0 sessions to import .* 3 rows already imported\./)
+      .waitFor();
+    expect(await panel().getByRole('button', { name: 'Import 0 sessions' }).isDisabled()).toBe(true);
+    expect(policyRefusals).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+// ImportSessions: saves the sessions of a Toggl Track or Clockify export. The file is read as it
+// streams in (domain/import-file.ts); the decider then adds, row by row, the sessions that overlap
+// nothing and were not imported before (planImport), one append per IMPORT_APPEND_ROWS rows in the
+// order they start: a file of a few years is one append, and a 10 MB one (90,000 rows) does not need
+// a gigabyte of memory for a single statement and its inline projections (docs/decisions.md).
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { Clock } from '../../../shared/clock/clock';
+import { DeciderRunner } from '../../../shared/event-store/decider-runner';
+import type { EventMetadata } from '../../../shared/event-store/stored-event';
+import { type CommutePicks, type ImportFile, type RowRefusal, sessionTypeOf } from '../domain/import-file';
+import type { ImportFormat } from '../domain/import-formats';
+import { readImportFileOrRefuse } from '../domain/import-refusals';
+import { SavedSessions } from '../read-models/sessions/saved-sessions';
+import { type ImportPlan, type ImportSessionsData, planImport, timerDecider } from '../timer.decider';
+import { timerStreamId } from '../timer.events';
+
+export interface ImportResult {
+  readonly format: ImportFormat;
+  readonly imported: number;
+  readonly alreadyImported: number;
+  readonly refused: RowRefusal[];
+}
+
+export class ImportSessions extends Command<ImportResult> {
+  constructor(
+    readonly userId: string,
+    readonly file: Readable,
+    readonly timeZone: string,
+    readonly commute: CommutePicks,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ImportSessions)
+export class ImportSessionsHandler implements ICommandHandler<ImportSessions> {
+  constructor(
+    private readonly runner: DeciderRunner,
+    private readonly sessions: SavedSessions,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: ImportSessions): Promise<ImportResult> {
+    const now = this.clock.now();
+    const file = await readImportFileOrRefuse(command.file, { timeZone: command.timeZone, now });
+    const rows = [...file.rows].sort((a, b) => a.start.getTime() - b.start.getTime() || a.rowNumber - b.rowNumber);
+    const result = { format: file.format, imported: 0, alreadyImported: 0, refused: [...file.refused] };
+    for (let from = 0; from < rows.length; from += IMPORT_APPEND_ROWS) {
+      const part = { ...file, rows: rows.slice(from, from + IMPORT_APPEND_ROWS) };
+      let plan: ImportPlan | undefined;
+      await this.runner.runReading(
+        timerDecider,
+        timerStreamId(command.userId),
+        async (state) => {
+          const data = await importData(this.sessions, command.userId, part, command.commute, now);
+          plan = planImport(data, state);
+          return { type: 'ImportSessions' as const, data };
+        },
+        { metadata: command.metadata, occurredAt: now },
+      );
+      result.imported += plan!.added.length;
+      result.alreadyImported += plan!.alreadyImported;
+      result.refused.push(...plan!.refused);
+    }
+    result.refused.sort((a, b) => a.rowNumber - b.rowNumber);
+    return result;
+  }
+}
+
+/** How many rows one append takes at most. */
+export const IMPORT_APPEND_ROWS = 5_000;
+
+/** The decider's facts for a file: its rows as candidates, and what is saved around and among them. */
+export async function importData(
+  sessions: SavedSessions,
+  userId: string,
+  file: ImportFile,
+  commute: CommutePicks,
+  now: Date,
+): Promise<ImportSessionsData> {
+  const candidates = file.rows.map((row) => ({
+    rowNumber: row.rowNumber,
+    sessionId: randomUUID(),
+    sessionType: sessionTypeOf(row, commute),
+    start: row.start,
+    end: row.end,
+    timeZone: row.timeZone,
+    importKey: row.importKey,
+  }));
+  if (candidates.length === 0) return { candidates, now, nearby: [], importedKeys: new Set() };
+  // Not Math.min(...): tens of thousands of arguments would overflow the stack.
+  const first = candidates.reduce((earliest, candidate) => Math.min(earliest, candidate.start.getTime()), Infinity);
+  const last = candidates.reduce((latest, candidate) => Math.max(latest, candidate.end.getTime()), -Infinity);
+  return {
+    candidates,
+    now,
+    nearby: await sessions.overlapping(userId, new Date(first), new Date(last)),
+    importedKeys: await sessions.importedKeys(
+      userId,
+      candidates.map((candidate) => candidate.importKey),
+    ),
+  };
+}

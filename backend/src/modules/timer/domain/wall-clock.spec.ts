@@ -1,0 +1,39 @@
+import fc from 'fast-check';
+import { utcOffsetMs } from '../../../shared/time/local-days';
+import { instantOf, readDate, readTime } from './wall-clock';
+
+describe('reading dates and times', () => {
+  it('reads the forms the trackers write, and only real dates', () => {
+    expect(readDate('2026-11-16')).toBe(Date.UTC(2026, 10, 16));
+    expect(readDate('11/16/2026')).toBe(Date.UTC(2026, 10, 16));
+    expect(readDate('16.11.2026')).toBe(Date.UTC(2026, 10, 16));
+    expect(readDate('2026-02-30')).toBeUndefined();
+    expect(readDate('16/11/2026')).toBeUndefined();
+    expect(readTime('9:05 PM')).toEqual({ ms: (21 * 60 + 5) * 60_000 });
+    expect(readTime('12:00:00 AM')).toEqual({ ms: 0 });
+    expect(readTime('09:05:30+02:00')).toEqual({ ms: (9 * 3600 + 5 * 60 + 30) * 1000, offsetMs: 2 * 3600_000 });
+    expect(readTime('24:00')).toBeUndefined();
+  });
+});
+
+describe('a wall-clock time in a time zone', () => {
+  it('names the instant whose local time it is, across daylight-saving changes', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }).map((ms) => ms - (ms % 1000)),
+        fc.constantFrom('Europe/Berlin', 'America/New_York', 'Australia/Lord_Howe', 'UTC', 'Asia/Kolkata'),
+        (instant, timeZone) => {
+          const wallMs = instant + utcOffsetMs(timeZone, instant);
+          const found = instantOf({ wallMs }, timeZone);
+          expect(found + utcOffsetMs(timeZone, found)).toBe(wallMs);
+          expect(found).toBeLessThanOrEqual(instant);
+        },
+      ),
+    );
+  });
+
+  it('reads a time that happens twice (clocks going back) as its first', () => {
+    const wallMs = Date.UTC(2026, 9, 25, 2, 30);
+    expect(new Date(instantOf({ wallMs }, 'Europe/Berlin')).toISOString()).toBe('2026-10-25T00:30:00.000Z');
+  });
+});

@@ -1,0 +1,121 @@
+// The shapes the import's HTTP calls accept (in the query: the file itself is the body) and answer.
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsString, IsTimeZone, MaxLength } from 'class-validator';
+import { IfSent } from '../../shared/http/validation';
+import type { CommutePicks, RowRefusal } from './domain/import-file';
+import { IMPORT_FORMATS, type ImportFormat } from './domain/import-formats';
+import type { ImportResult } from './commands/import-sessions.handler';
+import type { ImportPreview } from './read-models/sessions/preview-import.handler';
+
+/** One value or several (`?commuteTags=train&commuteTags=bike`) as a list. */
+const AsList = () =>
+  Transform(({ value }: { value: unknown }) => (value === undefined || Array.isArray(value) ? value : [value]));
+
+const LabelList = (description: string, example: string) => (target: object, key: string) => {
+  ApiProperty({ required: false, type: [String], description, example: [example] })(target, key);
+  AsList()(target, key);
+  IfSent()(target, key);
+  IsArray()(target, key);
+  ArrayMaxSize(500)(target, key);
+  IsString({ each: true })(target, key);
+  MaxLength(500, { each: true })(target, key);
+};
+
+export class ImportPreviewRequest {
+  @ApiProperty({
+    required: false,
+    description: "The person's IANA time zone, for files whose rows carry none; their saved zone when left out.",
+    example: 'Europe/Berlin',
+  })
+  @IfSent()
+  @IsTimeZone({ message: 'timeZone must be an IANA time zone name such as Europe/Paris' })
+  timeZone?: string;
+}
+
+export class ImportRequest extends ImportPreviewRequest {
+  @LabelList('Projects whose rows count as commute.', 'Travel')
+  commuteProjects?: string[];
+
+  @LabelList('Clients whose rows count as commute.', 'Railways')
+  commuteClients?: string[];
+
+  @LabelList('Tags whose rows count as commute.', 'train')
+  commuteTags?: string[];
+}
+
+export function commutePicksOf(request: ImportRequest): CommutePicks {
+  return {
+    projects: request.commuteProjects ?? [],
+    clients: request.commuteClients ?? [],
+    tags: request.commuteTags ?? [],
+  };
+}
+
+export class RowRefusalAnswer implements RowRefusal {
+  @ApiProperty({ type: 'integer', description: 'The row in the file, the header being row 1.', example: 7 })
+  readonly rowNumber!: number;
+
+  @ApiProperty({ description: 'Why it was not imported, for a person to read.', example: 'It ends before it starts.' })
+  readonly reason!: string;
+}
+
+export class FoundLabelsAnswer implements CommutePicks {
+  @ApiProperty({ type: [String], example: ['Pause', 'Travel'] })
+  readonly projects!: string[];
+
+  @ApiProperty({ type: [String], example: ['Railways'] })
+  readonly clients!: string[];
+
+  @ApiProperty({ type: [String], example: ['train'] })
+  readonly tags!: string[];
+}
+
+export class ImportPreviewAnswer implements ImportPreview {
+  @ApiProperty({ enum: IMPORT_FORMATS, description: 'Which tracker wrote the file.', example: 'toggl' })
+  readonly format!: ImportFormat;
+
+  @ApiProperty({ type: 'integer', description: 'How many sessions the import would add.', example: 212 })
+  readonly sessions!: number;
+
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: 'The first row’s local date.',
+    example: '2026-01-05',
+  })
+  readonly firstDate!: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: 'The last row’s local date.',
+    example: '2026-11-20',
+  })
+  readonly lastDate!: string | null;
+
+  @ApiProperty({ type: FoundLabelsAnswer, description: 'The projects, clients and tags to pick commute from.' })
+  readonly found!: FoundLabelsAnswer;
+
+  @ApiProperty({ type: [RowRefusalAnswer], description: 'The rows that would not be imported, and why.' })
+  readonly refused!: RowRefusalAnswer[];
+
+  @ApiProperty({ type: 'integer', description: 'Rows imported before, which the import skips.', example: 0 })
+  readonly alreadyImported!: number;
+}
+
+export class ImportAnswer implements ImportResult {
+  @ApiProperty({ enum: IMPORT_FORMATS, example: 'clockify' })
+  readonly format!: ImportFormat;
+
+  @ApiProperty({ type: 'integer', description: 'Sessions added.', example: 210 })
+  readonly imported!: number;
+
+  @ApiProperty({ type: 'integer', description: 'Rows imported before, skipped.', example: 0 })
+  readonly alreadyImported!: number;
+
+  @ApiProperty({ type: [RowRefusalAnswer], description: 'The rows not imported, and why.' })
+  readonly refused!: RowRefusalAnswer[];
+}

@@ -1,0 +1,78 @@
+// PreviewImport: what importing a file would do, without saving anything: how many sessions, over which
+// dates, the projects, clients and tags to pick commute from, the rows refused with why and how many
+// were imported before. The same rules as the import (planImport), on the sessions read model and the
+// active-timer read model as they are now.
+import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { Readable } from 'node:stream';
+import { Clock } from '../../../../shared/clock/clock';
+import { localDateOf } from '../../../../shared/time/local-days';
+import { importData } from '../../commands/import-sessions.handler';
+import { type CommutePicks, type ImportedRow, type RowRefusal, labelsOf } from '../../domain/import-file';
+import type { ImportFormat } from '../../domain/import-formats';
+import { readImportFileOrRefuse } from '../../domain/import-refusals';
+import { type TimerState, planImport } from '../../timer.decider';
+import { GetActiveTimer } from '../active-timer/get-active-timer.handler';
+import { SavedSessions } from './saved-sessions';
+
+export interface ImportPreview {
+  readonly format: ImportFormat;
+  /** How many sessions the import would add. */
+  readonly sessions: number;
+  /** The local dates of the first and the last readable row's start; null when no row is readable. */
+  readonly firstDate: string | null;
+  readonly lastDate: string | null;
+  readonly found: CommutePicks;
+  readonly refused: RowRefusal[];
+  readonly alreadyImported: number;
+}
+
+export class PreviewImport extends Query<ImportPreview> {
+  constructor(
+    readonly userId: string,
+    readonly file: Readable,
+    readonly timeZone: string,
+  ) {
+    super();
+  }
+}
+
+const NO_COMMUTE: CommutePicks = { projects: [], clients: [], tags: [] };
+
+@QueryHandler(PreviewImport)
+export class PreviewImportHandler implements IQueryHandler<PreviewImport> {
+  constructor(
+    private readonly sessions: SavedSessions,
+    private readonly queries: QueryBus,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId, file: input, timeZone }: PreviewImport): Promise<ImportPreview> {
+    const now = this.clock.now();
+    const file = await readImportFileOrRefuse(input, { timeZone, now });
+    const running = await this.queries.execute(new GetActiveTimer(userId));
+    const state: TimerState = running
+      ? { status: 'running', sessionId: '', sessionType: running.type, startedAt: running.startTime, timeZone }
+      : { status: 'idle' };
+    const plan = planImport(await importData(this.sessions, userId, file, NO_COMMUTE, now), state);
+    const [first, last] = datesOf(file.rows);
+    return {
+      format: file.format,
+      sessions: plan.added.length,
+      firstDate: first,
+      lastDate: last,
+      found: labelsOf(file.rows),
+      refused: [...file.refused, ...plan.refused].sort((a, b) => a.rowNumber - b.rowNumber),
+      alreadyImported: plan.alreadyImported,
+    };
+  }
+}
+
+function datesOf(rows: readonly ImportedRow[]): [string | null, string | null] {
+  let [first, last] = [null as ImportedRow | null, null as ImportedRow | null];
+  for (const row of rows) {
+    if (!first || row.start < first.start) first = row;
+    if (!last || row.start > last.start) last = row;
+  }
+  const dateOf = (row: ImportedRow | null) => (row ? localDateOf(row.timeZone, row.start.getTime()) : null);
+  return [dateOf(first), dateOf(last)];
+}

@@ -1,0 +1,28 @@
+// A request body read as it arrives, for the routes that take a file (the import): the JSON parser
+// mounted on /api leaves other content types unread, so the body is still the request stream. At most
+// `maxBytes` pass: a larger declared Content-Length is refused before reading, and a body that turns
+// out larger fails the stream with a 413, answered in the single error shape.
+import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
+import type { Request } from 'express';
+import { Transform, type Readable } from 'node:stream';
+
+export function streamedBody(request: Request, maxBytes: number, what: string): Readable {
+  const tooLarge = () =>
+    new PayloadTooLargeException(
+      `The ${what} is larger than ${Math.round(maxBytes / (1024 * 1024))} MB. Export a shorter period and send each part on its own.`,
+    );
+  if (request.body !== undefined || request.readableEnded) {
+    throw new BadRequestException(`Send the ${what} itself as the request body, with Content-Type: text/csv.`);
+  }
+  if (Number(request.headers['content-length']) > maxBytes) throw tooLarge();
+  let received = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      if (received > maxBytes) done(tooLarge());
+      else done(null, chunk);
+    },
+  });
+  request.on('error', (error) => counted.destroy(error));
+  return request.pipe(counted);
+}

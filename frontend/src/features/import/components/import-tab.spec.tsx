@@ -1,0 +1,124 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import type { ImportPreview, ImportResult } from '../import-request';
+import { ImportTab } from './import-tab';
+
+/** A stand-in for XMLHttpRequest that the test answers, reporting upload progress on the way. */
+class FakeRequest {
+  static sent: FakeRequest[] = [];
+  method = '';
+  url = '';
+  body: unknown;
+  headers: Record<string, string> = {};
+  withCredentials = false;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+    FakeRequest.sent.push(this);
+  }
+  progress(loaded: number, total: number) {
+    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
+  }
+  async answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    await act(async () => {
+      this.onload?.();
+      // The mutation settles, and React renders it, a few ticks later.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
+const preview: ImportPreview = {
+  format: 'toggl',
+  sessions: 3,
+  firstDate: '2026-11-16',
+  lastDate: '2026-11-17',
+  found: { projects: ['Pause', 'Travel'], clients: [], tags: ['train'] },
+  refused: [{ rowNumber: 5, reason: 'It ends before it starts.' }],
+  alreadyImported: 0,
+};
+
+const csv = new File(['Start date,...'], 'toggl.csv', { type: 'text/csv' });
+const lastRequest = () => FakeRequest.sent.at(-1)!;
+
+describe('ImportTab', () => {
+  beforeEach(() => {
+    FakeRequest.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('previews the chosen file, lets the person pick commute, and imports it with its progress', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ImportTab />);
+    expect(screen.getByRole('button', { name: 'Preview' })).toBeDisabled();
+
+    await user.upload(screen.getByLabelText('CSV export'), csv);
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(lastRequest().url).toMatch(/^\/api\/import\/preview\?timeZone=/);
+    expect(lastRequest().headers['Content-Type']).toBe('text/csv');
+    expect(lastRequest().body).toBe(csv);
+    lastRequest().progress(50, 100);
+    expect(screen.getByRole('progressbar', { name: 'Preview progress' })).toHaveAttribute('value', '50');
+    await lastRequest().answer(200, preview);
+
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Toggl Track export: 3 sessions to import from 2026-11-16 to 2026-11-17.',
+      ),
+    );
+    expect(within(screen.getByRole('list', { name: '1 row not imported' })).getByRole('listitem')).toHaveTextContent(
+      'Row 5: It ends before it starts.',
+    );
+    await user.click(within(screen.getByRole('group', { name: 'Projects' })).getByRole('checkbox', { name: 'Travel' }));
+    await user.click(within(screen.getByRole('group', { name: 'Tags' })).getByRole('checkbox', { name: 'train' }));
+    expect(screen.queryByRole('group', { name: 'Clients' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Import 3 sessions' }));
+    expect(lastRequest().url).toMatch(/^\/api\/import\?timeZone=.*&commuteProjects=Travel&commuteTags=train$/);
+    lastRequest().progress(25, 100);
+    expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('value', '25');
+    const result: ImportResult = { format: 'toggl', imported: 3, alreadyImported: 0, refused: preview.refused };
+    await lastRequest().answer(200, result);
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Imported 3 sessions, 1 row refused.'));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import 3 sessions' })).toBeDisabled();
+  });
+
+  it("shows the server's sentence when the file is not an export", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ImportTab />);
+    await user.upload(screen.getByLabelText('CSV export'), csv);
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await lastRequest().answer(400, {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'This file is not a Toggl Track or Clockify detailed report.',
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This file is not a Toggl Track or Clockify detailed report.',
+    );
+    expect(screen.queryByRole('button', { name: /^Import/ })).not.toBeInTheDocument();
+  });
+});

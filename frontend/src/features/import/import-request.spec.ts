@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { type ImportPreview, NO_PICKS, importQuery, previewSummary, resultSummary, togglePick } from './import-request';
+
+const preview: ImportPreview = {
+  format: 'toggl',
+  sessions: 1204,
+  firstDate: '2025-01-06',
+  lastDate: '2026-11-20',
+  found: { projects: [], clients: [], tags: [] },
+  refused: [],
+  alreadyImported: 0,
+};
+
+describe('the import request and its sentences', () => {
+  it('sends the time zone and each picked project, client and tag', () => {
+    expect(importQuery('Europe/Berlin', { projects: ['Travel', 'A&B'], clients: [], tags: ['train'] })).toBe(
+      'timeZone=Europe%2FBerlin&commuteProjects=Travel&commuteProjects=A%26B&commuteTags=train',
+    );
+    expect(importQuery('UTC')).toBe('timeZone=UTC');
+  });
+
+  it('says how many sessions, from which tracker and over which dates', () => {
+    expect(previewSummary(preview)).toBe('Toggl Track export: 1,204 sessions to import from 2025-01-06 to 2026-11-20.');
+    expect(
+      previewSummary({ ...preview, format: 'clockify', sessions: 1, lastDate: '2025-01-06', alreadyImported: 3 }),
+    ).toBe('Clockify export: 1 session to import on 2025-01-06. 3 rows already imported.');
+  });
+
+  it('counts what an import did', () => {
+    expect(resultSummary({ format: 'toggl', imported: 5, alreadyImported: 0, refused: [] })).toBe(
+      'Imported 5 sessions.',
+    );
+    expect(
+      resultSummary({ format: 'toggl', imported: 0, alreadyImported: 5, refused: [{ rowNumber: 2, reason: 'x' }] }),
+    ).toBe('Imported 0 sessions, 5 rows already imported, 1 row refused.');
+  });
+
+  it('picks and unpicks a label', () => {
+    const picked = togglePick(NO_PICKS, 'tags', 'train');
+    expect(picked).toEqual({ projects: [], clients: [], tags: ['train'] });
+    expect(togglePick(picked, 'tags', 'train')).toEqual(NO_PICKS);
+  });
+});

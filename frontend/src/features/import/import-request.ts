@@ -1,0 +1,65 @@
+// What the import calls send and answer, and the sentences the tab shows about them.
+
+export type ImportFormat = 'toggl' | 'clockify';
+
+export type RowRefusal = { rowNumber: number; reason: string };
+
+export type ImportLabels = { projects: string[]; clients: string[]; tags: string[] };
+
+export type ImportPreview = {
+  format: ImportFormat;
+  sessions: number;
+  firstDate: string | null;
+  lastDate: string | null;
+  found: ImportLabels;
+  refused: RowRefusal[];
+  alreadyImported: number;
+};
+
+export type ImportResult = {
+  format: ImportFormat;
+  imported: number;
+  alreadyImported: number;
+  refused: RowRefusal[];
+};
+
+export const FORMAT_NAMES: Record<ImportFormat, string> = { toggl: 'Toggl Track', clockify: 'Clockify' };
+
+/** The query of an import call: the browser's time zone, and what the person picked as commute. */
+export function importQuery(timeZone: string, commute?: ImportLabels): string {
+  const query = new URLSearchParams({ timeZone });
+  for (const project of commute?.projects ?? []) query.append('commuteProjects', project);
+  for (const client of commute?.clients ?? []) query.append('commuteClients', client);
+  for (const tag of commute?.tags ?? []) query.append('commuteTags', tag);
+  return query.toString();
+}
+
+function count(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}
+
+export function previewSummary(preview: ImportPreview): string {
+  const dates =
+    preview.firstDate && preview.lastDate
+      ? preview.firstDate === preview.lastDate
+        ? ` on ${preview.firstDate}`
+        : ` from ${preview.firstDate} to ${preview.lastDate}`
+      : '';
+  const skipped = preview.alreadyImported > 0 ? ` ${count(preview.alreadyImported, 'row')} already imported.` : '';
+  return `${FORMAT_NAMES[preview.format]} export: ${count(preview.sessions, 'session')} to import${dates}.${skipped}`;
+}
+
+export function resultSummary(result: ImportResult): string {
+  const skipped = result.alreadyImported > 0 ? `, ${count(result.alreadyImported, 'row')} already imported` : '';
+  const refused = result.refused.length > 0 ? `, ${count(result.refused.length, 'row')} refused` : '';
+  return `Imported ${count(result.imported, 'session')}${skipped}${refused}.`;
+}
+
+/** A label picked or unpicked as commute. */
+export function togglePick(picks: ImportLabels, kind: keyof ImportLabels, label: string): ImportLabels {
+  const current = picks[kind];
+  const next = current.includes(label) ? current.filter((picked) => picked !== label) : [...current, label];
+  return { ...picks, [kind]: next };
+}
+
+export const NO_PICKS: ImportLabels = { projects: [], clients: [], tags: [] };
