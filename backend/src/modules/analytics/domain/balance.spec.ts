@@ -26,10 +26,12 @@ describe('balance arithmetic', () => {
     expect(balanceScore(12, 2.4)).toBe(40);
   });
 
-  it('shows hours with two decimals', () => {
+  it('gives hours to four decimals, so a session of seconds still counts', () => {
     expect(hoursFromMs(5_400_000)).toBe(1.5);
-    expect(hoursFromMs(1_000)).toBe(0);
-    expect(hoursFromMs(3_600_000 / 3)).toBe(0.33);
+    expect(hoursFromMs(14_000)).toBe(0.0039);
+    expect(hoursFromMs(1_000)).toBe(0.0003);
+    expect(hoursFromMs(100)).toBe(0);
+    expect(hoursFromMs(3_600_000 / 3)).toBe(0.3333);
   });
 });
 

@@ -4,13 +4,17 @@ const HOURS_PER_DAY = 24;
 export const HOURS_PER_WEEK = 7 * HOURS_PER_DAY;
 const MS_PER_HOUR = 60 * 60 * 1000;
 
+/**
+ * Hours to four decimals (a third of a second): a session of a few seconds still counts, so the web app
+ * can show it in minutes rather than as nothing (issue 15). The screen rounds further (spec §9).
+ */
 export function hoursFromMs(ms: number): number {
-  return Math.round((ms / MS_PER_HOUR) * 100) / 100;
+  return Math.round((ms / MS_PER_HOUR) * 10_000) / 10_000;
 }
 
 /** What work and commute leave of a period's hours; never below zero (a 25-hour day can hold 25 hours of work). */
 export function lifeHours(periodHours: number, workHours: number, commuteHours: number): number {
-  return Math.max(0, Math.round((periodHours - workHours - commuteHours) * 100) / 100);
+  return Math.max(0, Math.round((periodHours - workHours - commuteHours) * 10_000) / 10_000);
 }
 
 /** Life hours over work + commute + life, rounded; 0 when that total is 0. */
