@@ -24,7 +24,7 @@ interface DayChange {
 @Injectable()
 export class AchievementDaysProjector implements Projector<SessionChangingEvent | AccountDeleted> {
   readonly readModel = 'achievement-days';
-  readonly version = 2;
+  readonly version = 1;
   readonly handles = [...SESSION_CHANGING_EVENTS, 'AccountDeleted'] as const;
   readonly tables = ['achievement_days'] as const;
 

@@ -10,7 +10,7 @@ import { type AccountDeleted, isAccountDeleted } from '../../../auth/account.eve
 @Injectable()
 export class UnlockedAchievementsProjector implements Projector<AchievementUnlocked | AccountDeleted> {
   readonly readModel = 'unlocked-achievements';
-  readonly version = 2;
+  readonly version = 1;
   readonly handles = ['AchievementUnlocked', 'AccountDeleted'] as const;
   readonly tables = ['unlocked_achievements'] as const;
 

@@ -6,7 +6,7 @@ import { BalanceProjector } from '../balance-projector';
 @Injectable()
 export class DailyBalanceProjector extends BalanceProjector {
   readonly readModel = 'daily-balance';
-  readonly version = 2;
+  readonly version = 1;
   readonly tables = ['daily_balance'] as const;
   protected readonly periodColumns = ['local_date'];
   protected readonly periodColumnTypes = ['date'] as const;

@@ -7,7 +7,7 @@ import { BalanceProjector } from '../balance-projector';
 @Injectable()
 export class MonthlyBalanceProjector extends BalanceProjector {
   readonly readModel = 'monthly-balance';
-  readonly version = 2;
+  readonly version = 1;
   readonly tables = ['monthly_balance'] as const;
   protected readonly periodColumns = ['year', 'month'];
   protected readonly periodColumnTypes = ['integer', 'integer'] as const;

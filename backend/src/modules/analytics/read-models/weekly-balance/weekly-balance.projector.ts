@@ -7,7 +7,7 @@ import { BalanceProjector } from '../balance-projector';
 @Injectable()
 export class WeeklyBalanceProjector extends BalanceProjector {
   readonly readModel = 'weekly-balance';
-  readonly version = 2;
+  readonly version = 1;
   readonly tables = ['weekly_balance'] as const;
   protected readonly periodColumns = ['week_start'];
   protected readonly periodColumnTypes = ['date'] as const;

@@ -11,7 +11,7 @@ import { type AccountDeleted } from '../../../auth/account.events';
 @Injectable()
 export class ChallengesProjector implements Projector<ChallengeEvent | AccountDeleted> {
   readonly readModel = 'challenges';
-  readonly version = 2;
+  readonly version = 1;
   readonly handles = ['ChallengeIssued', 'ChallengeResolved', 'AccountDeleted'] as const;
   readonly tables = ['challenges'] as const;
 

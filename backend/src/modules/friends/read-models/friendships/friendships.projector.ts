@@ -12,7 +12,7 @@ import { type AccountDeleted } from '../../../auth/account.events';
 @Injectable()
 export class FriendshipsProjector implements Projector<FriendshipEvent | AccountDeleted> {
   readonly readModel = 'friendships';
-  readonly version = 2;
+  readonly version = 1;
   readonly handles = ['FriendRequested', 'FriendRequestAccepted', 'FriendRequestDeclined', 'AccountDeleted'] as const;
   readonly tables = ['friend_requests', 'friendships'] as const;
 

@@ -10,7 +10,7 @@ import { type AccountDeleted } from '../../../auth/account.events';
 @Injectable()
 export class ReflectionsProjector implements Projector<ReflectionRecorded | AccountDeleted> {
   readonly readModel = 'reflections';
-  readonly version = 2;
+  readonly version = 1;
   readonly handles = ['ReflectionRecorded', 'AccountDeleted'] as const;
   readonly tables = ['reflections'] as const;
 

@@ -12,7 +12,7 @@ import { type AccountDeleted } from '../../../auth/account.events';
 @Injectable()
 export class ActiveTimerProjector implements Projector<TimerEvent | AccountDeleted> {
   readonly readModel = 'active-timer';
-  readonly version = 3;
+  readonly version = 2;
   readonly handles = ['TimerStarted', 'TimerStopped', 'TimerDiscarded', 'TimerConfirmed', 'AccountDeleted'] as const;
   readonly tables = ['active_timer'] as const;
 

@@ -18,7 +18,7 @@ import { type AccountDeleted } from '../../../auth/account.events';
 @Injectable()
 export class SessionsProjector implements Projector<SessionChangingEvent | AccountDeleted> {
   readonly readModel = 'sessions';
-  readonly version = 3;
+  readonly version = 2;
   readonly handles = [...SESSION_CHANGING_EVENTS, 'AccountDeleted'] as const;
   readonly tables = ['sessions'] as const;
 
