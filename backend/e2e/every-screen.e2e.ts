@@ -193,9 +193,11 @@ describeInBrowser('every screen, at every width, in both themes', () => {
         const total = gzipped.reduce((sum, bytes) => sum + bytes, 0);
         expect(scripts.length).toBeGreaterThan(0);
         expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
-        expect(scripts.map((script) => new URL(script.url).pathname).filter((path) => /signed-in-route|dashboard/.test(path))).toEqual(
-          [],
-        );
+        expect(
+          scripts
+            .map((script) => new URL(script.url).pathname)
+            .filter((path) => /signed-in-route|dashboard/.test(path)),
+        ).toEqual([]);
       } finally {
         await visitor.close();
       }
