@@ -32,4 +32,10 @@ describe('confirming an account deletion', () => {
     expect(refusal('Delete my account', null)).toBeUndefined();
     expect(() => checkDeletionConfirmation('yes', null)).toThrow(`type "${WORDS_CONFIRMING_DELETION}"`);
   });
+
+  it('treats a blank email as none: nothing typed never confirms', () => {
+    expect(refusal('', '')).toBe('ACCOUNT.CONFIRMATION_MISMATCH');
+    expect(refusal('  ', ' ')).toBe('ACCOUNT.CONFIRMATION_MISMATCH');
+    expect(refusal(WORDS_CONFIRMING_DELETION, '')).toBeUndefined();
+  });
 });

@@ -6,12 +6,14 @@ export const WORDS_CONFIRMING_DELETION = 'delete my account';
 
 /** Throws ACCOUNT.CONFIRMATION_MISMATCH unless `typed` confirms the deletion of an account with `email`. */
 export function checkDeletionConfirmation(typed: string, email: string | null): void {
-  const expected = email ?? WORDS_CONFIRMING_DELETION;
+  // A blank email is no email: nothing typed must never confirm.
+  const hasEmail = email !== null && email.trim() !== '';
+  const expected = hasEmail ? email : WORDS_CONFIRMING_DELETION;
   if (typed.trim().toLowerCase() === expected.trim().toLowerCase()) return;
   throw new DomainError(
     'ACCOUNT.CONFIRMATION_MISMATCH',
     'invalid',
-    email === null
+    !hasEmail
       ? `To delete your account, type "${WORDS_CONFIRMING_DELETION}".`
       : 'To delete your account, type your email address exactly as it is shown.',
   );
