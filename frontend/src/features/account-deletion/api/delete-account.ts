@@ -16,7 +16,7 @@ const deleteAccount = (confirmation: string) =>
  * them) stop as it goes; a read still on its way that answers 401 is then no news (lib/query-client),
  * so nothing sends the browser to sign in again. That answer is all the cache keeps.
  */
-export function forgetThePerson(queryClient: QueryClient) {
+function forgetThePerson(queryClient: QueryClient) {
   void queryClient.cancelQueries();
   queryClient.setQueryData(authKeys.user(), null);
   const whoIsSignedIn = queryClient.getQueryCache().find({ queryKey: authKeys.user(), exact: true });
