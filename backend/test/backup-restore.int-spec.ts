@@ -61,11 +61,12 @@ async function contentsOf(sql: Client, readModelTables: readonly string[]) {
     'select position::text, stream_id, stream_version, type, data, metadata, occurred_at from events order by events.transaction_id, events.position',
   );
   const users = await sql.query('select * from users order by id');
+  const keys = await sql.query('select * from personal_data_keys order by user_id');
   const readModels: Record<string, unknown[]> = {};
   for (const table of readModelTables)
     readModels[table] = (await sql.query(`select t.* from "${table}" t order by t::text`)).rows;
   const checkpoints = await sql.query('select name, position::text from subscription_checkpoints order by name');
-  return { events: events.rows, users: users.rows, readModels, checkpoints: checkpoints.rows };
+  return { events: events.rows, users: users.rows, keys: keys.rows, readModels, checkpoints: checkpoints.rows };
 }
 
 /** What the subscriptions and rebuilds can read: events whose transaction is older than every running one. */
@@ -142,23 +143,28 @@ describe('backup and restore on a PostgreSQL server', () => {
   it('writes the backup in the folder npm was run from, named after the UTC time, and says what it holds', async () => {
     expect(backup).toMatch(/\/pause-backup-\d{8}T\d{6}Z\.ndjson\.gz$/);
     expect(statSync(backup).mode & 0o777).toBe(0o600); // it holds people's emails
-    const { rows } = await original.query<{ people: number; events: number }>(
-      'select (select count(*) from users)::int as people, (select count(*) from events)::int as events',
+    const { rows } = await original.query<{ people: number; keys: number; events: number }>(
+      `select (select count(*) from users)::int as people, (select count(*) from personal_data_keys)::int as keys,
+              (select count(*) from events)::int as events`,
     );
     const lines = linesOf(backup);
     expect(lines[0]).toMatchObject({
       kind: 'pause-backup',
-      formatVersion: 1,
+      formatVersion: 2,
       migrations: expect.arrayContaining(['Migration20261121Foundation']),
     });
     expect(lines[lines.length - 1]).toEqual({
       kind: 'end',
-      counts: { people: rows[0].people, events: rows[0].events, checkpoints: expect.any(Number) },
+      counts: { people: rows[0].people, keys: rows[0].keys, events: rows[0].events, checkpoints: expect.any(Number) },
     });
     expect(lines.filter((line) => line.kind === 'checkpoint').length).toBeGreaterThan(0);
     expect(new Set(lines.map((line) => line.kind))).toEqual(
-      new Set(['pause-backup', 'person', 'event', 'checkpoint', 'end']),
+      new Set(['pause-backup', 'person', 'key', 'event', 'checkpoint', 'end']),
     );
+    // What people typed stays sealed in the file, as in the database.
+    const reflection = lines.find((line) => line.kind === 'event' && line.type === 'ReflectionRecorded');
+    expect(reflection?.data.content).toEqual(expect.objectContaining({ cipher: 'aes-256-gcm' }));
+    expect(gunzipSync(readFileSync(backup)).toString('utf8')).not.toContain('Dinner with');
     expect(lines.some((line) => line.kind === 'event' && line.type === 'AchievementUnlocked')).toBe(true);
   });
 
@@ -197,6 +203,39 @@ describe('backup and restore on a PostgreSQL server', () => {
       const [started] = recordedHistory(randomUUID(), [{ type: 'work', start, end: start, timeZone: 'UTC' }]);
       await appendTimerEvents(copy, [started]);
       expect(await lastPosition()).toBeGreaterThan(restoredUpTo);
+    } finally {
+      await copy.end();
+    }
+  });
+
+  it('restores a backup of format 1, from before personal-data keys, sealing what it held in clear', async () => {
+    const { rows } = await original.query<{ content: string }>('select content from reflections');
+    const inClear = rows[0].content;
+    const formatOne = join(folder, 'format-1.ndjson.gz');
+    writeLines(
+      formatOne,
+      linesOf(backup)
+        .filter((line) => line.kind !== 'key')
+        .map((line) => {
+          if (line.kind === 'pause-backup') return { ...line, formatVersion: 1 };
+          if (line.kind === 'end') return { ...line, counts: { ...line.counts, keys: undefined } };
+          if (line.kind === 'event' && line.type === 'ReflectionRecorded') {
+            return { ...line, data: { ...line.data, content: inClear } };
+          }
+          return line;
+        }),
+    );
+    const target = await emptyDatabase();
+    const restored = await runTool('restore', [formatOne], { DATABASE_URL: target.url });
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).toMatch(/Sealed 1 personal field the backup held in clear\./);
+    const copy = await connectTo(target.url);
+    try {
+      const sealed = await copy.query(
+        "select data -> 'content' as content from events where type = 'ReflectionRecorded'",
+      );
+      expect(sealed.rows[0].content).toEqual(expect.objectContaining({ cipher: 'aes-256-gcm' }));
+      expect((await copy.query('select content from reflections')).rows).toEqual([{ content: inClear }]);
     } finally {
       await copy.end();
     }
@@ -421,7 +460,9 @@ describe('backup and restore on the embedded database, as a person runs them', (
       const made = await tool('backup', '--output', backup);
       expect(made.code).toBe(0);
       expect(made.stderr).toMatch(/Pause is running \(process \d+ on .*\): using its database\./);
-      expect(made.stdout).toMatch(/^Backed up 2 people, \d+ events and \d+ subscription checkpoints? to /);
+      expect(made.stdout).toMatch(
+        /^Backed up 2 people, \d+ personal-data keys?, \d+ events and \d+ subscription checkpoints? to /,
+      );
 
       // After the backup: the timer stops.
       await alex.post('/api/timer/stop').expect(200);

@@ -1,6 +1,6 @@
 // `npm run events -- export`: streams every event committed when the export starts as NDJSON on
 // stdout, in commit-safe order, a page at a time, so memory stays flat however long the history;
-// `--help` says how to narrow it. Works while the app runs.
+// `--help` says how to narrow it. Works while the app runs. Personal fields stay sealed (docs/privacy.md).
 import 'reflect-metadata';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { once } from 'node:events';
@@ -37,7 +37,7 @@ runCli(parseEventsArguments, async (options: EventsExportArguments, run: ToolRun
     let checkpoint = START_OF_HISTORY;
     for (;;) {
       run.signal.throwIfAborted();
-      const page = await store.readCommitted(span, checkpoint, PAGE_SIZE, em, filter);
+      const page = await store.readCommittedSealed(span, checkpoint, PAGE_SIZE, em, filter);
       if (page.length === 0) break;
       const lines = page.map((event) => JSON.stringify(event)).join('\n') + '\n';
       if (!process.stdout.write(lines)) await once(process.stdout, 'drain', { signal: run.signal });

@@ -49,7 +49,7 @@ export async function inspectBackup(path: string, signal?: AbortSignal): Promise
   for await (const line of readBackup(path, signal)) {
     if (line.kind === 'pause-backup') header = line;
     else if (line.kind === 'checkpoint') checkpoints.push(line);
-    else if (line.kind === 'end') counts = line.counts;
+    else if (line.kind === 'end') counts = { ...line.counts, keys: line.counts.keys ?? 0 };
   }
   return { header: header!, counts: counts!, checkpoints };
 }

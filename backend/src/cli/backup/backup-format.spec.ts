@@ -20,6 +20,7 @@ function event(transactionId: string, position: string) {
 const backup: BackupLine[] = [
   headerLine(new Date('2026-11-20T12:00:00Z'), ['Migration20261121Foundation']),
   { kind: 'person', row: { id: ALEX, email: 'alex@example.com', created_at: '2026-11-16T08:00:00.123456+00:00' } },
+  { kind: 'key', row: { user_id: ALEX, key: '\\x00ff', created_at: '2026-11-16T08:00:00+00:00', destroyed_at: null } },
   event('9', '1'),
   event('10', '3'),
   event('10', '4'),
@@ -31,7 +32,7 @@ const backup: BackupLine[] = [
     position: '4',
     updatedAt: '2026-11-20T11:59:00Z',
   },
-  { kind: 'end', counts: { people: 1, events: 4, checkpoints: 1 } },
+  { kind: 'end', counts: { people: 1, keys: 1, events: 4, checkpoints: 1 } },
 ];
 
 const textOf = (lines: readonly BackupLine[]) =>
@@ -62,12 +63,21 @@ describe('a backup file', () => {
     const { lines, header, counts } = read(textOf(backup));
     expect(lines).toEqual(backup);
     expect(header.migrations).toEqual(['Migration20261121Foundation']);
-    expect(counts).toEqual({ people: 1, events: 4, checkpoints: 1 });
+    expect(counts).toEqual({ people: 1, keys: 1, events: 4, checkpoints: 1 });
   });
 
   it('may hold nobody and nothing', () => {
-    const empty: BackupLine[] = [backup[0], { kind: 'end', counts: { people: 0, events: 0, checkpoints: 0 } }];
-    expect(read(textOf(empty)).counts).toEqual({ people: 0, events: 0, checkpoints: 0 });
+    const empty: BackupLine[] = [backup[0], { kind: 'end', counts: { people: 0, keys: 0, events: 0, checkpoints: 0 } }];
+    expect(read(textOf(empty)).counts).toEqual({ people: 0, keys: 0, events: 0, checkpoints: 0 });
+  });
+
+  it('reads a backup of format 1, from before personal-data keys, as holding none', () => {
+    const formatOne = [
+      '{"kind":"pause-backup","formatVersion":1,"createdAt":"2026-11-20T12:00:00Z","migrations":[]}',
+      encodeLine(backup[1]).trimEnd(),
+      '{"kind":"end","counts":{"people":1,"events":0,"checkpoints":0}}',
+    ];
+    expect(read(formatOne).counts).toEqual({ people: 1, keys: 0, events: 0, checkpoints: 0 });
   });
 
   it.each([
@@ -81,7 +91,7 @@ describe('a backup file', () => {
     [
       'a file cut short',
       textOf(backup).slice(0, -1),
-      /is incomplete: it stops after line 7, without the last line every complete backup ends with/,
+      /is incomplete: it stops after line 8, without the last line every complete backup ends with/,
     ],
     [
       'a file cut in the middle of a line',
@@ -90,7 +100,7 @@ describe('a backup file', () => {
     ],
     [
       'a trailer that counts otherwise',
-      [...textOf(backup).slice(0, -1), '{"kind":"end","counts":{"people":1,"events":5,"checkpoints":1}}'],
+      [...textOf(backup).slice(0, -1), '{"kind":"end","counts":{"people":1,"keys":1,"events":5,"checkpoints":1}}'],
       /counts 5 events but it holds 4/,
     ],
     [
@@ -99,7 +109,7 @@ describe('a backup file', () => {
       /its events are out of commit order/,
     ],
     ['a person after the events', textOf([backup[0], backup[2], backup[1]]), /line 3 \(person\) is out of place/],
-    ['a line after the last one', [...textOf(backup), textOf(backup)[1]], /line 9 follows the last line/],
+    ['a line after the last one', [...textOf(backup), textOf(backup)[1]], /line 10 follows the last line/],
     [
       'an event without its stream',
       [textOf(backup)[0], '{"kind":"event","position":"1","transactionId":"9"}'],
@@ -107,8 +117,8 @@ describe('a backup file', () => {
     ],
     [
       'a backup in a format to come',
-      ['{"kind":"pause-backup","formatVersion":2,"createdAt":"2030-01-01T00:00:00Z","migrations":[]}'],
-      /is a backup in format 2, and this version of Pause reads format 1/,
+      ['{"kind":"pause-backup","formatVersion":3,"createdAt":"2030-01-01T00:00:00Z","migrations":[]}'],
+      /is a backup in format 3, and this version of Pause reads formats 1 and 2/,
     ],
   ])('refuses %s with a sentence', (_what, texts, message) => {
     expect(refusal(texts)).toMatch(message);

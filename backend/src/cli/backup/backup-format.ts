@@ -1,12 +1,15 @@
-// What a backup file holds, one JSON object a line (gzipped NDJSON): a header, the people, the events
-// in commit-safe order, the subscriptions' checkpoints, and a trailer counting them. A file is read
+// What a backup file holds, one JSON object a line (gzipped NDJSON): a header, the people, their
+// personal-data keys (format 2 on; docs/privacy.md), the events in commit-safe order (personal fields
+// sealed), the subscriptions' checkpoints, and a trailer counting them. A file is read
 // line by line through BackupLines, which refuses with a sentence anything npm run backup would not
 // have written: another file, a damaged one, or one cut short (no trailer).
 import type { Checkpoint, StoredEvent } from '../../shared/event-store/stored-event';
 import { UsageError } from '../arguments/command-line';
 import { compareCommitOrder } from './commit-order';
 
-const FORMAT_VERSION = 1;
+const FORMAT_VERSION = 2;
+/** Format 1: before personal-data keys. Its events hold personal fields in clear, sealed when restored. */
+const FORMATS_READ: readonly number[] = [1, FORMAT_VERSION];
 
 export interface BackupHeader {
   readonly kind: 'pause-backup';
@@ -22,6 +25,12 @@ export interface PersonLine {
   readonly row: Readonly<Record<string, unknown>>;
 }
 
+/** A row of personal_data_keys, every column, as PostgreSQL writes it in JSON (a destroyed key is null). */
+export interface KeyLine {
+  readonly kind: 'key';
+  readonly row: Readonly<Record<string, unknown>>;
+}
+
 /** An event as `npm run events -- export` writes it (occurredAt as ISO text), with its kind. */
 export type EventLine = { readonly kind: 'event' } & Omit<StoredEvent, 'occurredAt'> & { readonly occurredAt: string };
 
@@ -34,16 +43,19 @@ export interface CheckpointLine extends Checkpoint {
 
 export interface BackupCounts {
   readonly people: number;
+  /** Personal-data keys, tombstones included (0 in format 1). */
+  readonly keys: number;
   readonly events: number;
   readonly checkpoints: number;
 }
 
 export interface BackupTrailer {
   readonly kind: 'end';
-  readonly counts: BackupCounts;
+  /** `keys` is absent in format 1. */
+  readonly counts: Omit<BackupCounts, 'keys'> & { readonly keys?: number };
 }
 
-export type BackupLine = BackupHeader | PersonLine | EventLine | CheckpointLine | BackupTrailer;
+export type BackupLine = BackupHeader | PersonLine | KeyLine | EventLine | CheckpointLine | BackupTrailer;
 
 export function headerLine(createdAt: Date, migrations: readonly string[]): BackupHeader {
   return { kind: 'pause-backup', formatVersion: FORMAT_VERSION, createdAt: createdAt.toISOString(), migrations };
@@ -58,7 +70,7 @@ export function encodeLine(line: BackupLine): string {
 }
 
 // The sections come in this order; each may be empty.
-const ORDER: readonly BackupLine['kind'][] = ['pause-backup', 'person', 'event', 'checkpoint', 'end'];
+const ORDER: readonly BackupLine['kind'][] = ['pause-backup', 'person', 'key', 'event', 'checkpoint', 'end'];
 
 /**
  * Checks a backup's lines as they are read, in order, and hands each back typed. `file` names the file
@@ -70,7 +82,7 @@ export class BackupLines {
   private header?: BackupHeader;
   private trailer?: BackupTrailer;
   private lastEvent?: Checkpoint;
-  private readonly counted = { people: 0, events: 0, checkpoints: 0 };
+  private readonly counted = { people: 0, keys: 0, events: 0, checkpoints: 0 };
 
   constructor(private readonly file: string) {}
 
@@ -89,6 +101,9 @@ export class BackupLines {
         break;
       case 'person':
         this.counted.people++;
+        break;
+      case 'key':
+        this.counted.keys++;
         break;
       case 'event':
         if (this.lastEvent && compareCommitOrder(line, this.lastEvent) <= 0)
@@ -117,8 +132,8 @@ export class BackupLines {
           'It was cut short (an interrupted backup or copy); restore a complete backup.',
       );
     }
-    const { counts } = this.trailer;
-    for (const what of ['people', 'events', 'checkpoints'] as const) {
+    const counts: BackupCounts = { ...this.trailer.counts, keys: this.trailer.counts.keys ?? 0 };
+    for (const what of ['people', 'keys', 'events', 'checkpoints'] as const) {
       if (counts[what] !== this.counted[what]) {
         this.damaged(`its last line counts ${counts[what]} ${what} but it holds ${this.counted[what]}`);
       }
@@ -149,9 +164,9 @@ export class BackupLines {
         `${this.file} is not a Pause backup: its first line is not the one npm run backup writes first.`,
       );
     }
-    if (value.formatVersion !== FORMAT_VERSION) {
+    if (!FORMATS_READ.includes(value.formatVersion as number)) {
       throw new UsageError(
-        `${this.file} is a backup in format ${String(value.formatVersion)}, and this version of Pause reads format ${FORMAT_VERSION}: ` +
+        `${this.file} is a backup in format ${String(value.formatVersion)}, and this version of Pause reads formats ${FORMATS_READ.join(' and ')}: ` +
           'restore it with the version of Pause that wrote it, or a newer one.',
       );
     }
@@ -170,6 +185,8 @@ function wellFormed(line: Record<string, unknown>): line is Record<string, unkno
   switch (line.kind) {
     case 'person':
       return isObject(line.row) && typeof line.row.id === 'string';
+    case 'key':
+      return isObject(line.row) && typeof line.row.user_id === 'string';
     case 'event':
       return (
         isDigits(line.position) &&
@@ -193,7 +210,8 @@ function wellFormed(line: Record<string, unknown>): line is Record<string, unkno
         isObject(line.counts) &&
         ['people', 'events', 'checkpoints'].every((what) =>
           Number.isInteger((line.counts as Record<string, unknown>)[what]),
-        )
+        ) &&
+        ['undefined', 'number'].includes(typeof (line.counts as Record<string, unknown>).keys)
       );
     default:
       return false;

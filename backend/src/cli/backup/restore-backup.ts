@@ -1,18 +1,21 @@
-// Restores a backup into an empty database: the people, then the events in their original order (each
+// Restores a backup into an empty database: the people and their personal-data keys, then the events
+// in their original order (each
 // keeps its position; its transaction id is the restoring transaction's own, see commit-order.ts),
 // then the subscriptions' checkpoints carried over to the new ids; last, every read model is rebuilt
-// from the restored events. Each batch's SQL runs on its own transaction (on the embedded database,
+// from the restored events. A backup of format 1 predates the keys: its personal fields, in clear, are
+// sealed once the events are in (seal-fields-written-in-clear.ts). Each batch's SQL runs on its own transaction (on the embedded database,
 // a transaction that waited on another connection would wait for ever), with the rows bound by the
 // driver as JSON.
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
+import { sealFieldsWrittenInClear } from '../../shared/crypto-shredding/seal-fields-written-in-clear';
 import { driverBoundSql } from '../../shared/event-store/driver-bound-sql';
 import { migrationsList } from '../../shared/database/migrations/migrations-list';
 import { InlineProjections } from '../../shared/projections/inline-projections';
 import { ReadModelRebuild } from '../../shared/projections/read-model-rebuild';
 import { UsageError } from '../arguments/command-line';
 import { type BackupContents, readBackup } from './backup-file';
-import type { BackupHeader, CheckpointLine, EventLine, PersonLine } from './backup-format';
+import type { BackupHeader, CheckpointLine, EventLine, KeyLine, PersonLine } from './backup-format';
 import { CheckpointCarrier, RestoreBatches } from './commit-order';
 
 const EVENTS_PER_TRANSACTION = 5_000;
@@ -20,8 +23,11 @@ const PEOPLE_PER_STATEMENT = 1_000;
 
 export interface RestoreOutcome {
   readonly people: number;
+  readonly keys: number;
   readonly events: number;
   readonly checkpoints: number;
+  /** Personal fields found in clear (a format-1 backup) and sealed. */
+  readonly sealed: number;
   /** Checkpoints before every event: their subscriptions start from the beginning. */
   readonly checkpointsDropped: number;
   readonly readModels: readonly string[];
@@ -65,11 +71,16 @@ export async function restoreBackup(
   const batches = new RestoreBatches<EventLine>(EVENTS_PER_TRANSACTION);
   const carrier = new CheckpointCarrier<CheckpointLine>(contents.checkpoints);
   let people: PersonLine[] = [];
-  const restored = { people: 0, events: 0 };
+  let keys: KeyLine[] = [];
+  const restored = { people: 0, keys: 0, events: 0 };
 
   const writePeople = async () => {
-    restored.people += await insertPeople(em, people);
+    restored.people += await insertRows(em, 'users', people);
     people = [];
+  };
+  const writeKeys = async () => {
+    restored.keys += await insertRows(em, 'personal_data_keys', keys);
+    keys = [];
   };
   const writeEvents = async (batch: EventLine[] | undefined) => {
     if (batch) restored.events += await insertEvents(em, batch, carrier);
@@ -79,13 +90,23 @@ export async function restoreBackup(
     if (line.kind === 'person') {
       people.push(line);
       if (people.length >= PEOPLE_PER_STATEMENT) await writePeople();
+    } else if (line.kind === 'key') {
+      if (people.length > 0) await writePeople();
+      keys.push(line);
+      if (keys.length >= PEOPLE_PER_STATEMENT) await writeKeys();
     } else if (line.kind === 'event') {
       if (people.length > 0) await writePeople();
+      if (keys.length > 0) await writeKeys();
       await writeEvents(batches.add(line));
     }
   }
   await writePeople();
+  await writeKeys();
   await writeEvents(batches.rest());
+  const sealed =
+    contents.header.formatVersion === 1
+      ? await em.transactional((transaction) => sealFieldsWrittenInClear(transaction, new Date()))
+      : 0;
   await em.execute(
     `select setval(pg_get_serial_sequence('events', 'position'), max(position)) from events having count(*) > 0`,
   );
@@ -102,6 +123,7 @@ export async function restoreBackup(
   const rebuilt = await app.get(ReadModelRebuild).rebuildLive(app.get(InlineProjections).all(), { signal });
   return {
     ...restored,
+    sealed,
     checkpoints: carried.length,
     checkpointsDropped: dropped.length,
     readModels: rebuilt.readModels,
@@ -117,20 +139,31 @@ export async function emptyRestoredTables(app: INestApplicationContext): Promise
     .get(InlineProjections)
     .all()
     .flatMap((projector) => projector.tables);
-  const tables = ['events', 'users', 'subscription_checkpoints', 'read_model_versions', ...new Set(readModelTables)];
+  const tables = [
+    'events',
+    'users',
+    'personal_data_keys',
+    'subscription_checkpoints',
+    'read_model_versions',
+    ...new Set(readModelTables),
+  ];
   await app
     .get(EntityManager)
     .fork()
     .execute(`truncate ${tables.map((table) => `"${table}"`).join(', ')} restart identity`);
 }
 
-/** Every column as the backup has it: jsonb_populate_recordset turns each JSON row back into a users row. */
-async function insertPeople(em: EntityManager, people: readonly PersonLine[]): Promise<number> {
-  if (people.length === 0) return 0;
+/** Every column as the backup has it: jsonb_populate_recordset turns each JSON row back into a row of `table`. */
+async function insertRows(
+  em: EntityManager,
+  table: 'users' | 'personal_data_keys',
+  lines: readonly (PersonLine | KeyLine)[],
+): Promise<number> {
+  if (lines.length === 0) return 0;
   const [{ inserted }] = await driverBoundSql(em).execute<{ inserted: number }[]>(
-    `with restored as (insert into users select * from jsonb_populate_recordset(null::users, ?::jsonb) returning 1)
+    `with restored as (insert into ${table} select * from jsonb_populate_recordset(null::${table}, ?::jsonb) returning 1)
      select count(*)::int as inserted from restored`,
-    [JSON.stringify(people.map((person) => person.row))],
+    [JSON.stringify(lines.map((line) => line.row))],
   );
   return inserted;
 }

@@ -2,15 +2,17 @@ import { backupSummary, restoreSummary } from './summaries';
 
 describe('what the backup tools say when done', () => {
   it('counts what a backup holds', () => {
-    expect(backupSummary({ people: 1, events: 42, checkpoints: 2 }, '/b/q2.ndjson.gz')).toBe(
-      'Backed up 1 person, 42 events and 2 subscription checkpoints to /b/q2.ndjson.gz.',
+    expect(backupSummary({ people: 1, keys: 1, events: 42, checkpoints: 2 }, '/b/q2.ndjson.gz')).toBe(
+      'Backed up 1 person, 1 personal-data key, 42 events and 2 subscription checkpoints to /b/q2.ndjson.gz.',
     );
   });
 
   it('says what was restored, that everyone signs in again, and where the previous data folder is', () => {
     const outcome = {
       people: 3,
+      keys: 2,
       events: 1,
+      sealed: 0,
       checkpoints: 1,
       checkpointsDropped: 0,
       readModels: ['sessions', 'reflections'],
@@ -25,6 +27,9 @@ describe('what the backup tools say when done', () => {
     );
     expect(restoreSummary({ ...outcome, checkpoints: 0, checkpointsDropped: 1 }, '/b/q2.ndjson.gz')).toMatch(
       /0 subscription checkpoints \(1 dropped: it pointed before every event, so its subscription starts over\) from/,
+    );
+    expect(restoreSummary({ ...outcome, sealed: 2 }, '/b/q2.ndjson.gz')).toMatch(
+      /rebuilt 2 read models\. Sealed 2 personal fields the backup held in clear\. Everyone signs in again\./,
     );
   });
 });

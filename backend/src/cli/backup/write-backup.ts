@@ -1,9 +1,10 @@
 // Writes a backup while the app runs, without holding a transaction (on the embedded database one
 // would stop every other connection): one statement fixes the moment (a commit snapshot) together with
-// the checkpoints as of that moment; the people are read next (so everyone the events name has a row);
-// then the events committed as of the snapshot, a page at a time. The file is written under a
+// the checkpoints as of that moment; the people and their personal-data keys are read next (so everyone
+// the events name has a row, and every sealed field its key); then the events committed as of the
+// snapshot, a page at a time, their personal fields sealed as stored. The file is written under a
 // temporary name beside the output and takes its name only once complete and on disk; it holds
-// people's emails, so only its owner may read it.
+// people's emails and keys, so only its owner may read it.
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
 import { link, open, unlink } from 'node:fs/promises';
@@ -29,7 +30,7 @@ export async function writeBackup(
   output: string,
   signal: AbortSignal,
 ): Promise<BackupCounts> {
-  const counts = { people: 0, events: 0, checkpoints: 0 };
+  const counts = { people: 0, keys: 0, events: 0, checkpoints: 0 };
   const draft = `${output}.${process.pid}.partial`;
   try {
     await pipeline(
@@ -50,7 +51,7 @@ export async function writeBackup(
 /** The file's text, a page of lines at a time, counting what it holds into `counts`. */
 async function* backupLines(
   app: INestApplicationContext,
-  counts: { people: number; events: number; checkpoints: number },
+  counts: { people: number; keys: number; events: number; checkpoints: number },
   signal: AbortSignal,
 ): AsyncGenerator<string> {
   const em = app.get(EntityManager).fork();
@@ -72,11 +73,26 @@ async function* backupLines(
     yield people.map(({ row }) => encodeLine({ kind: 'person', row })).join('');
   }
 
+  // Read after the snapshot, like the people: every event it holds has its key (written together).
+  let lastOwner: string | undefined;
+  for (;;) {
+    signal.throwIfAborted();
+    const keys = await em.execute<{ user_id: string; row: Record<string, unknown> }[]>(
+      `select user_id, to_jsonb(personal_data_keys) as row from personal_data_keys
+        where user_id > coalesce(?, '') order by user_id limit ?`,
+      [lastOwner ?? null, PAGE_SIZE],
+    );
+    if (keys.length === 0) break;
+    counts.keys += keys.length;
+    lastOwner = keys[keys.length - 1].user_id;
+    yield keys.map(({ row }) => encodeLine({ kind: 'key', row })).join('');
+  }
+
   const span = { upTo: snapshot };
   let after = START_OF_HISTORY;
   for (;;) {
     signal.throwIfAborted();
-    const page = await store.readCommitted(span, after, PAGE_SIZE, em);
+    const page = await store.readCommittedSealed(span, after, PAGE_SIZE, em);
     if (page.length === 0) break;
     counts.events += page.length;
     after = checkpointOf(page[page.length - 1]);

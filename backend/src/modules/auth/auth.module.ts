@@ -1,7 +1,10 @@
-// Sign-in with OpenID Connect, the session, the current person, and the 401 for everyone else.
+// Sign-in with OpenID Connect, the session, the current person, deleting one's account, and the 401
+// for everyone else.
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
+import { AccountDeletionController } from './account-deletion/account-deletion.controller';
+import { DeleteAccountHandler } from './account-deletion/delete-account.handler';
 import { AuthController } from './auth.controller';
 import { SessionSerializer } from './session.serializer';
 import { SignInProvider } from './sign-in-provider';
@@ -11,9 +14,10 @@ import { Users } from './users';
 
 @Module({
   imports: [PassportModule.register({ session: true })],
-  controllers: [AuthController],
+  controllers: [AuthController, AccountDeletionController],
   providers: [
     Users,
+    DeleteAccountHandler,
     SignedInSessions,
     SignInProvider,
     SessionSerializer,

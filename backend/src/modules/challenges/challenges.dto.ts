@@ -26,6 +26,12 @@ export class ChallengerAnswer implements ChallengerView {
 
   @ApiProperty({ type: String, nullable: true, example: 'Sam' })
   readonly firstName!: string | null;
+
+  @ApiProperty({
+    description: 'They have deleted their account since: show them as "a former member" (firstName is null).',
+    example: false,
+  })
+  readonly formerMember!: boolean;
 }
 
 export class ChallengeAnswer implements ChallengeView {

@@ -52,8 +52,8 @@ describe('challenges over HTTP', () => {
       .expect(201);
     const challenge = {
       id: expect.any(String),
-      creator: { id: ids.alex, firstName: 'Alex' },
-      challenged: { id: ids.sam, firstName: 'Sam' },
+      creator: { id: ids.alex, firstName: 'Alex', formerMember: false },
+      challenged: { id: ids.sam, firstName: 'Sam', formerMember: false },
       weekStart: '2026-11-16',
       status: 'active',
       winner: null,
@@ -156,7 +156,7 @@ describe('challenges over HTTP', () => {
     expect(resolved).toMatchObject({
       weekStart: '2026-11-16',
       status: 'completed',
-      winner: { id: ids.alex, firstName: 'Alex' },
+      winner: { id: ids.alex, firstName: 'Alex', formerMember: false },
     });
     expect((await alex.get('/api/challenges')).body[0].status).toBe('active');
   });

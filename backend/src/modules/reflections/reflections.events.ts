@@ -6,8 +6,11 @@ export type ReflectionRecorded = DomainEvent<
   {
     /** The Monday of the local week reflected on. */
     readonly weekStart: string;
-    /** Exactly as written; shown as text, never as markup. */
-    readonly content: string;
+    /**
+     * Exactly as written; shown as text, never as markup. A personal field: sealed with the person's
+     * key in the log, and read as null (erased) once they deleted their account.
+     */
+    readonly content: string | null;
     readonly recordedAt: string;
   }
 >;

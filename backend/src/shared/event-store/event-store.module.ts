@@ -1,6 +1,8 @@
 // The event store, the decider runner, the projections (inline and rebuilt) and the event
-// subscriptions every feature shares.
+// subscriptions every feature shares, and the personal fields' keys (crypto-shredding).
 import { Global, Module } from '@nestjs/common';
+import { PersonalDataKeys } from '../crypto-shredding/personal-data-keys';
+import { PersonalFields } from '../crypto-shredding/personal-fields';
 import { InlineProjections } from '../projections/inline-projections';
 import { BuildSchemas } from '../projections/build-schemas';
 import { ReadModelRebuild } from '../projections/read-model-rebuild';
@@ -15,6 +17,8 @@ import { StreamSnapshots } from './stream-snapshots';
 @Module({
   providers: [
     EventStore,
+    PersonalFields,
+    PersonalDataKeys,
     StreamSnapshots,
     SqlTransactions,
     InlineProjections,
@@ -24,6 +28,16 @@ import { StreamSnapshots } from './stream-snapshots';
     EventSubscriptions,
     SubscriptionLag,
   ],
-  exports: [EventStore, InlineProjections, DeciderRunner, ReadModelRebuild, BuildSchemas, EventSubscriptions],
+  exports: [
+    EventStore,
+    SqlTransactions,
+    PersonalFields,
+    PersonalDataKeys,
+    InlineProjections,
+    DeciderRunner,
+    ReadModelRebuild,
+    BuildSchemas,
+    EventSubscriptions,
+  ],
 })
 export class EventStoreModule {}

@@ -1,8 +1,11 @@
 // The append-only log every feature writes to. Optimistic concurrency comes from the unique
 // (stream_id, stream_version) pair; the commit-safe read lets subscribers never skip a late commit;
 // reads of a committed span give one-off readers (rebuilds, exports, backups) every committed event.
+// Personal fields cross the table's edge sealed (PersonalFields): appends seal them, reads open them,
+// except the sealed read that backups and the analysts' export use.
 import { Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { PersonalFields } from '../crypto-shredding/personal-fields';
 import type { DomainEvent } from '../deciders/decider';
 import type { SqlExecutor } from './sql-executor';
 import type { Checkpoint, EventMetadata, StoredEvent } from './stored-event';
@@ -59,13 +62,16 @@ const COLUMNS =
 
 @Injectable()
 export class EventStore {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly personalFields: PersonalFields,
+  ) {}
 
   /**
    * Appends events after expectedVersion (0 for a new stream) inside the caller's transaction.
    * Throws WrongExpectedVersion when another writer got there first. The stored events are built from
    * what was written and the place the log gave each (position, transaction): the same as reading
-   * them back, without sending their data and metadata back over the wire.
+   * them back (personal fields open), without sending their data and metadata back over the wire.
    */
   async append<Event extends DomainEvent>(
     transaction: SqlExecutor,
@@ -76,11 +82,16 @@ export class EventStore {
     occurredAt: Date,
   ): Promise<StoredEvent<Event>[]> {
     if (events.length === 0) return [];
-    const written = events.map((event, index) => ({
-      streamVersion: expectedVersion + index + 1,
-      type: event.type,
-      data: JSON.stringify(event.data),
-    }));
+    const sealed = await this.personalFields.seal(transaction, events, metadata.userId, occurredAt);
+    const written = events.map((event, index) => {
+      const data = JSON.stringify(event.data);
+      return {
+        streamVersion: expectedVersion + index + 1,
+        type: event.type,
+        data,
+        stored: sealed[index] === event ? data : JSON.stringify(sealed[index].data),
+      };
+    });
     const metadataText = JSON.stringify(metadata);
     const occurredAtText = occurredAt.toISOString();
     const values = written.map(() => '(?, ?, ?, ?::jsonb, ?::jsonb, ?)').join(', ');
@@ -88,7 +99,7 @@ export class EventStore {
       streamId,
       event.streamVersion,
       event.type,
-      event.data,
+      event.stored,
       metadataText,
       occurredAtText,
     ]);
@@ -130,7 +141,10 @@ export class EventStore {
       `select ${COLUMNS} from events where stream_id = ? and stream_version > ? order by stream_version`,
       [streamId, afterVersion],
     );
-    return rows.map((row) => toStoredEvent<Event>(row));
+    return this.personalFields.open(
+      executor,
+      rows.map((row) => toStoredEvent<Event>(row)),
+    );
   }
 
   /**
@@ -155,7 +169,10 @@ export class EventStore {
        limit ?`,
       [checkpoint.transactionId, checkpoint.position, ...narrowed.params, limit],
     );
-    return rows.map((row) => toStoredEvent(row));
+    return this.personalFields.open(
+      executor,
+      rows.map((row) => toStoredEvent(row)),
+    );
   }
 
   /** Which transactions have committed as of now, for readCommitted and countCommitted. */
@@ -172,6 +189,23 @@ export class EventStore {
    * through it misses nothing and sees nothing twice.
    */
   async readCommitted(
+    span: CommittedSpan,
+    checkpoint: Checkpoint,
+    limit: number,
+    executor: SqlExecutor = this.em,
+    filter: EventFilter = {},
+  ): Promise<StoredEvent[]> {
+    return this.personalFields.open(
+      executor,
+      await this.readCommittedSealed(span, checkpoint, limit, executor, filter),
+    );
+  }
+
+  /**
+   * Like readCommitted, with personal fields left as the table holds them (sealed): for copies that
+   * leave the database (backups, the analysts' export), which must never hold a person's words in clear.
+   */
+  async readCommittedSealed(
     span: CommittedSpan,
     checkpoint: Checkpoint,
     limit: number,

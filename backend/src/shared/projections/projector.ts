@@ -34,3 +34,27 @@ export function eventsFor<Event extends DomainEvent>(
   const handles: readonly string[] = projector.handles;
   return events.filter((event): event is StoredEvent<Event> => handles.includes(event.type));
 }
+
+/**
+ * Projects a batch in order around its barriers (events that must not be folded together with the
+ * others, such as a person's account being deleted): the events between two barriers go to
+ * `projectRun` as one run, each barrier to `projectBarrier` on its own.
+ */
+export async function projectAroundBarriers<Run extends DomainEvent, Barrier extends DomainEvent>(
+  events: readonly StoredEvent<Run | Barrier>[],
+  isBarrier: (event: StoredEvent<Run | Barrier>) => event is StoredEvent<Barrier>,
+  projectRun: (run: StoredEvent<Run>[]) => Promise<unknown>,
+  projectBarrier: (barrier: StoredEvent<Barrier>) => Promise<unknown>,
+): Promise<void> {
+  let run: StoredEvent<Run>[] = [];
+  for (const event of events) {
+    if (!isBarrier(event)) {
+      run.push(event as StoredEvent<Run>);
+      continue;
+    }
+    if (run.length > 0) await projectRun(run);
+    run = [];
+    await projectBarrier(event);
+  }
+  if (run.length > 0) await projectRun(run);
+}

@@ -7,6 +7,8 @@
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { mikroOrmOptions } from '../database/mikro-orm.config';
+import { PersonalDataKeys } from '../crypto-shredding/personal-data-keys';
+import { PersonalFields } from '../crypto-shredding/personal-fields';
 import { EventStore } from '../event-store/event-store';
 import { SqlTransactions } from '../event-store/sql-transactions';
 import type { StoredEvent } from '../event-store/stored-event';
@@ -63,7 +65,7 @@ export async function raceSubscriptionAgainstWriters(
     pool: { min: 0, max: options.writers + 4 },
   });
   try {
-    const eventStore = new EventStore(orm.em);
+    const eventStore = new EventStore(orm.em, new PersonalFields(new PersonalDataKeys()));
     const transactions = new SqlTransactions(orm.em);
     const run = randomBytes(4).toString('hex');
     const reactionName = `subscription-race-${run}`;
@@ -209,7 +211,12 @@ export async function followWholeLog(
 ): Promise<{ events: number; seconds: number }> {
   const orm = await MikroORM.init(mikroOrmOptions(databaseUrl));
   try {
-    const subscriptions = new EventSubscriptions(orm.em, new EventStore(orm.em), databaseUrl, false);
+    const subscriptions = new EventSubscriptions(
+      orm.em,
+      new EventStore(orm.em, new PersonalFields(new PersonalDataKeys())),
+      databaseUrl,
+      false,
+    );
     let events = 0;
     subscriptions.register({
       name: `subscription-race-follower-${randomBytes(4).toString('hex')}`,

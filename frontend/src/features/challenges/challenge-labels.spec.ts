@@ -9,6 +9,13 @@ describe('challengeMatchup', () => {
   it('calls someone without a first name "Friend"', () => {
     expect(challengeMatchup({ creator: { firstName: 'Ada' }, challenged: { firstName: null } })).toBe('Ada vs Friend');
   });
+
+  it('calls someone who has deleted their account "a former member"', () => {
+    const former = { firstName: null, formerMember: true };
+    expect(challengeMatchup({ creator: { firstName: 'Ada' }, challenged: former })).toBe('Ada vs a former member');
+    expect(challengeMatchup({ creator: former, challenged: { firstName: 'Ada' } })).toBe('A former member vs Ada');
+    expect(challengeBadge({ status: 'completed', winner: former }).label).toBe('Won by a former member');
+  });
 });
 
 describe('challengeWeekLabel', () => {

@@ -3,7 +3,13 @@ import type { BadgeVariant } from '../../components/ui/badge';
 import { firstNameOrFriend } from '../../lib/auth/display-name';
 import { formatMonthDayYear, parseIsoDate } from '../../lib/dates';
 
-type Named = { firstName: string | null };
+type Named = { firstName: string | null; formerMember?: boolean };
+
+/** Someone who has deleted their account keeps their place in a settled challenge, not their name. */
+function nameOf(person: Named, atSentenceStart: boolean): string {
+  if (!person.formerMember) return firstNameOrFriend(person);
+  return atSentenceStart ? 'A former member' : 'a former member';
+}
 
 type ChallengeLike = {
   creator: Named;
@@ -17,7 +23,7 @@ type ChallengeBadge = { label: string; variant: BadgeVariant };
 
 /** 'Ada vs Sam' */
 export function challengeMatchup(challenge: Pick<ChallengeLike, 'creator' | 'challenged'>): string {
-  return `${firstNameOrFriend(challenge.creator)} vs ${firstNameOrFriend(challenge.challenged)}`;
+  return `${nameOf(challenge.creator, true)} vs ${nameOf(challenge.challenged, false)}`;
 }
 
 /** 'Week of November 16, 2026' */
@@ -32,7 +38,7 @@ export function challengeBadge(challenge: Pick<ChallengeLike, 'status' | 'winner
       return { label: 'Active', variant: 'primary' };
     case 'completed':
       return {
-        label: challenge.winner ? `Won by ${firstNameOrFriend(challenge.winner)}` : 'Completed',
+        label: challenge.winner ? `Won by ${nameOf(challenge.winner, false)}` : 'Completed',
         variant: 'secondary',
       };
     case 'tied':

@@ -3,9 +3,10 @@
 // per batch. Inline, a batch is one stop; in a rebuild, thousands of events.
 import type { SqlExecutor } from '../../../shared/event-store/sql-executor';
 import type { StoredEvent } from '../../../shared/event-store/stored-event';
-import type { Projector } from '../../../shared/projections/projector';
+import { type Projector, projectAroundBarriers } from '../../../shared/projections/projector';
 import { splitByLocalDate } from '../../../shared/time/local-days';
 import { SESSION_CHANGING_EVENTS, type SessionChangingEvent, sessionChangesOf } from '../../timer/timer.events';
+import { type AccountDeleted, isAccountDeleted } from '../../auth/account.events';
 
 type PeriodKey = readonly (string | number)[];
 
@@ -16,10 +17,10 @@ interface PeriodTotal {
   commuteMs: number;
 }
 
-export abstract class BalanceProjector implements Projector<SessionChangingEvent> {
+export abstract class BalanceProjector implements Projector<SessionChangingEvent | AccountDeleted> {
   abstract readonly readModel: string;
   abstract readonly version: number;
-  readonly handles = SESSION_CHANGING_EVENTS;
+  readonly handles = [...SESSION_CHANGING_EVENTS, 'AccountDeleted'] as const;
   abstract readonly tables: readonly [string];
   /** The table's key columns after user_id, in the order periodOf returns them. */
   protected abstract readonly periodColumns: readonly string[];
@@ -28,7 +29,20 @@ export abstract class BalanceProjector implements Projector<SessionChangingEvent
   /** The period a local date (YYYY-MM-DD) belongs to. */
   protected abstract periodOf(localDate: string): PeriodKey;
 
-  async project(events: readonly StoredEvent<SessionChangingEvent>[], sql: SqlExecutor): Promise<void> {
+  async project(
+    events: readonly StoredEvent<SessionChangingEvent | AccountDeleted>[],
+    sql: SqlExecutor,
+  ): Promise<void> {
+    const [table] = this.tables;
+    await projectAroundBarriers<SessionChangingEvent, AccountDeleted>(
+      events,
+      isAccountDeleted,
+      (changing) => this.addTotals(changing, sql),
+      (deleted) => sql.execute(`delete from ${table} where user_id = ?`, [deleted.data.userId]),
+    );
+  }
+
+  private async addTotals(events: readonly StoredEvent<SessionChangingEvent>[], sql: SqlExecutor): Promise<void> {
     const rows = this.totalsOf(events).filter((row) => row.workMs !== 0 || row.commuteMs !== 0);
     if (rows.length === 0) return;
     await this.upsert(rows, sql);

@@ -43,7 +43,7 @@ export class RecordReflectionHandler implements ICommandHandler<RecordReflection
       },
       { metadata: command.metadata, occurredAt: now },
     );
-    const { weekStart, content, recordedAt } = recorded.data;
-    return { weekStart, content, createdAt: recordedAt };
+    const { weekStart, recordedAt } = recorded.data;
+    return { weekStart, content: command.content, createdAt: recordedAt };
   }
 }

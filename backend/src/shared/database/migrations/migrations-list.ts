@@ -8,6 +8,7 @@ import { MigrationSubscriptionCheckpoints } from './migration-20261121-subscript
 import { MigrationUnlockedAchievements } from './migration-20261121-unlocked-achievements';
 import { MigrationSessionCorrections } from './migration-20261125-session-corrections';
 import { MigrationUsersEmailVerified } from './migration-20261125-users-email-verified';
+import { MigrationPersonalDataKeys } from './migration-20261126-personal-data-keys';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121Foundation', class: MigrationFoundation },
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123StreamSnapshots', class: MigrationStreamSnapshots },
   { name: 'Migration20261125SessionCorrections', class: MigrationSessionCorrections },
   { name: 'Migration20261125UsersEmailVerified', class: MigrationUsersEmailVerified },
+  { name: 'Migration20261126PersonalDataKeys', class: MigrationPersonalDataKeys },
 ];

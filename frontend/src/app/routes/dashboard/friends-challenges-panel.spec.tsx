@@ -42,8 +42,8 @@ const requestFrom = (id: string, requesterUser: ReturnType<typeof person>) => ({
 
 const challenge = (id: string, overrides: Record<string, unknown> = {}) => ({
   id,
-  creator: { id: ada.id, firstName: 'Ada' },
-  challenged: { id: sam.id, firstName: 'Sam' },
+  creator: { id: ada.id, firstName: 'Ada', formerMember: false },
+  challenged: { id: sam.id, firstName: 'Sam', formerMember: false },
   weekStart: '2026-11-16',
   status: 'active',
   winner: null,
@@ -385,13 +385,17 @@ describe('FriendsChallengesPanel', () => {
       challenges: [
         challenge('c-1'),
         challenge('c-2', {
-          creator: { id: kim.id, firstName: 'Kim' },
-          challenged: { id: ada.id, firstName: 'Ada' },
+          creator: { id: kim.id, firstName: 'Kim', formerMember: false },
+          challenged: { id: ada.id, firstName: 'Ada', formerMember: false },
           weekStart: '2026-11-09',
           status: 'completed',
-          winner: { id: kim.id, firstName: 'Kim' },
+          winner: { id: kim.id, firstName: 'Kim', formerMember: false },
         }),
-        challenge('c-3', { weekStart: '2026-11-02', status: 'tied', challenged: { id: noa.id, firstName: null } }),
+        challenge('c-3', {
+          weekStart: '2026-11-02',
+          status: 'tied',
+          challenged: { id: noa.id, firstName: null, formerMember: false },
+        }),
       ],
     });
     renderWithProviders(<FriendsChallengesPanel />);

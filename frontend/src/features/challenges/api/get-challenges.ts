@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { challengeKeys } from './challenge-keys';
 
-type Participant = { id: string; firstName: string | null };
+/** `formerMember`: they have deleted their account since; their name is gone. */
+type Participant = { id: string; firstName: string | null; formerMember: boolean };
 
 type ChallengeStatus = 'active' | 'completed' | 'tied';
 

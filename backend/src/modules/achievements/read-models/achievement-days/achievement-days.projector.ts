@@ -4,9 +4,10 @@
 import { Injectable } from '@nestjs/common';
 import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
 import type { StoredEvent } from '../../../../shared/event-store/stored-event';
-import type { Projector } from '../../../../shared/projections/projector';
+import { type Projector, projectAroundBarriers } from '../../../../shared/projections/projector';
 import { splitByLocalDate, splitEveningsByLocalDate } from '../../../../shared/time/local-days';
 import { SESSION_CHANGING_EVENTS, type SessionChangingEvent, sessionChangesOf } from '../../../timer/timer.events';
+import { type AccountDeleted, isAccountDeleted } from '../../../auth/account.events';
 
 const EVENING_STARTS_AT_HOUR = 18;
 
@@ -21,13 +22,25 @@ interface DayChange {
 }
 
 @Injectable()
-export class AchievementDaysProjector implements Projector<SessionChangingEvent> {
+export class AchievementDaysProjector implements Projector<SessionChangingEvent | AccountDeleted> {
   readonly readModel = 'achievement-days';
   readonly version = 1;
-  readonly handles = SESSION_CHANGING_EVENTS;
+  readonly handles = [...SESSION_CHANGING_EVENTS, 'AccountDeleted'] as const;
   readonly tables = ['achievement_days'] as const;
 
-  async project(events: readonly StoredEvent<SessionChangingEvent>[], sql: SqlExecutor): Promise<void> {
+  async project(
+    events: readonly StoredEvent<SessionChangingEvent | AccountDeleted>[],
+    sql: SqlExecutor,
+  ): Promise<void> {
+    await projectAroundBarriers<SessionChangingEvent, AccountDeleted>(
+      events,
+      isAccountDeleted,
+      (changing) => this.addDays(changing, sql),
+      (deleted) => sql.execute('delete from achievement_days where user_id = ?', [deleted.data.userId]),
+    );
+  }
+
+  private async addDays(events: readonly StoredEvent<SessionChangingEvent>[], sql: SqlExecutor): Promise<void> {
     const changes = new Map<string, DayChange>();
     const changeFor = (userId: string, date: string, timeZone: string) => {
       const key = `${userId}|${date}`;

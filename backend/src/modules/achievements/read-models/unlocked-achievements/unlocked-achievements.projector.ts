@@ -3,18 +3,27 @@
 import { Injectable } from '@nestjs/common';
 import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
 import type { StoredEvent } from '../../../../shared/event-store/stored-event';
-import type { Projector } from '../../../../shared/projections/projector';
+import { type Projector, projectAroundBarriers } from '../../../../shared/projections/projector';
 import { type AchievementUnlocked, achievementsStreamOwner } from '../../achievements.events';
+import { type AccountDeleted, isAccountDeleted } from '../../../auth/account.events';
 
 @Injectable()
-export class UnlockedAchievementsProjector implements Projector<AchievementUnlocked> {
+export class UnlockedAchievementsProjector implements Projector<AchievementUnlocked | AccountDeleted> {
   readonly readModel = 'unlocked-achievements';
   readonly version = 1;
-  readonly handles = ['AchievementUnlocked'] as const;
+  readonly handles = ['AchievementUnlocked', 'AccountDeleted'] as const;
   readonly tables = ['unlocked_achievements'] as const;
 
-  async project(events: readonly StoredEvent<AchievementUnlocked>[], sql: SqlExecutor): Promise<void> {
-    if (events.length === 0) return;
+  async project(events: readonly StoredEvent<AchievementUnlocked | AccountDeleted>[], sql: SqlExecutor): Promise<void> {
+    await projectAroundBarriers<AchievementUnlocked, AccountDeleted>(
+      events,
+      isAccountDeleted,
+      (unlocked) => this.insert(unlocked, sql),
+      (deleted) => sql.execute('delete from unlocked_achievements where user_id = ?', [deleted.data.userId]),
+    );
+  }
+
+  private async insert(events: readonly StoredEvent<AchievementUnlocked>[], sql: SqlExecutor): Promise<void> {
     const rows = events.map((event) => [
       achievementsStreamOwner(event.streamId),
       event.data.achievementType,

@@ -29,8 +29,10 @@ interface ChallengeRow {
   creator_id: string;
   creator_first_name: string | null;
   creator_last_name: string | null;
+  creator_gone: boolean;
   challenged_first_name: string | null;
   challenged_last_name: string | null;
+  challenged_gone: boolean;
   status: ChallengeStatus;
   winner_id: string | null;
   creator_life_percentage: number | null;
@@ -48,18 +50,19 @@ export class ChallengesExport implements PersonalDataSection<Field> {
   async *rowsOf(personId: string): AsyncIterable<Record<Field, ExportValue>> {
     const rows = await this.em.fork().execute<ChallengeRow[]>(
       `select c.challenge_id, c.week_start, c.creator_id, creator.first_name as creator_first_name, creator.last_name as creator_last_name,
-         challenged.first_name as challenged_first_name, challenged.last_name as challenged_last_name,
+         creator.id is null as creator_gone, challenged.first_name as challenged_first_name,
+         challenged.last_name as challenged_last_name, challenged.id is null as challenged_gone,
          c.status, c.winner_id, c.creator_life_percentage, c.challenged_life_percentage
        from challenges c
-         join users creator on creator.id = c.creator_id
-         join users challenged on challenged.id = c.challenged_id
+         left join users creator on creator.id = c.creator_id
+         left join users challenged on challenged.id = c.challenged_id
        where c.creator_id = ? or c.challenged_id = ?
        order by c.week_start, c.created_at, c.challenge_id`,
       [personId, personId],
     );
     for (const row of rows) {
-      const creatorName = fullNameOf(row.creator_first_name, row.creator_last_name);
-      const challengedName = fullNameOf(row.challenged_first_name, row.challenged_last_name);
+      const creatorName = nameIn(row.creator_gone, row.creator_first_name, row.creator_last_name);
+      const challengedName = nameIn(row.challenged_gone, row.challenged_first_name, row.challenged_last_name);
       yield {
         challengeId: row.challenge_id,
         weekStart: dateText(row.week_start),
@@ -73,6 +76,13 @@ export class ChallengesExport implements PersonalDataSection<Field> {
       };
     }
   }
+}
+
+/** Someone who deleted their account since keeps their place in a settled challenge, not their name. */
+export const FORMER_MEMBER = 'a former member';
+
+function nameIn(gone: boolean, firstName: string | null, lastName: string | null): string | null {
+  return gone ? FORMER_MEMBER : fullNameOf(firstName, lastName);
 }
 
 export function outcomeFor(personId: string, row: Pick<ChallengeRow, 'status' | 'winner_id'>): OutcomeForPerson {

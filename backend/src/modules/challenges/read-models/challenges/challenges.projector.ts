@@ -6,19 +6,20 @@ import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
 import type { StoredEvent } from '../../../../shared/event-store/stored-event';
 import type { Projector } from '../../../../shared/projections/projector';
 import type { ChallengeEvent } from '../../challenges.events';
+import { type AccountDeleted } from '../../../auth/account.events';
 
 @Injectable()
-export class ChallengesProjector implements Projector<ChallengeEvent> {
+export class ChallengesProjector implements Projector<ChallengeEvent | AccountDeleted> {
   readonly readModel = 'challenges';
   readonly version = 1;
-  readonly handles = ['ChallengeIssued', 'ChallengeResolved'] as const;
+  readonly handles = ['ChallengeIssued', 'ChallengeResolved', 'AccountDeleted'] as const;
   readonly tables = ['challenges'] as const;
 
-  async project(events: readonly StoredEvent<ChallengeEvent>[], sql: SqlExecutor): Promise<void> {
+  async project(events: readonly StoredEvent<ChallengeEvent | AccountDeleted>[], sql: SqlExecutor): Promise<void> {
     for (const event of events) await this.projectOne(event, sql);
   }
 
-  private async projectOne(event: StoredEvent<ChallengeEvent>, sql: SqlExecutor): Promise<void> {
+  private async projectOne(event: StoredEvent<ChallengeEvent | AccountDeleted>, sql: SqlExecutor): Promise<void> {
     switch (event.type) {
       case 'ChallengeIssued': {
         const { challengeId, creatorId, challengedId, weekStart, endsAt, issuedAt } = event.data;
@@ -38,6 +39,16 @@ export class ChallengesProjector implements Projector<ChallengeEvent> {
            where challenge_id = ?`,
           [outcome, winnerId, creatorLifePercentage, challengedLifePercentage, resolvedAt, challengeId],
         );
+        return;
+      }
+      case 'AccountDeleted': {
+        // A challenge still running ends with the account; a settled one keeps its result, and the
+        // person in it is shown as a former member (no users row to name them).
+        const { userId } = event.data;
+        await sql.execute("delete from challenges where status = 'active' and (creator_id = ? or challenged_id = ?)", [
+          userId,
+          userId,
+        ]);
         return;
       }
       default:

@@ -8,6 +8,8 @@ import type { ChallengeStatus } from '../../challenges.events';
 export interface ChallengerView {
   readonly id: string;
   readonly firstName: string | null;
+  /** They deleted their account since (a settled challenge keeps its result): no name to show. */
+  readonly formerMember: boolean;
 }
 
 export interface ChallengeView {
@@ -34,8 +36,10 @@ interface ChallengeRow {
   challenge_id: string;
   creator_id: string;
   creator_first_name: string | null;
+  creator_gone: boolean;
   challenged_id: string;
   challenged_first_name: string | null;
+  challenged_gone: boolean;
   week_start: Date | string;
   status: ChallengeStatus;
   winner_id: string | null;
@@ -48,12 +52,12 @@ export class GetChallengesHandler implements IQueryHandler<GetChallenges> {
 
   async execute({ userId, challengeId }: GetChallenges): Promise<ChallengeView[]> {
     const rows = await this.em.execute<ChallengeRow[]>(
-      `select c.challenge_id, c.creator_id, creator.first_name as creator_first_name,
-         c.challenged_id, challenged.first_name as challenged_first_name,
+      `select c.challenge_id, c.creator_id, creator.first_name as creator_first_name, creator.id is null as creator_gone,
+         c.challenged_id, challenged.first_name as challenged_first_name, challenged.id is null as challenged_gone,
          c.week_start, c.status, c.winner_id, c.created_at
        from challenges c
-         join users creator on creator.id = c.creator_id
-         join users challenged on challenged.id = c.challenged_id
+         left join users creator on creator.id = c.creator_id
+         left join users challenged on challenged.id = c.challenged_id
        where (c.creator_id = ? or c.challenged_id = ?) and (?::uuid is null or c.challenge_id = ?)
        order by c.week_start desc, c.created_at desc`,
       [userId, userId, challengeId ?? null, challengeId ?? null],
@@ -63,8 +67,8 @@ export class GetChallengesHandler implements IQueryHandler<GetChallenges> {
 }
 
 function toView(row: ChallengeRow): ChallengeView {
-  const creator = { id: row.creator_id, firstName: row.creator_first_name };
-  const challenged = { id: row.challenged_id, firstName: row.challenged_first_name };
+  const creator = { id: row.creator_id, firstName: row.creator_first_name, formerMember: row.creator_gone };
+  const challenged = { id: row.challenged_id, firstName: row.challenged_first_name, formerMember: row.challenged_gone };
   return {
     id: row.challenge_id,
     creator,

@@ -7,19 +7,20 @@ import type { StoredEvent } from '../../../../shared/event-store/stored-event';
 import { assertNever } from '../../../../shared/deciders/domain-error';
 import type { Projector } from '../../../../shared/projections/projector';
 import type { FriendshipEvent } from '../../friends.events';
+import { type AccountDeleted } from '../../../auth/account.events';
 
 @Injectable()
-export class FriendshipsProjector implements Projector<FriendshipEvent> {
+export class FriendshipsProjector implements Projector<FriendshipEvent | AccountDeleted> {
   readonly readModel = 'friendships';
   readonly version = 1;
-  readonly handles = ['FriendRequested', 'FriendRequestAccepted', 'FriendRequestDeclined'] as const;
+  readonly handles = ['FriendRequested', 'FriendRequestAccepted', 'FriendRequestDeclined', 'AccountDeleted'] as const;
   readonly tables = ['friend_requests', 'friendships'] as const;
 
-  async project(events: readonly StoredEvent<FriendshipEvent>[], sql: SqlExecutor): Promise<void> {
+  async project(events: readonly StoredEvent<FriendshipEvent | AccountDeleted>[], sql: SqlExecutor): Promise<void> {
     for (const event of events) await this.projectOne(event, sql);
   }
 
-  private async projectOne(event: StoredEvent<FriendshipEvent>, sql: SqlExecutor): Promise<void> {
+  private async projectOne(event: StoredEvent<FriendshipEvent | AccountDeleted>, sql: SqlExecutor): Promise<void> {
     switch (event.type) {
       case 'FriendRequested': {
         const { requestId, requesterId, addresseeId, requestedAt } = event.data;
@@ -42,6 +43,13 @@ export class FriendshipsProjector implements Projector<FriendshipEvent> {
       case 'FriendRequestDeclined':
         await this.answer(sql, event.data.requestId, 'declined', event.data.declinedAt);
         return;
+      case 'AccountDeleted': {
+        // Gone from every friend's list and every request, sent or received.
+        const { userId } = event.data;
+        await sql.execute('delete from friendships where user_id = ? or friend_id = ?', [userId, userId]);
+        await sql.execute('delete from friend_requests where requester_id = ? or addressee_id = ?', [userId, userId]);
+        return;
+      }
       default:
         assertNever(event);
     }

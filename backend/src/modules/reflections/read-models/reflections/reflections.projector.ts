@@ -5,17 +5,24 @@ import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
 import type { StoredEvent } from '../../../../shared/event-store/stored-event';
 import type { Projector } from '../../../../shared/projections/projector';
 import { type ReflectionRecorded, reflectionsStreamOwner } from '../../reflections.events';
+import { type AccountDeleted } from '../../../auth/account.events';
 
 @Injectable()
-export class ReflectionsProjector implements Projector<ReflectionRecorded> {
+export class ReflectionsProjector implements Projector<ReflectionRecorded | AccountDeleted> {
   readonly readModel = 'reflections';
   readonly version = 1;
-  readonly handles = ['ReflectionRecorded'] as const;
+  readonly handles = ['ReflectionRecorded', 'AccountDeleted'] as const;
   readonly tables = ['reflections'] as const;
 
-  async project(events: readonly StoredEvent<ReflectionRecorded>[], sql: SqlExecutor): Promise<void> {
+  async project(events: readonly StoredEvent<ReflectionRecorded | AccountDeleted>[], sql: SqlExecutor): Promise<void> {
     for (const event of events) {
+      if (event.type === 'AccountDeleted') {
+        await sql.execute('delete from reflections where user_id = ?', [event.data.userId]);
+        continue;
+      }
       const { weekStart, content, recordedAt } = event.data;
+      // Erased (its writer deleted their account, whose AccountDeleted comes later): nothing to keep.
+      if (content === null) continue;
       await sql.execute('insert into reflections (user_id, week_start, content, recorded_at) values (?, ?, ?, ?)', [
         reflectionsStreamOwner(event.streamId),
         weekStart,

@@ -7,19 +7,24 @@ import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
 import type { StoredEvent } from '../../../../shared/event-store/stored-event';
 import type { Projector } from '../../../../shared/projections/projector';
 import { type TimerEvent, timerStreamOwner } from '../../timer.events';
+import { type AccountDeleted } from '../../../auth/account.events';
 
 @Injectable()
-export class ActiveTimerProjector implements Projector<TimerEvent> {
+export class ActiveTimerProjector implements Projector<TimerEvent | AccountDeleted> {
   readonly readModel = 'active-timer';
   readonly version = 2;
-  readonly handles = ['TimerStarted', 'TimerStopped', 'TimerDiscarded', 'TimerConfirmed'] as const;
+  readonly handles = ['TimerStarted', 'TimerStopped', 'TimerDiscarded', 'TimerConfirmed', 'AccountDeleted'] as const;
   readonly tables = ['active_timer'] as const;
 
-  async project(events: readonly StoredEvent<TimerEvent>[], sql: SqlExecutor): Promise<void> {
+  async project(events: readonly StoredEvent<TimerEvent | AccountDeleted>[], sql: SqlExecutor): Promise<void> {
     for (const event of events) await this.projectOne(event, sql);
   }
 
-  private async projectOne(event: StoredEvent<TimerEvent>, sql: SqlExecutor): Promise<void> {
+  private async projectOne(event: StoredEvent<TimerEvent | AccountDeleted>, sql: SqlExecutor): Promise<void> {
+    if (event.type === 'AccountDeleted') {
+      await sql.execute('delete from active_timer where user_id = ?', [event.data.userId]);
+      return;
+    }
     const userId = timerStreamOwner(event.streamId);
     switch (event.type) {
       case 'TimerStarted':

@@ -13,19 +13,27 @@ import {
   type SessionChangingEvent,
   timerStreamOwner,
 } from '../../timer.events';
+import { type AccountDeleted } from '../../../auth/account.events';
 
 @Injectable()
-export class SessionsProjector implements Projector<SessionChangingEvent> {
+export class SessionsProjector implements Projector<SessionChangingEvent | AccountDeleted> {
   readonly readModel = 'sessions';
   readonly version = 2;
-  readonly handles = SESSION_CHANGING_EVENTS;
+  readonly handles = [...SESSION_CHANGING_EVENTS, 'AccountDeleted'] as const;
   readonly tables = ['sessions'] as const;
 
-  async project(events: readonly StoredEvent<SessionChangingEvent>[], sql: SqlExecutor): Promise<void> {
+  async project(
+    events: readonly StoredEvent<SessionChangingEvent | AccountDeleted>[],
+    sql: SqlExecutor,
+  ): Promise<void> {
     for (const event of events) await this.projectOne(event, sql);
   }
 
-  private async projectOne(event: StoredEvent<SessionChangingEvent>, sql: SqlExecutor): Promise<void> {
+  private async projectOne(event: StoredEvent<SessionChangingEvent | AccountDeleted>, sql: SqlExecutor): Promise<void> {
+    if (event.type === 'AccountDeleted') {
+      await sql.execute('delete from sessions where user_id = ?', [event.data.userId]);
+      return;
+    }
     const userId = timerStreamOwner(event.streamId);
     switch (event.type) {
       case 'TimerStopped':

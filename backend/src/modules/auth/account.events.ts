@@ -1,0 +1,28 @@
+// The accounts' public vocabulary: a person deleting their account. Every read model that keeps rows
+// about people handles AccountDeleted by removing the person's rows, so a rebuild forgets them too.
+import type { DomainEvent } from '../../shared/deciders/decider';
+import type { StoredEvent } from '../../shared/event-store/stored-event';
+
+export type AccountDeleted = DomainEvent<
+  'AccountDeleted',
+  {
+    /** Whose account: their rows go from every read model. */
+    readonly userId: string;
+    readonly deletedAt: string;
+  }
+>;
+
+export type AccountEvent = AccountDeleted;
+
+export function accountStreamId(userId: string): string {
+  return `account-${userId}`;
+}
+
+export const ACCOUNT_DELETED = 'AccountDeleted';
+
+/** Whether an event in a projector's batch is an account's deletion (a barrier for batching projectors). */
+export function isAccountDeleted<Event extends DomainEvent>(
+  event: StoredEvent<Event | AccountDeleted>,
+): event is StoredEvent<AccountDeleted> {
+  return event.type === ACCOUNT_DELETED;
+}
