@@ -158,6 +158,9 @@ describeInBrowser('deleting my account in the browser', () => {
     await page.getByText('Your account has been deleted.', { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.getByText('You are logged out. Logging in again...').count()).toBe(0);
+    // The landing page from its top, not as far down as the dashboard was scrolled.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.waitForTimeout(400); // the toast's entrance
     await page.screenshot({ path: screenshotPath('account-deletion-landing') });
   });
 

@@ -180,6 +180,7 @@ describe('HomeRoute', () => {
   });
 
   it('deletes the account from under the export, then greets a visitor on the landing page', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {}); // jsdom cannot scroll
     let deleted = false;
     const fetchMock = stubFetch({
       'GET /api/auth/user': () => (deleted ? errorResponse(401, 'Unauthorized', 'Please sign in.') : jsonResponse(ada)),

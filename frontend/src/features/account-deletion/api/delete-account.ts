@@ -34,6 +34,8 @@ export function useDeleteAccount() {
       forgetThePerson(queryClient);
       // Replace, so Back does not return to a dashboard that no longer exists.
       navigate('/', { replace: true });
+      // The landing page starts at its top, not as far down as the dashboard was scrolled.
+      window.scrollTo(0, 0);
       // The toaster sits above the router (app/providers), so the landing page shows it; a default
       // toast is announced politely. It stays until closed: the last thing Pause says to this person.
       toast({

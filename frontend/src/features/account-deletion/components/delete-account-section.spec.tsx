@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authKeys } from '../../../lib/auth/auth-keys';
 import { callsTo, errorResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -41,6 +41,9 @@ async function openDialog() {
 const noContent = () => new Response(null, { status: 204 });
 
 describe('DeleteAccountSection', () => {
+  // jsdom cannot scroll; the tests see where the page was asked to go.
+  beforeEach(() => void vi.spyOn(window, 'scrollTo').mockImplementation(() => {}));
+
   it('offers the export first, then opens the question explaining what deleting means', async () => {
     renderSection('ada@example.com');
 
@@ -141,6 +144,7 @@ describe('DeleteAccountSection', () => {
     await userEvent.click(confirmButton());
 
     expect(await screen.findByRole('heading', { name: 'Take Back Your Time' })).toBeInTheDocument();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     const notice = await screen.findByText('Your account has been deleted.');
     // A default toast: Radix announces it politely.
