@@ -14,8 +14,9 @@ export function startTimer(commands: CommandBus, userId: string, type: SessionTy
   return commands.execute(new StartTimer(userId, type, timeZone, metadataFor(userId)));
 }
 
-export function stopTimer(commands: CommandBus, userId: string) {
-  return commands.execute(new StopTimer(userId, metadataFor(userId)));
+/** Stops the running timer now, or at `endedAt` (the person's choice, as for a forgotten timer). */
+export function stopTimer(commands: CommandBus, userId: string, endedAt?: Date) {
+  return commands.execute(new StopTimer(userId, metadataFor(userId), endedAt));
 }
 
 export function addSession(
