@@ -3,6 +3,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '../components/ui/toast-store';
 import { isUnauthorizedError } from './api-client';
+import { authKeys } from './auth/auth-keys';
 import { signIn } from './auth/auth-navigation';
 import { createUnauthorizedHandler } from './unauthorized';
 
@@ -22,11 +23,14 @@ export function createQueryClient({ redirectToLogin = signIn }: QueryClientOptio
     redirect: redirectToLogin,
   });
 
+  // A 401 says the session ended while someone was signed in. Once the app knows nobody is (an account
+  // just deleted), a read already on its way answering 401 is no news: nobody is to sign in again.
+  const nobodySignedIn = () => queryClient.getQueryData(authKeys.user()) === null;
   const onError = (error: unknown) => {
-    if (isUnauthorizedError(error)) handleUnauthorized();
+    if (isUnauthorizedError(error) && !nobodySignedIn()) handleUnauthorized();
   };
 
-  return new QueryClient({
+  const queryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
@@ -41,4 +45,5 @@ export function createQueryClient({ redirectToLogin = signIn }: QueryClientOptio
       },
     },
   });
+  return queryClient;
 }

@@ -1,13 +1,13 @@
 // What a signed-in person sees at '/': the dashboard's sections in the order of spec §2. Composing
 // features is app/'s job alone: the share card gets this week's hours from analytics, the analytics
-// panel its Export Data tab, through here (and ./dashboard/ for the sections built from several).
+// panel its Export Data tab (the export, then deleting the account), through here (and ./dashboard/
+// for the sections built from several).
 import { AchievementsCard } from '../../features/achievements/components/achievements-card';
 import { AnalyticsInsightsPanel } from '../../features/analytics/components/analytics-insights-panel';
 import { LifeBalanceDial } from '../../features/analytics/components/life-balance-dial';
 import { MonthlyBalancePattern } from '../../features/analytics/components/monthly-balance-pattern';
 import { WeekAtAGlance } from '../../features/analytics/components/week-at-a-glance';
 import { WeeklyInsightCard } from '../../features/analytics/components/weekly-insight-card';
-import { ExportDataTab } from '../../features/export/components/export-data-tab';
 import { ImportTab } from '../../features/import/components/import-tab';
 import { WeeklyReflectionCard } from '../../features/reflections/components/weekly-reflection-card';
 import { SessionsCard } from '../../features/sessions/components/sessions-card';
@@ -17,6 +17,7 @@ import type { User } from '../../lib/auth/get-user';
 import { useSyncTimeZone } from '../../lib/auth/use-sync-time-zone';
 import { DashboardFooter } from '../layout/dashboard-footer';
 import { DashboardHeader } from '../layout/dashboard-header';
+import { ExportDataPanel } from './dashboard/export-data-panel';
 import { FriendsChallengesPanel } from './dashboard/friends-challenges-panel';
 import { MotivationalReminder } from './dashboard/motivational-reminder';
 import { ShareYourBalance } from './dashboard/share-your-balance';
@@ -55,7 +56,7 @@ export function DashboardRoute({ user }: { user: User }) {
           <WeeklyReflectionCard className="lg:col-span-2" />
           <FriendsChallengesPanel className="lg:col-span-2" />
           <div className="lg:col-span-2">
-            <AnalyticsInsightsPanel exportTab={<ExportDataTab />} importTab={<ImportTab />} />
+            <AnalyticsInsightsPanel exportTab={<ExportDataPanel email={user.email} />} importTab={<ImportTab />} />
           </div>
         </div>
       </main>

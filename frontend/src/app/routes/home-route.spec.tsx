@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../lib/auth/get-user';
 import { mondayOf } from '../../lib/dates';
@@ -176,6 +177,47 @@ describe('HomeRoute', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Export Data' }));
     expect(screen.getByRole('button', { name: 'Export as JSON' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Export as CSV' })).toBeEnabled();
+  });
+
+  it('deletes the account from under the export, then greets a visitor on the landing page', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {}); // jsdom cannot scroll
+    let deleted = false;
+    const fetchMock = stubFetch({
+      'GET /api/auth/user': () => (deleted ? errorResponse(401, 'Unauthorized', 'Please sign in.') : jsonResponse(ada)),
+      'GET /api/timer/active': () =>
+        deleted ? errorResponse(401, 'Unauthorized', 'Please sign in.') : jsonResponse(null),
+      'DELETE /api/auth/user': () => {
+        deleted = true;
+        return new Response(null, { status: 204 });
+      },
+    });
+    const { queryClient, redirectToLogin } = renderWithProviders(
+      <MemoryRouter>
+        <HomeRoute />
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole('tab', { name: 'Export Data' }));
+    const exportTab = screen.getByRole('tabpanel', { name: 'Export Data' });
+    const deletion = within(exportTab).getByRole('region', { name: 'Delete my account' });
+    // Right after the export, which it points to.
+    const exportButton = within(exportTab).getByRole('button', { name: 'Export as JSON' });
+    expect(exportButton.compareDocumentPosition(deletion) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(within(deletion).getByRole('button', { name: 'Delete my account…' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    await userEvent.type(within(question).getByLabelText('Type your email to confirm'), 'ada@example.com');
+
+    await userEvent.click(within(question).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Take Back Your Time' })).toBeInTheDocument();
+    expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Welcome back, Ada' })).not.toBeInTheDocument();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(1);
+    // Nothing asks again who is signed in, nor sends the browser to sign in as someone.
+    const readsOfUser = callsTo(fetchMock, 'GET', '/api/auth/user').length;
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(callsTo(fetchMock, 'GET', '/api/auth/user')).toHaveLength(readsOfUser);
+    expect(redirectToLogin).not.toHaveBeenCalled();
+    expect(screen.getByText('Your account has been deleted.')).toBeInTheDocument();
   });
 
   it('updates the life balance dial as soon as a session is saved', async () => {

@@ -2,7 +2,7 @@
 // that navigate the browser (sign in, sign out).
 import clsx from 'clsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'outline' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'outline' | 'ghost' | 'danger' | 'dangerOutline';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
@@ -17,6 +17,9 @@ const variants: Record<ButtonVariant, string> = {
   quiet: 'bg-ink text-canvas shadow-sm hover:bg-ink/85',
   outline: 'border border-line bg-surface text-ink hover:border-accent/40 hover:bg-accent-soft',
   ghost: 'text-ink hover:bg-accent-soft',
+  // What cannot be undone (deleting the account). text-surface on bg-danger meets AA in both themes.
+  danger: 'bg-danger text-surface shadow-sm hover:bg-danger/85',
+  dangerOutline: 'border border-danger/50 bg-surface text-danger hover:bg-danger-soft',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -1,0 +1,48 @@
+// DELETE /api/auth/user {confirmation}: the account and everything Pause keeps for the person are
+// deleted and every session of theirs ends (204); 400 in the single error shape when the confirmation
+// does not match. After a 204 the app forgets the person too, and '/' greets a visitor.
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '../../../components/ui/toast-store';
+import { apiRequest } from '../../../lib/api-client';
+import { authKeys } from '../../../lib/auth/auth-keys';
+
+const deleteAccount = (confirmation: string) =>
+  apiRequest<null>('/api/auth/user', { method: 'DELETE', body: { confirmation } });
+
+/**
+ * Empties the query cache of everything about the person who is gone. "Who is signed in?" is answered
+ * first, with nobody: '/' turns to the landing page and the dashboard's reads (the one-second poll among
+ * them) stop as it goes; a read still on its way that answers 401 is then no news (lib/query-client),
+ * so nothing sends the browser to sign in again. That answer is all the cache keeps.
+ */
+function forgetThePerson(queryClient: QueryClient) {
+  void queryClient.cancelQueries();
+  queryClient.setQueryData(authKeys.user(), null);
+  const whoIsSignedIn = queryClient.getQueryCache().find({ queryKey: authKeys.user(), exact: true });
+  queryClient.removeQueries({ predicate: (query) => query !== whoIsSignedIn });
+  queryClient.getMutationCache().clear();
+}
+
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: deleteAccount,
+    // Here rather than in the caller's mutate(): the dashboard, the dialog with it, is gone by the end.
+    onSuccess: () => {
+      forgetThePerson(queryClient);
+      // Replace, so Back does not return to a dashboard that no longer exists.
+      navigate('/', { replace: true });
+      // The landing page starts at its top, not as far down as the dashboard was scrolled.
+      window.scrollTo(0, 0);
+      // The toaster sits above the router (app/providers), so the landing page shows it; a default
+      // toast is announced politely. It stays until closed: the last thing Pause says to this person.
+      toast({
+        title: 'Your account has been deleted.',
+        description: 'Everything Pause kept for you is gone. Take care of your time.',
+        persistent: true,
+      });
+    },
+  });
+}
