@@ -3,40 +3,24 @@
 // typing their email, deletes, and lands on the landing page told so; the cookie they had no longer
 // signs anyone in, and signing in again starts an empty account. The dialog is saved as screenshots at
 // 1280 and 390 px in both themes (and 320 px), and checked by axe-core in each.
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
-import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
-import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
-import { createTestDatabase } from '../src/shared/testing/test-database';
+import type { AppProcess } from '../src/shared/testing/app-process';
 import {
   collectPolicyRefusals,
   describeInBrowser,
   launchChromium,
   screenshotPath,
   signInThroughDevProvider,
+  type PauseForBrowser,
+  startPauseForBrowser,
+  seriousAccessibilityViolations,
 } from './browser';
 
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const ROSA = { email: 'rosa.delgado@example.com', givenName: 'Rosa', familyName: 'Delgado' };
 const REFLECTION = 'A slow breakfast with my sister.';
 
-type Violation = { id: string; impact: string | null; help: string };
-
-/** axe-core's serious and critical findings inside the open dialog. */
-async function seriousViolationsInDialog(page: Page): Promise<string[]> {
-  // Through the debugging protocol, which the content security policy does not govern.
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Element) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document.querySelector('[role="alertdialog"]')!)).violations;
-  });
-  return (violations as Violation[])
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}`);
-}
-
 describeInBrowser('deleting my account in the browser', () => {
-  let database: DatabaseEndpoint | undefined;
+  let running: PauseForBrowser | undefined;
   let pause: AppProcess;
   let browser: Browser;
   let context: BrowserContext;
@@ -45,11 +29,8 @@ describeInBrowser('deleting my account in the browser', () => {
   let cookiesBefore: Cookie[];
 
   beforeAll(async () => {
-    database = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
-    pause = await startAppProcess({
-      command: ['node', 'backend/dist/main.js'],
-      env: { DATABASE_URL: database?.url, OIDC_ISSUER_URL: undefined, NODE_ENV: undefined },
-    });
+    running = await startPauseForBrowser();
+    pause = running.pause;
     browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Paris' });
     page = await context.newPage();
@@ -61,8 +42,7 @@ describeInBrowser('deleting my account in the browser', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await pause?.stop();
-    await database?.close();
+    await running?.stop();
   });
 
   const analytics = () => page.getByRole('region', { name: 'Analytics & Insights' });
@@ -124,7 +104,7 @@ describeInBrowser('deleting my account in the browser', () => {
     const box = (await question().boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
-    expect(await seriousViolationsInDialog(page)).toEqual([]);
+    expect(await seriousAccessibilityViolations(page, '[role="alertdialog"]')).toEqual([]);
     await page.screenshot({ path: screenshotPath(`account-deletion-dialog-${width}-${theme}`) });
   });
 
@@ -143,7 +123,7 @@ describeInBrowser('deleting my account in the browser', () => {
       );
       await page.waitForTimeout(300);
       // The danger button, enabled now, is read by axe's contrast check too.
-      expect(await seriousViolationsInDialog(page)).toEqual([]);
+      expect(await seriousAccessibilityViolations(page, '[role="alertdialog"]')).toEqual([]);
       await question().screenshot({ path: screenshotPath(`account-deletion-dialog-ready-${theme}`) });
     }
 

@@ -9,15 +9,16 @@ import type { Browser, Page } from 'playwright-core';
 import { addDays } from '../src/shared/time/calendar';
 import { localDateOf, utcOffsetMs } from '../src/shared/time/local-days';
 import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
-import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
+import type { AppProcess } from '../src/shared/testing/app-process';
 import { type SeededSession, seedTimerHistory } from '../src/modules/timer/testing/seed-history';
-import { createTestDatabase } from '../src/shared/testing/test-database';
 import {
   collectPolicyRefusals,
   describeInBrowser,
   launchChromium,
   screenshotPath,
   signInThroughDevProvider,
+  type PauseForBrowser,
+  startPauseForBrowser,
 } from './browser';
 
 const TIME_ZONE = 'Europe/Paris';
@@ -51,6 +52,7 @@ function fourWeeksOfSessions(today: string): SeededSession[] {
 }
 
 describeInBrowser('the analytics dashboard with real history', () => {
+  let running: PauseForBrowser | undefined;
   let database: DatabaseEndpoint;
   let pause: AppProcess;
   let browser: Browser;
@@ -58,12 +60,9 @@ describeInBrowser('the analytics dashboard with real history', () => {
   let policyRefusals: string[];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    pause = await startAppProcess({
-      command: ['node', 'backend/dist/main.js'],
-      // Jobs in-process, as `npm start` runs them.
-      env: { DATABASE_URL: database.url, REDIS_URL: undefined, OIDC_ISSUER_URL: undefined, NODE_ENV: undefined },
-    });
+    running = await startPauseForBrowser({ jobsInProcess: true });
+    pause = running.pause;
+    database = running.database;
     browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: TIME_ZONE });
     page = await context.newPage();
@@ -72,8 +71,7 @@ describeInBrowser('the analytics dashboard with real history', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await pause?.stop();
-    await database?.close();
+    await running?.stop();
   });
 
   it('shows the balance widgets filled in from the rebuilt read models', async () => {

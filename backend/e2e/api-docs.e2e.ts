@@ -2,15 +2,19 @@
 // no inline script or style may run. Where the app does not send a policy itself, the test adds it to
 // every answer, so the page is proven to work under one either way.
 import type { Browser, Page } from 'playwright-core';
-import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
-import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
-import { createTestDatabase } from '../src/shared/testing/test-database';
-import { describeInBrowser, launchChromium, screenshotPath } from './browser';
+import type { AppProcess } from '../src/shared/testing/app-process';
+import {
+  describeInBrowser,
+  launchChromium,
+  screenshotPath,
+  type PauseForBrowser,
+  startPauseForBrowser,
+} from './browser';
 
 const STRICT_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:";
 
 describeInBrowser('the API documentation in the browser', () => {
-  let database: DatabaseEndpoint | undefined;
+  let running: PauseForBrowser | undefined;
   let pause: AppProcess;
   let browser: Browser;
   let page: Page;
@@ -18,11 +22,8 @@ describeInBrowser('the API documentation in the browser', () => {
   const policies = new Set<string>();
 
   beforeAll(async () => {
-    database = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
-    pause = await startAppProcess({
-      command: ['node', 'backend/dist/main.js'],
-      env: { DATABASE_URL: database?.url, OIDC_ISSUER_URL: undefined, NODE_ENV: undefined },
-    });
+    running = await startPauseForBrowser();
+    pause = running.pause;
     browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.route(`${pause.url}/**`, async (route) => {
@@ -41,8 +42,7 @@ describeInBrowser('the API documentation in the browser', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await pause?.stop();
-    await database?.close();
+    await running?.stop();
   });
 
   it('lists every route of the document, with nothing refused by the policy', async () => {

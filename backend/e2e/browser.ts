@@ -1,7 +1,11 @@
-// Debian's Chromium driven by playwright-core, with the flags this sandboxed, offline machine needs.
+// Debian's Chromium driven by playwright-core, with the flags this sandboxed, offline machine needs,
+// and Pause as `npm start` runs it for the browser to visit.
 import { type Browser, type Page, chromium } from 'playwright-core';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
+import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
+import { createTestDatabase } from '../src/shared/testing/test-database';
 
 const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -33,6 +37,75 @@ export function launchChromium(): Promise<Browser> {
     headless: true,
     args: CHROMIUM_FLAGS,
   });
+}
+
+/** Pause running for a browser test, on a database of the test's own. */
+export interface PauseForBrowser {
+  readonly pause: AppProcess;
+  /** For seeding history straight into the database. */
+  readonly database: DatabaseEndpoint;
+  stop(): Promise<void>;
+}
+
+/**
+ * Pause as `npm start` runs it (`backend/dist/main.js`, the development OpenID provider), on a fresh
+ * database; with `jobsInProcess`, without Redis, as on a fresh machine.
+ */
+export async function startPauseForBrowser(
+  options: { readonly jobsInProcess?: boolean } = {},
+): Promise<PauseForBrowser> {
+  const database = await createTestDatabase();
+  try {
+    const pause = await startAppProcess({
+      command: ['node', 'backend/dist/main.js'],
+      env: {
+        DATABASE_URL: database.url,
+        OIDC_ISSUER_URL: undefined,
+        NODE_ENV: undefined,
+        ...(options.jobsInProcess && { REDIS_URL: undefined }),
+      },
+    });
+    return {
+      pause,
+      database,
+      stop: async () => {
+        await pause.stop();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/**
+ * axe-core's serious and critical findings on the page as it stands, or only inside the first element
+ * `within` selects (an open dialog, say).
+ */
+export async function seriousAccessibilityViolations(page: Page, within?: string): Promise<string[]> {
+  // Evaluated through the debugging protocol, which the content security policy does not govern
+  // (an injected <script> would be refused by script-src 'self').
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (context: Element) => Promise<{ violations: unknown[] }> } }).axe;
+    const context = selector ? document.querySelector(selector) : document.documentElement;
+    if (!context) throw new Error(`Nothing on the page matches ${selector}.`);
+    return (await axe.run(context)).violations;
+  }, within);
+  return (violations as Violation[])
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .slice(0, 4)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
 }
 
 /** Screenshots for people to review; the folder is git-ignored. */

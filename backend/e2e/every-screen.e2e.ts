@@ -4,15 +4,13 @@
 // the keyboard shortcuts; a first name that starts with an emoji and runs to 42 letters; and the
 // landing page's first load within its budget of gzipped JavaScript.
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type SeededSession, seedTimerHistory } from '../src/modules/timer/testing/seed-history';
 import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
-import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
-import { createTestDatabase } from '../src/shared/testing/test-database';
+import type { AppProcess } from '../src/shared/testing/app-process';
 import { addDays } from '../src/shared/time/calendar';
 import { localDateOf, utcOffsetMs } from '../src/shared/time/local-days';
 import {
@@ -21,11 +19,13 @@ import {
   launchChromium,
   screenshotPath,
   signInThroughDevProvider,
+  type PauseForBrowser,
+  startPauseForBrowser,
+  seriousAccessibilityViolations,
 } from './browser';
 
 const TIME_ZONE = 'Europe/Paris';
 const REPOSITORY_ROOT = join(__dirname, '..', '..');
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** An emoji first, then 42 letters: the avatar shows the emoji whole, the page never widens. */
 const LONG_FIRST_NAME = '🌸Anastasiaalexandrinamaximilianadelapazzzzz';
@@ -67,28 +67,6 @@ function tenDaysOfSessions(today: string): SeededSession[] {
     timeZone: TIME_ZONE,
   });
   return sessions;
-}
-
-type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-
-/** axe-core's serious and critical findings on the page as it stands. */
-async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
-  // Evaluated through the debugging protocol, which the content security policy does not govern
-  // (an injected <script> would be refused by script-src 'self').
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return (violations as Violation[])
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
-          .slice(0, 4)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
 }
 
 /** The whole page, and the same in parts of a readable height for a person to review. */
@@ -146,6 +124,7 @@ async function showAtWidth(page: Page, width: number, theme: Theme): Promise<voi
 }
 
 describeInBrowser('every screen, at every width, in both themes', () => {
+  let running: PauseForBrowser | undefined;
   let database: DatabaseEndpoint;
   let pause: AppProcess;
   let browser: Browser;
@@ -154,11 +133,9 @@ describeInBrowser('every screen, at every width, in both themes', () => {
   let policyRefusals: string[];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    pause = await startAppProcess({
-      command: ['node', 'backend/dist/main.js'],
-      env: { DATABASE_URL: database.url, REDIS_URL: undefined, OIDC_ISSUER_URL: undefined, NODE_ENV: undefined },
-    });
+    running = await startPauseForBrowser({ jobsInProcess: true });
+    pause = running.pause;
+    database = running.database;
     browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: TIME_ZONE });
     page = await context.newPage();
@@ -167,8 +144,7 @@ describeInBrowser('every screen, at every width, in both themes', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await pause?.stop();
-    await database?.close();
+    await running?.stop();
   });
 
   describe('the landing page', () => {

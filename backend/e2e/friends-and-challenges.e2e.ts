@@ -2,22 +2,22 @@
 // other, see each other on the leaderboard and each record a weekly reflection. Names and reflections
 // holding markup are shown as text.
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
-import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
-import { createTestDatabase } from '../src/shared/testing/test-database';
+import type { AppProcess } from '../src/shared/testing/app-process';
 import {
   collectPolicyRefusals,
   describeInBrowser,
   launchChromium,
   screenshotPath,
   signInThroughDevProvider,
+  type PauseForBrowser,
+  startPauseForBrowser,
 } from './browser';
 
 const MARKUP_NAME = '<img src=x onerror="window.injected=1">';
 const MARKUP_REFLECTION = 'Cooking with <b>Sam</b> & the kids <script>window.injected=1</script>';
 
 describeInBrowser('friends, challenges, the leaderboard and reflections in two browsers', () => {
-  let database: DatabaseEndpoint | undefined;
+  let running: PauseForBrowser | undefined;
   let pause: AppProcess;
   let browser: Browser;
   let alex: Page;
@@ -26,11 +26,8 @@ describeInBrowser('friends, challenges, the leaderboard and reflections in two b
   const policyRefusals: string[][] = [];
 
   beforeAll(async () => {
-    database = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
-    pause = await startAppProcess({
-      command: ['node', 'backend/dist/main.js'],
-      env: { DATABASE_URL: database?.url, REDIS_URL: undefined, OIDC_ISSUER_URL: undefined, NODE_ENV: undefined },
-    });
+    running = await startPauseForBrowser({ jobsInProcess: true });
+    pause = running.pause;
     browser = await launchChromium();
     const open = async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Paris' });
@@ -50,8 +47,7 @@ describeInBrowser('friends, challenges, the leaderboard and reflections in two b
 
   afterAll(async () => {
     await browser?.close();
-    await pause?.stop();
-    await database?.close();
+    await running?.stop();
   });
 
   const panel = (page: Page): Locator => page.getByRole('region', { name: 'Friends & Challenges' });

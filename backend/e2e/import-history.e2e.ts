@@ -3,23 +3,23 @@
 // dates and a refused row), a project ticked as commute, imported with its progress, and the same file
 // imported again adding nothing. Sessions are last week's, so they are in the past on the real clock.
 import type { Browser, Page } from 'playwright-core';
-import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
 import { togglFile } from '../src/modules/timer/testing/import-files';
-import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
-import { createTestDatabase } from '../src/shared/testing/test-database';
+import type { AppProcess } from '../src/shared/testing/app-process';
 import {
   collectPolicyRefusals,
   describeInBrowser,
   launchChromium,
   screenshotPath,
   signInThroughDevProvider,
+  type PauseForBrowser,
+  startPauseForBrowser,
 } from './browser';
 
 const DAY = 24 * 3_600_000;
 const dateDaysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString().slice(0, 10);
 
 describeInBrowser('importing a Toggl Track export in the browser', () => {
-  let database: DatabaseEndpoint | undefined;
+  let running: PauseForBrowser | undefined;
   let pause: AppProcess;
   let browser: Browser;
   let page: Page;
@@ -39,11 +39,8 @@ describeInBrowser('importing a Toggl Track export in the browser', () => {
   });
 
   beforeAll(async () => {
-    database = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
-    pause = await startAppProcess({
-      command: ['node', 'backend/dist/main.js'],
-      env: { DATABASE_URL: database?.url, OIDC_ISSUER_URL: undefined, NODE_ENV: undefined },
-    });
+    running = await startPauseForBrowser();
+    pause = running.pause;
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Paris' });
     page.setDefaultTimeout(10_000);
@@ -54,8 +51,7 @@ describeInBrowser('importing a Toggl Track export in the browser', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await pause?.stop();
-    await database?.close();
+    await running?.stop();
   });
 
   const panel = () => page.getByRole('region', { name: 'Analytics & Insights' });

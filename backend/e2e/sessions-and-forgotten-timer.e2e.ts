@@ -7,15 +7,15 @@
 // browser decides is the browser's: that a timer has run past the limit is read from the page's
 // clock, which Playwright moves two hours ahead. Every time sent to the server stays in the past.
 import type { Browser, Page } from 'playwright-core';
-import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
-import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
-import { createTestDatabase } from '../src/shared/testing/test-database';
+import type { AppProcess } from '../src/shared/testing/app-process';
 import {
   collectPolicyRefusals,
   describeInBrowser,
   launchChromium,
   screenshotPath,
   signInThroughDevProvider,
+  type PauseForBrowser,
+  startPauseForBrowser,
 } from './browser';
 
 const HOUR = 3_600_000;
@@ -27,18 +27,15 @@ function aWeekAgo(): string {
 }
 
 describeInBrowser('correcting the past and a forgotten timer in the browser', () => {
-  let database: DatabaseEndpoint | undefined;
+  let running: PauseForBrowser | undefined;
   let pause: AppProcess;
   let browser: Browser;
   let page: Page;
   let policyRefusals: string[];
 
   beforeAll(async () => {
-    database = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
-    pause = await startAppProcess({
-      command: ['node', 'backend/dist/main.js'],
-      env: { DATABASE_URL: database?.url, OIDC_ISSUER_URL: undefined, NODE_ENV: undefined },
-    });
+    running = await startPauseForBrowser();
+    pause = running.pause;
     browser = await launchChromium();
     // The machine's zone may be UTC; a person in Paris shows that times are read in local time.
     page = await browser.newPage({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Paris' });
@@ -51,8 +48,7 @@ describeInBrowser('correcting the past and a forgotten timer in the browser', ()
 
   afterAll(async () => {
     await browser?.close();
-    await pause?.stop();
-    await database?.close();
+    await running?.stop();
   });
 
   const sessionsCard = () => page.getByRole('region', { name: 'Sessions' });

@@ -11,15 +11,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addDays, mondayOf } from '../src/shared/time/calendar';
 import { localDateOf, utcOffsetMs } from '../src/shared/time/local-days';
 import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
-import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
+import type { AppProcess } from '../src/shared/testing/app-process';
 import { type SeededSession, seedTimerHistory } from '../src/modules/timer/testing/seed-history';
-import { createTestDatabase } from '../src/shared/testing/test-database';
 import {
   collectPolicyRefusals,
   describeInBrowser,
   launchChromium,
   screenshotPath,
   signInThroughDevProvider,
+  type PauseForBrowser,
+  startPauseForBrowser,
 } from './browser';
 
 const TIME_ZONE = 'Europe/Paris';
@@ -72,6 +73,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 }
 
 describeInBrowser('sharing my balance and exporting my data', () => {
+  let running: PauseForBrowser | undefined;
   let database: DatabaseEndpoint;
   let pause: AppProcess;
   let browser: Browser;
@@ -84,11 +86,9 @@ describeInBrowser('sharing my balance and exporting my data', () => {
   let seeded: SeededSession[];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    pause = await startAppProcess({
-      command: ['node', 'backend/dist/main.js'],
-      env: { DATABASE_URL: database.url, REDIS_URL: undefined, OIDC_ISSUER_URL: undefined, NODE_ENV: undefined },
-    });
+    running = await startPauseForBrowser({ jobsInProcess: true });
+    pause = running.pause;
+    database = running.database;
     browser = await launchChromium();
     context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
@@ -119,8 +119,7 @@ describeInBrowser('sharing my balance and exporting my data', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await pause?.stop();
-    await database?.close();
+    await running?.stop();
   });
 
   it('saves the balance card as a PNG twice its size on screen, loading html2canvas only then', async () => {

@@ -1,31 +1,28 @@
 // A person signs in through the development provider's page, times a work session and signs out,
 // in a real Chromium against the app started as `npm start` starts it.
 import type { Browser, Page, Response } from 'playwright-core';
-import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
-import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
-import { createTestDatabase } from '../src/shared/testing/test-database';
+import type { AppProcess } from '../src/shared/testing/app-process';
 import {
   collectPolicyRefusals,
   describeInBrowser,
   launchChromium,
   screenshotPath,
   signInThroughDevProvider,
+  type PauseForBrowser,
+  startPauseForBrowser,
 } from './browser';
 
 describeInBrowser('signing in and timing a session in the browser', () => {
-  let database: DatabaseEndpoint | undefined;
+  let running: PauseForBrowser | undefined;
   let pause: AppProcess;
   let browser: Browser;
   let page: Page;
   let policyRefusals: string[];
 
   beforeAll(async () => {
-    // On a machine with a PostgreSQL server the run gets its own database there; otherwise the app embeds one.
-    database = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
-    pause = await startAppProcess({
-      command: ['node', 'backend/dist/main.js'],
-      env: { DATABASE_URL: database?.url, OIDC_ISSUER_URL: undefined, NODE_ENV: undefined },
-    });
+    // A database of the run's own: on the PostgreSQL server when there is one, else an embedded one.
+    running = await startPauseForBrowser();
+    pause = running.pause;
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     policyRefusals = collectPolicyRefusals(page);
@@ -33,8 +30,7 @@ describeInBrowser('signing in and timing a session in the browser', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await pause?.stop();
-    await database?.close();
+    await running?.stop();
   });
 
   it('shows the landing page to a signed-out visitor', async () => {
