@@ -16,8 +16,12 @@ import { type Outcome, type Verdict, progress } from './support/report';
 import { track } from './support/resources';
 import { ratio, seconds, whole } from './support/stats';
 
-/** Import rows/s over raw-INSERT events/s, on each database. */
-const TARGETS = { server: 0.3, embedded: 0.1 };
+/**
+ * Import rows/s over raw-INSERT events/s, on each database. Measured 0.30–0.36 after issue 16's batching
+ * (0.11–0.14 before it): 0.2 leaves room for this machine's noise and still catches a return to one
+ * statement per row (docs/performance.md).
+ */
+const TARGETS = { server: 0.2, embedded: 0.2 };
 const FULL = { rows: 20_000 };
 const QUICK = { rows: 2_000 };
 /** The file's time zone: wall-clock times with no daylight-saving gap, so every row is imported. */
