@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { append } from './append';
 import { awarding } from './awarding';
 import { exportData } from './export';
+import { importFile } from './import';
 import { poll } from './poll';
 import { readLatency } from './read-latency';
 import { replay } from './replay';
@@ -31,6 +32,7 @@ const BENCHMARKS: Record<string, (options: Options) => Promise<Outcome>> = {
   poll,
   append,
   subscription,
+  import: importFile,
 };
 
 async function main(): Promise<void> {

@@ -247,6 +247,8 @@ export const backend = {
     env?: Record<string, string | undefined>;
     readyLine?: RegExp;
     readyTimeoutMs?: number;
+    /** Where the embedded database lives; by default a temporary folder removed on stop. */
+    dataDir?: string;
   }) =>
     fromBackend<{ startAppProcess(o: typeof options): Promise<AppProcess> }>(
       './shared/testing/app-process',

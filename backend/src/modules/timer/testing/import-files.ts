@@ -93,14 +93,26 @@ export function largeTogglFile(bytes: number, until = Date.UTC(2026, 10, 24)): B
   const lines = [TOGGL_HEADER];
   let size = TOGGL_HEADER.length + 1;
   for (let index = 0; ; index++) {
-    const start = new Date(until - (index + 1) * 3600_000);
-    const stop = new Date(start.getTime() + 50 * 60_000);
-    const [date, time] = start.toISOString().slice(0, 19).split('T');
-    const [endDate, endTime] = stop.toISOString().slice(0, 19).split('T');
-    const line = `Sam,sam@example.com,Us,Pause,,Row ${index} of a long history,No,${date},${time},${endDate},${endTime},00:50:00,desk,`;
+    const line = hourlyTogglLine(index, until);
     if (size + line.length + 1 > bytes) break;
     lines.push(line);
     size += line.length + 1;
   }
   return Buffer.from(lines.join('\n') + '\n');
+}
+
+/** A Toggl export of exactly `rows` rows, in the shape of largeTogglFile's. */
+export function togglHistory(rows: number, until = Date.UTC(2026, 10, 24)): Buffer {
+  const lines = [TOGGL_HEADER];
+  for (let index = 0; index < rows; index++) lines.push(hourlyTogglLine(index, until));
+  return Buffer.from(lines.join('\n') + '\n');
+}
+
+/** Row `index` of a long history: the 50 minutes from `index + 1` hours before `until`. */
+function hourlyTogglLine(index: number, until: number): string {
+  const start = new Date(until - (index + 1) * 3600_000);
+  const stop = new Date(start.getTime() + 50 * 60_000);
+  const [date, time] = start.toISOString().slice(0, 19).split('T');
+  const [endDate, endTime] = stop.toISOString().slice(0, 19).split('T');
+  return `Sam,sam@example.com,Us,Pause,,Row ${index} of a long history,No,${date},${time},${endDate},${endTime},00:50:00,desk,`;
 }

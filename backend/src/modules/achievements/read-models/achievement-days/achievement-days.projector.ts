@@ -4,6 +4,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
 import type { StoredEvent } from '../../../../shared/event-store/stored-event';
+import { arrayLiteral } from '../../../../shared/projections/array-literal';
 import { type Projector, projectAroundBarriers } from '../../../../shared/projections/projector';
 import { splitByLocalDate, splitEveningsByLocalDate } from '../../../../shared/time/local-days';
 import { SESSION_CHANGING_EVENTS, type SessionChangingEvent, sessionChangesOf } from '../../../timer/timer.events';
@@ -71,35 +72,50 @@ export class AchievementDaysProjector implements Projector<SessionChangingEvent 
         }
       }
     }
-    for (const change of changes.values()) {
-      // A session added and taken away again within the batch leaves nothing to write.
-      if (!change.sessions && !change.workMs && !change.commuteMs && !change.eveningWorkMs) continue;
-      await sql.execute(
-        `insert into achievement_days (user_id, local_date, work_ms, commute_ms, evening_work_ms, sessions, time_zone)
-         values (?, ?, ?, ?, ?, ?, ?)
-         on conflict (user_id, local_date) do update set
-           work_ms = achievement_days.work_ms + excluded.work_ms,
-           commute_ms = achievement_days.commute_ms + excluded.commute_ms,
-           evening_work_ms = achievement_days.evening_work_ms + excluded.evening_work_ms,
-           sessions = achievement_days.sessions + excluded.sessions,
-           time_zone = excluded.time_zone`,
-        [
-          change.userId,
-          change.date,
-          change.workMs,
-          change.commuteMs,
-          change.eveningWorkMs,
-          change.sessions,
-          change.timeZone,
-        ],
-      );
-      // A correction or a deletion can leave a day without sessions: drop it, as a rebuild never writes it.
-      if (change.sessions < 0) {
-        await sql.execute('delete from achievement_days where user_id = ? and local_date = ? and sessions = 0', [
-          change.userId,
-          change.date,
-        ]);
-      }
-    }
+    // A session added and taken away again within the batch leaves nothing to write.
+    const written = [...changes.values()].filter(
+      (change) => change.sessions || change.workMs || change.commuteMs || change.eveningWorkMs,
+    );
+    if (written.length === 0) return;
+    await upsertAll(written, sql);
+    // A correction or a deletion can leave a day without sessions: drop it, as a rebuild never writes it.
+    const lostSessions = written.filter((change) => change.sessions < 0);
+    if (lostSessions.length > 0) await dropEmptyDays(lostSessions, sql);
   }
+}
+
+/**
+ * Adds every changed day in one statement, whatever the batch's size (an import's append changes
+ * hundreds): each column travels as one array literal and unnest() turns the arrays back into rows.
+ * The days are distinct (one change per person and date), as one upsert may touch a row once only.
+ */
+async function upsertAll(changes: readonly DayChange[], sql: SqlExecutor): Promise<void> {
+  await sql.execute(
+    `insert into achievement_days (user_id, local_date, work_ms, commute_ms, evening_work_ms, sessions, time_zone)
+     select * from unnest(?::uuid[], ?::date[], ?::bigint[], ?::bigint[], ?::bigint[], ?::integer[], ?::text[])
+     on conflict (user_id, local_date) do update set
+       work_ms = achievement_days.work_ms + excluded.work_ms,
+       commute_ms = achievement_days.commute_ms + excluded.commute_ms,
+       evening_work_ms = achievement_days.evening_work_ms + excluded.evening_work_ms,
+       sessions = achievement_days.sessions + excluded.sessions,
+       time_zone = excluded.time_zone`,
+    [
+      changes.map((change) => change.userId),
+      changes.map((change) => change.date),
+      changes.map((change) => change.workMs),
+      changes.map((change) => change.commuteMs),
+      changes.map((change) => change.eveningWorkMs),
+      changes.map((change) => change.sessions),
+      changes.map((change) => change.timeZone),
+    ].map(arrayLiteral),
+  );
+}
+
+/** Removes, in one statement, those of the given days that have no session left. */
+async function dropEmptyDays(changes: readonly DayChange[], sql: SqlExecutor): Promise<void> {
+  await sql.execute(
+    `delete from achievement_days
+     where (user_id, local_date) in (select * from unnest(?::uuid[], ?::date[])) and sessions = 0`,
+    [arrayLiteral(changes.map((change) => change.userId)), arrayLiteral(changes.map((change) => change.date))],
+  );
 }

@@ -1,7 +1,7 @@
 // Read model `sessions`: given the timer's events, every saved session once.
 import { type ProjectionTest, projectionTest, storedEvents } from '../../../../shared/testing/projection-test';
 import { savedSession, sessionCorrections, sessionEvents } from '../../testing/timer-sessions';
-import { timerStreamId } from '../../timer.events';
+import { type SavedSession, type SessionAdded, timerStreamId } from '../../timer.events';
 import { SessionsProjector } from './sessions.projector';
 
 const ALEX = '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b';
@@ -120,6 +120,51 @@ describe('the sessions read model, corrected', () => {
     expect(inline).toHaveLength(2);
     expect(rebuilt).toEqual(inline);
   });
+
+  it('saves an import of many sessions, each with its import key', async () => {
+    const imported = Array.from({ length: 300 }, (_, index) => {
+      const start = new Date(Date.UTC(2026, 0, 1) + index * 3_600_000);
+      return importedSession(
+        `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+        savedSession({ type: 'work', start, end: new Date(start.getTime() + 50 * 60_000), timeZone: 'Etc/GMT+1' }),
+        `key-${index}`,
+      );
+    });
+    await test.given(storedEvents(timerStreamId(ALEX), imported));
+    const rows = await test.sql.execute<{ source: string; import_key: string; time_zone: string }[]>(
+      'select source, import_key, time_zone from sessions order by started_at',
+    );
+    expect(rows).toHaveLength(300);
+    expect(rows[299]).toEqual({ source: 'import', import_key: 'key-299', time_zone: 'Etc/GMT+1' });
+  });
+
+  it('saves a session delivered twice in one batch once', async () => {
+    const added = sessionCorrections.added(SESSION, commute);
+    await test.given(storedEvents(timerStreamId(ALEX), [added, added]));
+    expect(await test.sql.execute(ROWS_WITH_SOURCE)).toHaveLength(1);
+  });
+
+  it('applies saves, corrections and deletions in their order within one batch', async () => {
+    // Imported, deleted, imported again (a new session with the same key), then corrected: the key is
+    // free again only because the deletion came before the second save.
+    const again = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+    const events = storedEvents(timerStreamId(ALEX), [
+      importedSession(SESSION, commute, 'the-row'),
+      sessionCorrections.deleted(SESSION, commute),
+      importedSession(again, commute, 'the-row'),
+      sessionCorrections.corrected(again, commute, longerWork),
+      ...session('work', '2026-11-17T08:00:00Z', '2026-11-17T16:00:00Z'),
+    ]);
+    await test.given(events);
+    expect(await test.sql.execute(ROWS_WITH_SOURCE)).toEqual([
+      expect.objectContaining({ session_id: again, session_type: 'work', duration_seconds: 3600, source: 'import' }),
+      expect.objectContaining({ session_type: 'work', duration_seconds: 8 * 3600, source: 'timer' }),
+    ]);
+  });
+
+  function importedSession(sessionId: string, saved: SavedSession, importKey: string): SessionAdded {
+    return { type: 'SessionAdded', data: { sessionId, source: 'import', importKey, ...saved } };
+  }
 
   function session(type: 'work' | 'commute', start: string, end: string) {
     return sessionEvents({ type, start: new Date(start), end: new Date(end), timeZone: 'Europe/Paris' });

@@ -6,14 +6,21 @@ import { Injectable } from '@nestjs/common';
 import { assertNever } from '../../../../shared/deciders/domain-error';
 import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
 import type { StoredEvent } from '../../../../shared/event-store/stored-event';
-import type { Projector } from '../../../../shared/projections/projector';
+import { arrayLiteral } from '../../../../shared/projections/array-literal';
+import { type Projector, projectAroundBarriers } from '../../../../shared/projections/projector';
 import {
   SESSION_CHANGING_EVENTS,
-  type SavedSession,
+  type SessionAdded,
   type SessionChangingEvent,
+  type TimerStopped,
   timerStreamOwner,
 } from '../../timer.events';
 import { type AccountDeleted } from '../../../auth/account.events';
+
+/** The events that save a new session: a run of them is inserted in one statement. */
+type SessionSaved = TimerStopped | SessionAdded;
+/** The events that change or remove rows: each applied on its own, in order with the inserts around it. */
+type SessionChangedOrGone = Exclude<SessionChangingEvent, SessionSaved> | AccountDeleted;
 
 @Injectable()
 export class SessionsProjector implements Projector<SessionChangingEvent | AccountDeleted> {
@@ -26,51 +33,93 @@ export class SessionsProjector implements Projector<SessionChangingEvent | Accou
     events: readonly StoredEvent<SessionChangingEvent | AccountDeleted>[],
     sql: SqlExecutor,
   ): Promise<void> {
-    for (const event of events) await this.projectOne(event, sql);
-  }
-
-  private async projectOne(event: StoredEvent<SessionChangingEvent | AccountDeleted>, sql: SqlExecutor): Promise<void> {
-    if (event.type === 'AccountDeleted') {
-      await sql.execute('delete from sessions where user_id = ?', [event.data.userId]);
-      return;
-    }
-    const userId = timerStreamOwner(event.streamId);
-    switch (event.type) {
-      case 'TimerStopped':
-        return insert(sql, userId, event.data.sessionId, event.data, 'timer', null);
-      case 'SessionAdded':
-        return insert(sql, userId, event.data.sessionId, event.data, event.data.source, event.data.importKey ?? null);
-      case 'SessionCorrected': {
-        const { sessionType, startedAt, stoppedAt, durationSeconds } = event.data.after;
-        await sql.execute(
-          `update sessions set session_type = ?, started_at = ?, stopped_at = ?, duration_seconds = ?
-           where session_id = ? and user_id = ?`,
-          [sessionType, startedAt, stoppedAt, durationSeconds, event.data.sessionId, userId],
-        );
-        return;
-      }
-      case 'SessionDeleted':
-        await sql.execute('delete from sessions where session_id = ? and user_id = ?', [event.data.sessionId, userId]);
-        return;
-      default:
-        return assertNever(event);
-    }
+    // An import appends thousands of SessionAdded at once: one insert for them all, not one each.
+    await projectAroundBarriers<SessionSaved, SessionChangedOrGone>(
+      events,
+      changesOrRemoves,
+      (saved) => insertAll(sql, saved),
+      (changed) => applyOne(sql, changed),
+    );
   }
 }
 
-async function insert(
-  sql: SqlExecutor,
-  userId: string,
-  sessionId: string,
-  session: SavedSession,
-  source: string,
-  importKey: string | null,
-): Promise<void> {
-  const { sessionType, startedAt, stoppedAt, durationSeconds, timeZone } = session;
+function changesOrRemoves(
+  event: StoredEvent<SessionChangingEvent | AccountDeleted>,
+): event is StoredEvent<SessionChangedOrGone> {
+  return event.type !== 'TimerStopped' && event.type !== 'SessionAdded';
+}
+
+async function applyOne(sql: SqlExecutor, event: StoredEvent<SessionChangedOrGone>): Promise<void> {
+  if (event.type === 'AccountDeleted') {
+    await sql.execute('delete from sessions where user_id = ?', [event.data.userId]);
+    return;
+  }
+  const userId = timerStreamOwner(event.streamId);
+  switch (event.type) {
+    case 'SessionCorrected': {
+      const { sessionType, startedAt, stoppedAt, durationSeconds } = event.data.after;
+      await sql.execute(
+        `update sessions set session_type = ?, started_at = ?, stopped_at = ?, duration_seconds = ?
+         where session_id = ? and user_id = ?`,
+        [sessionType, startedAt, stoppedAt, durationSeconds, event.data.sessionId, userId],
+      );
+      return;
+    }
+    case 'SessionDeleted':
+      await sql.execute('delete from sessions where session_id = ? and user_id = ?', [event.data.sessionId, userId]);
+      return;
+    default:
+      return assertNever(event);
+  }
+}
+
+/**
+ * The sessions of a run in one statement: each column travels as one array literal and unnest()
+ * turns the arrays back into rows. A session saved twice (a stop delivered again) is kept once.
+ */
+async function insertAll(sql: SqlExecutor, events: readonly StoredEvent<SessionSaved>[]): Promise<void> {
+  const columns = {
+    sessionId: [] as string[],
+    userId: [] as string[],
+    sessionType: [] as string[],
+    startedAt: [] as string[],
+    stoppedAt: [] as string[],
+    durationSeconds: [] as number[],
+    timeZone: [] as string[],
+    source: [] as string[],
+    importKey: [] as (string | null)[],
+  };
+  for (const event of events) {
+    const { data } = event;
+    columns.sessionId.push(data.sessionId);
+    columns.userId.push(timerStreamOwner(event.streamId));
+    columns.sessionType.push(data.sessionType);
+    columns.startedAt.push(data.startedAt);
+    columns.stoppedAt.push(data.stoppedAt);
+    columns.durationSeconds.push(data.durationSeconds);
+    columns.timeZone.push(data.timeZone);
+    if (event.type === 'SessionAdded') {
+      columns.source.push(event.data.source);
+      columns.importKey.push(event.data.importKey ?? null);
+    } else {
+      columns.source.push('timer');
+      columns.importKey.push(null);
+    }
+  }
   await sql.execute(
     `insert into sessions (session_id, user_id, session_type, started_at, stopped_at, duration_seconds, time_zone, source, import_key)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?)
+     select * from unnest(?::uuid[], ?::uuid[], ?::text[], ?::timestamptz[], ?::timestamptz[], ?::integer[], ?::text[], ?::text[], ?::text[])
      on conflict (session_id) do nothing`,
-    [sessionId, userId, sessionType, startedAt, stoppedAt, durationSeconds, timeZone, source, importKey],
+    [
+      columns.sessionId,
+      columns.userId,
+      columns.sessionType,
+      columns.startedAt,
+      columns.stoppedAt,
+      columns.durationSeconds,
+      columns.timeZone,
+      columns.source,
+      columns.importKey,
+    ].map(arrayLiteral),
   );
 }

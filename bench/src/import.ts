@@ -1,0 +1,245 @@
+// bench/import: a Toggl Track export of N rows imported through POST /api/import, as the web app's
+// Import tab sends it, by a person signed in through the real flow, against the baseline of writing
+// the same number of SessionAdded-shaped events straight into the events table (multi-row INSERTs of
+// IMPORT_APPEND_ROWS rows, one transaction each, no projections) on the same database in the same run.
+// The ratio says what importing costs over storing its events: parsing, deciding, the inline
+// projectors. Twice: on PostgreSQL (DATABASE_URL) and on the embedded database of `npm start`.
+import { randomUUID, createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Client } from 'pg';
+import { type AppProcess, REPOSITORY_ROOT, backend, fromBackend } from './support/backend';
+import { createBenchDatabase, withClient } from './support/database';
+import { type Person, signInAt } from './support/http-app';
+import { type Outcome, type Verdict, progress } from './support/report';
+import { track } from './support/resources';
+import { ratio, seconds, whole } from './support/stats';
+
+/**
+ * Import rows/s over raw-INSERT events/s, on each database. Measured 0.30–0.36 after issue 16's batching
+ * (0.11–0.14 before it): 0.2 leaves room for this machine's noise and still catches a return to one
+ * statement per row (docs/performance.md).
+ */
+const TARGETS = { server: 0.2, embedded: 0.2 };
+const FULL = { rows: 20_000 };
+const QUICK = { rows: 2_000 };
+/** The file's time zone: wall-clock times with no daylight-saving gap, so every row is imported. */
+const TIME_ZONE = 'UTC';
+/** The file's last session ends before this; the app's clock is the real one. */
+const UNTIL = Date.UTC(2026, 0, 1);
+
+interface Database {
+  readonly label: string;
+  readonly short: string;
+  readonly target: number;
+  /** The app, started as `npm start` would on this database. */
+  readonly app: AppProcess;
+  /** Where the bench itself connects for the baseline and the checks. */
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+interface Pass {
+  readonly rows: number;
+  readonly seconds: number;
+}
+
+export async function importFile(options: { quick: boolean }): Promise<Outcome> {
+  const size = options.quick ? QUICK : FULL;
+  const appendRows = fromBackend<{ IMPORT_APPEND_ROWS: number }>(
+    './modules/timer/commands/import-sessions.handler',
+  ).IMPORT_APPEND_ROWS;
+  const { togglHistory } = fromBackend<{ togglHistory(rows: number, until: number): Buffer }>(
+    './modules/timer/testing/import-files',
+  );
+  const file = togglHistory(size.rows, UNTIL);
+  const server = await createBenchDatabase();
+  const dropServer = track(`database ${server.name}`, server.drop);
+  try {
+    const rows: string[][] = [];
+    const verdicts: Verdict[] = [];
+    for (const open of [() => onServer(server.url), onEmbedded]) {
+      const database = await open();
+      try {
+        // The baseline on either side of the import, so drift in the machine's load weighs on both.
+        progress(`import: ${database.label}: raw INSERT of ${whole(size.rows)} events (baseline, first half)`);
+        const rawBefore = await rawInsert(database.url, size.rows, appendRows);
+        progress(
+          `import: ${database.label}: POST /api/import of ${whole(size.rows)} rows (${whole(file.length)} bytes)`,
+        );
+        const person = await signInAt(database.app.url, `Importer${randomUUID().slice(0, 8)}`, TIME_ZONE);
+        const imported = await importThroughHttp(person, file, size.rows);
+        await expectSessions(database.url, person.userId, size.rows);
+        progress(`import: ${database.label}: raw INSERT of ${whole(size.rows)} events (baseline, second half)`);
+        const rawAfter = await rawInsert(database.url, size.rows, appendRows);
+        const raw = { rows: rawBefore.rows + rawAfter.rows, seconds: rawBefore.seconds + rawAfter.seconds };
+        const importRate = imported.rows / imported.seconds;
+        const rawRate = raw.rows / raw.seconds;
+        const ofRaw = importRate / rawRate;
+        rows.push(
+          [`${database.short}: raw INSERT (baseline)`, whole(raw.rows), seconds(raw.seconds), whole(rawRate), '1.00'],
+          [
+            `${database.short}: POST /api/import`,
+            whole(imported.rows),
+            seconds(imported.seconds),
+            whole(importRate),
+            ratio(ofRaw),
+          ],
+        );
+        verdicts.push({
+          benchmark: 'import',
+          measure: `${database.short}: import rows/s / raw INSERT events/s`,
+          value: ratio(ofRaw),
+          target: `>= ${ratio(database.target)}`,
+          met: ofRaw >= database.target,
+          miss: `${((1 - ofRaw / database.target) * 100).toFixed(1)}% short`,
+        });
+      } finally {
+        await database.stop();
+      }
+    }
+    return {
+      tables: [
+        {
+          title: `import: a Toggl export of ${whole(size.rows)} rows (${whole(file.length)} bytes), one person, against raw INSERTs of ${whole(appendRows)} events`,
+          header: ['side', 'rows', 'seconds', 'rows/s', 'ratio to raw'],
+          rows,
+          notes: [
+            'Import: POST /api/import?timeZone=UTC with the file as text/csv, timed from the request to the answer; the',
+            'person signed in through the development OpenID provider, the app a process of its own (npm start).',
+            `Raw INSERT: the same number of SessionAdded events in multi-row INSERTs of ${whole(appendRows)}, one transaction each,`,
+            'into the same events table (no projections), half before the import and half after; its seconds are both halves.',
+            'Every imported row is checked to be in the sessions read model.',
+          ],
+        },
+      ],
+      verdicts,
+    };
+  } finally {
+    await dropServer();
+  }
+}
+
+async function onServer(url: string): Promise<Database> {
+  progress('import: starting Pause on PostgreSQL + Redis');
+  const app = await startPause({
+    DATABASE_URL: url,
+    REDIS_URL: process.env.REDIS_URL?.trim() || 'redis://127.0.0.1:6379',
+  });
+  const stop = track('Pause (PostgreSQL)', () => app.stop());
+  return { label: 'PostgreSQL + Redis', short: 'PostgreSQL', target: TARGETS.server, app, url, stop };
+}
+
+async function onEmbedded(): Promise<Database> {
+  progress('import: starting Pause on the embedded database (npm start defaults)');
+  const dataDir = mkdtempSync(join(tmpdir(), 'pause-bench-import-'));
+  const removeData = track(`embedded data ${dataDir}`, async () => rmSync(dataDir, { recursive: true, force: true }));
+  const app = await startPause({ DATABASE_URL: undefined, REDIS_URL: undefined }, dataDir);
+  const stopApp = track('Pause (embedded)', () => app.stop());
+  // The app serves its engine on loopback and writes where in the data folder's lock (as the CLI tools find it).
+  const { databaseUrl } = JSON.parse(readFileSync(join(dataDir, 'pglite.lock'), 'utf8')) as { databaseUrl?: string };
+  if (!databaseUrl) throw new Error(`The embedded database's lock in ${dataDir} names no URL.`);
+  return {
+    label: 'embedded (PGlite)',
+    short: 'embedded',
+    target: TARGETS.embedded,
+    app,
+    url: databaseUrl,
+    async stop() {
+      await stopApp();
+      await removeData();
+    },
+  };
+}
+
+function startPause(env: Record<string, string | undefined>, dataDir?: string): Promise<AppProcess> {
+  return backend.startAppProcess({
+    // BENCH_PAUSE_NODE_ARGS profiles the app, e.g. "--cpu-prof --cpu-prof-dir=/tmp/import-profile".
+    command: ['node', ...nodeArguments(), join(REPOSITORY_ROOT, 'backend', 'dist', 'main.js')],
+    env: { ...env, NODE_ENV: undefined, OIDC_ISSUER_URL: undefined, PUBLIC_URL: undefined },
+    dataDir,
+  });
+}
+
+function nodeArguments(): string[] {
+  return process.env.BENCH_PAUSE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+}
+
+async function importThroughHttp(person: Person, file: Buffer, rows: number): Promise<Pass> {
+  const started = performance.now();
+  const answer = await person.agent
+    .post(`/api/import?timeZone=${TIME_ZONE}`)
+    .set('Content-Type', 'text/csv')
+    .send(file)
+    .timeout(30 * 60_000);
+  const elapsed = (performance.now() - started) / 1000;
+  const body = answer.body as { imported?: number; refused?: unknown[] };
+  if (answer.status !== 201 && answer.status !== 200) {
+    throw new Error(`POST /api/import answered ${answer.status}: ${answer.text.slice(0, 500)}`);
+  }
+  if (body.imported !== rows) {
+    throw new Error(`Expected ${rows} rows imported, the answer says ${JSON.stringify(body).slice(0, 500)}`);
+  }
+  return { rows, seconds: elapsed };
+}
+
+/** Every imported row is a session of the person's. */
+async function expectSessions(url: string, userId: string, rows: number): Promise<void> {
+  await withClient(url, async (client) => {
+    const { rows: found } = await client.query<{ count: string }>('select count(*) from sessions where user_id = $1', [
+      userId,
+    ]);
+    if (Number(found[0].count) !== rows) {
+      throw new Error(`Expected ${rows} sessions for ${userId}, found ${found[0].count}.`);
+    }
+  });
+}
+
+/** `rows` SessionAdded events of an imported file's shape on a stream of their own, `batch` per INSERT. */
+async function rawInsert(url: string, rows: number, batch: number): Promise<Pass> {
+  const userId = randomUUID();
+  const streamId = `timer-${userId}`;
+  const metadata = JSON.stringify({ userId, correlationId: randomUUID(), schemaVersion: backend.eventSchemaVersion() });
+  return withClient(url, async (client) => {
+    const started = performance.now();
+    for (let from = 0; from < rows; from += batch) {
+      await insertBatch(client, streamId, metadata, from, Math.min(batch, rows - from));
+    }
+    return { rows, seconds: (performance.now() - started) / 1000 };
+  });
+}
+
+async function insertBatch(
+  client: Client,
+  streamId: string,
+  metadata: string,
+  from: number,
+  count: number,
+): Promise<void> {
+  const occurredAt = new Date().toISOString();
+  const values: string[] = [];
+  const params: unknown[] = [];
+  for (let index = from; index < from + count; index++) {
+    const start = new Date(UNTIL - (index + 1) * 3600_000);
+    const data = {
+      sessionId: randomUUID(),
+      source: 'import',
+      importKey: createHash('sha256').update(`${streamId}|${index}`).digest('hex'),
+      sessionType: 'work',
+      startedAt: start.toISOString(),
+      stoppedAt: new Date(start.getTime() + 50 * 60_000).toISOString(),
+      durationSeconds: 3000,
+      timeZone: TIME_ZONE,
+    };
+    const at = params.length;
+    values.push(`($${at + 1}, $${at + 2}, 'SessionAdded', $${at + 3}::jsonb, $${at + 4}::jsonb, $${at + 5})`);
+    params.push(streamId, index + 1, JSON.stringify(data), metadata, occurredAt);
+  }
+  await client.query('begin');
+  await client.query(
+    `insert into events (stream_id, stream_version, type, data, metadata, occurred_at) values ${values.join(', ')}`,
+    params,
+  );
+  await client.query('commit');
+}
