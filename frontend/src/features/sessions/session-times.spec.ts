@@ -3,7 +3,7 @@ import {
   correctionOf,
   daysLater,
   fieldsOf,
-  formatDuration,
+  formatSessionLength,
   formatWeekHeading,
   spanOf,
   type SessionFields,
@@ -13,10 +13,10 @@ const local = (y: number, m: number, d: number, h = 0, min = 0, s = 0) => new Da
 
 describe('session times', () => {
   it('writes durations in hours and minutes, rounded down', () => {
-    expect(formatDuration(3900)).toBe('1h 05m');
-    expect(formatDuration(2700)).toBe('45m');
-    expect(formatDuration(59)).toBe('59s');
-    expect(formatDuration(14)).toBe('14s');
+    expect(formatSessionLength(3900)).toBe('1h 05m');
+    expect(formatSessionLength(2700)).toBe('45m');
+    expect(formatSessionLength(59)).toBe('59s');
+    expect(formatSessionLength(14)).toBe('14s');
   });
 
   it('counts a session that ends after midnight as ending a day later', () => {

@@ -15,8 +15,11 @@ export function formatDay(date: Date): string {
   return `${weekdayName(date)}, ${formatShortDate(date)}`;
 }
 
-/** '1h 05m', '45m', and '14s' under a minute (a short session is shown as it was, never as nothing). */
-export function formatDuration(seconds: number): string {
+/**
+ * How long a saved session lasted, to the minute: '1h 05m', '45m', and '14s' under a minute (a short
+ * session is shown as it was, never as nothing). Totals of hours use lib/hours-format instead.
+ */
+export function formatSessionLength(seconds: number): string {
   if (seconds < 60) return `${Math.floor(seconds)}s`;
   const minutes = Math.floor(seconds / 60);
   const hours = Math.floor(minutes / 60);

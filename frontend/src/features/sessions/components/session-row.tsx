@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { LIST_ROW } from '../../../components/ui/list-styles';
 import { sessionLabel } from '../../../lib/session-type';
 import type { SavedSession } from '../api/get-week-sessions';
-import { daysLater, formatClock, formatDay, formatDuration } from '../session-times';
+import { daysLater, formatClock, formatDay, formatSessionLength } from '../session-times';
 
 type SessionRowProps = {
   session: SavedSession;
@@ -52,7 +52,7 @@ export function SessionRow({ session, deleting, onEdit, onDelete }: SessionRowPr
             <span aria-hidden="true" className="mr-1.5">
               ·
             </span>
-            <span className="font-semibold text-ink">{formatDuration(session.durationSeconds)}</span>
+            <span className="font-semibold text-ink">{formatSessionLength(session.durationSeconds)}</span>
           </span>
         </p>
       </div>
