@@ -4,10 +4,13 @@ import { CLOCKIFY_HEADER, TOGGL_HEADER, clockifyFile, togglFile } from '../testi
 import { UnreadableImportFile, labelsOf, readImportFile, sessionTypeOf } from './import-file';
 import { recogniseFormat } from './import-formats';
 import { importKeyOf } from './import-key';
+import type { SlashedDateOrder } from './slashed-dates';
 
 const now = new Date('2026-11-25T12:00:00Z');
-const read = (text: string, timeZone = 'Europe/Berlin') =>
-  readImportFile(Readable.from([Buffer.from(text)]), { timeZone, now });
+const read = (text: string, timeZone = 'Europe/Berlin', slashedDates?: SlashedDateOrder) =>
+  readImportFile(Readable.from([Buffer.from(text)]), { timeZone, now, slashedDates });
+const startDates = (file: { rows: readonly { start: Date }[] }) =>
+  file.rows.map((row) => row.start.toISOString().slice(0, 10));
 
 describe('recognising the file', () => {
   it("knows Toggl Track's and Clockify's detailed reports by their header row", () => {
@@ -82,6 +85,54 @@ describe('reading rows as sessions', () => {
       { rowNumber: 7, reason: 'It ends in the future.' },
       { rowNumber: 8, reason: 'Its start date or time is missing.' },
     ]);
+  });
+});
+
+describe('reading slashed dates in the order the file shows', () => {
+  const sessionOn = (date: string) => ({ date, start: '09:00:00', end: '10:00:00' });
+
+  it('reads every slashed date day first when one of them can only be day first, however early', async () => {
+    const file = await read(
+      clockifyFile(['2026-04-03', '2026-04-05', '2026-11-16'].map(sessionOn), 'day-first'),
+      'UTC',
+    );
+    expect(file.slashedDates).toBe('day-first');
+    expect(file.refused).toEqual([]);
+    expect(startDates(file)).toEqual(['2026-04-03', '2026-04-05', '2026-11-16']);
+  });
+
+  it('reads every slashed date month first when one of them can only be month first', async () => {
+    const file = await read(clockifyFile(['2026-11-16', '2026-04-03'].map(sessionOn)), 'UTC');
+    expect(file.slashedDates).toBe('month-first');
+    expect(startDates(file)).toEqual(['2026-11-16', '2026-04-03']);
+  });
+
+  it('reads a file none of whose dates tells month first, unless the person chose day first', async () => {
+    const ambiguous = clockifyFile([sessionOn('2026-03-04')]);
+    const file = await read(ambiguous, 'UTC');
+    expect(file.slashedDates).toBe('ambiguous');
+    expect(startDates(file)).toEqual(['2026-03-04']);
+    expect(startDates(await read(ambiguous, 'UTC', 'day-first'))).toEqual(['2026-04-03']);
+  });
+
+  it('says a file without slashed dates has none', async () => {
+    expect((await read(togglFile([sessionOn('2026-11-16')]))).slashedDates).toBeNull();
+  });
+
+  it('refuses a file whose slashed dates show both orders', async () => {
+    const text = `${clockifyFile([sessionOn('2026-11-16')], 'day-first')}${clockifyFile([sessionOn('2026-11-17')]).split('\r\n')[1]}\r\n`;
+    await expect(read(text)).rejects.toThrow(/writes dates in two orders: 16\/11\/2026 .* 11\/17\/2026/);
+  });
+
+  it('refuses a file read in the order its own dates rule out, rather than misreading its other dates', async () => {
+    const dayFirst = clockifyFile(['2026-04-03', '2026-11-16'].map(sessionOn), 'day-first');
+    await expect(read(dayFirst, 'UTC', 'month-first')).rejects.toThrow(/Preview the file again/);
+  });
+
+  it('gives a day-first file the import keys of the same sessions written month first', async () => {
+    const rows = ['2026-04-03', '2026-11-16'].map(sessionOn);
+    const keys = async (text: string) => (await read(text)).rows.map((row) => row.importKey);
+    expect(await keys(clockifyFile(rows, 'day-first'))).toEqual(await keys(clockifyFile(rows)));
   });
 });
 

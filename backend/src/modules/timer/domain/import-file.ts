@@ -8,6 +8,18 @@ import { LONGEST_SESSION_MS } from '../timer.decider';
 import type { SessionType } from '../timer.events';
 import { type ImportColumns, type ImportFormat, UNKNOWN_FORMAT, recogniseFormat } from './import-formats';
 import { importKeyOf } from './import-key';
+import {
+  NO_SLASHED_DATES,
+  type SlashedDateOrder,
+  type SlashedDatesFound,
+  contradictedOrder,
+  foundOrder,
+  isSlashedDate,
+  knownOrder,
+  mixedOrders,
+  orderToRead,
+  withDate,
+} from './slashed-dates';
 import { type WallClock, instantOf, readDate, readTime, wallClockText } from './wall-clock';
 
 /** A row read as a session, before the person says what counts as commute. */
@@ -32,6 +44,8 @@ export interface ImportFile {
   readonly format: ImportFormat;
   readonly rows: ImportedRow[];
   readonly refused: RowRefusal[];
+  /** The order the file's own slashed dates show (what the preview tells the person). */
+  readonly slashedDates: SlashedDatesFound;
 }
 
 /** A file that cannot be read at all: answered 400 with its sentence. */
@@ -41,6 +55,11 @@ export interface ReadOptions {
   /** The person's IANA time zone, for files that carry none. */
   readonly timeZone: string;
   readonly now: Date;
+  /**
+   * The order the person chose for slashed dates (after a preview); left out, the file's own dates
+   * decide, month first when none tells.
+   */
+  readonly slashedDates?: SlashedDateOrder;
 }
 
 export async function readImportFile(input: Readable, options: ReadOptions): Promise<ImportFile> {
@@ -58,6 +77,11 @@ export async function readImportFile(input: Readable, options: ReadOptions): Pro
   let columns: ImportColumns | undefined;
   const rows: ImportedRow[] = [];
   const refused: RowRefusal[] = [];
+  const take = (read: ImportedRow | RowRefusal) => ('reason' in read ? refused.push(read) : rows.push(read));
+  let dates = NO_SLASHED_DATES;
+  // Rows with slashed dates met before any date tells their order: read at the end of the file. Only
+  // these wait (a Clockify file shows its order by the 13th of the first month it covers).
+  const waiting: { record: string[]; rowNumber: number }[] = [];
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       const rowNumber = info.lines;
@@ -66,9 +90,13 @@ export async function readImportFile(input: Readable, options: ReadOptions): Pro
         if (!columns) throw new UnreadableImportFile(UNKNOWN_FORMAT);
         continue;
       }
-      const read = readRow(record, rowNumber, columns, options);
-      if ('reason' in read) refused.push(read);
-      else rows.push(read);
+      const dateCells = [record[columns.startDate] ?? '', record[columns.endDate] ?? ''];
+      dates = dateCells.reduce(withDate, dates);
+      const refusal = mixedOrders(dates) ?? (options.slashedDates && contradictedOrder(dates, options.slashedDates));
+      if (refusal) throw new UnreadableImportFile(refusal);
+      const order = options.slashedDates ?? knownOrder(dates);
+      if (order === undefined && dateCells.some(isSlashedDate)) waiting.push({ record, rowNumber });
+      else take(readRow(record, rowNumber, columns, { ...options, slashedDates: order ?? orderToRead(dates) }));
     }
   } catch (error) {
     if (error instanceof UnreadableImportFile || !(error instanceof CsvError)) throw error;
@@ -77,21 +105,29 @@ export async function readImportFile(input: Readable, options: ReadOptions): Pro
     );
   }
   if (!columns) throw new UnreadableImportFile('This file is empty. Export the detailed report as CSV and try again.');
-  return { format: columns.format, rows, refused };
+  if (waiting.length > 0) {
+    const slashedDates = options.slashedDates ?? orderToRead(dates);
+    for (const { record, rowNumber } of waiting)
+      take(readRow(record, rowNumber, columns, { ...options, slashedDates }));
+    // Back in the file's order, as if none had waited.
+    rows.sort((a, b) => a.rowNumber - b.rowNumber);
+    refused.sort((a, b) => a.rowNumber - b.rowNumber);
+  }
+  return { format: columns.format, rows, refused, slashedDates: foundOrder(dates) };
 }
 
-/** One row as a session, or why it cannot be one. */
+/** One row as a session, or why it cannot be one: slashed dates read in the order given. */
 export function readRow(
   record: readonly string[],
   rowNumber: number,
   columns: ImportColumns,
-  options: ReadOptions,
+  options: ReadOptions & { readonly slashedDates: SlashedDateOrder },
 ): ImportedRow | RowRefusal {
   const cell = (index: number | undefined) => (index === undefined ? '' : (record[index] ?? '').trim());
   const refuse = (reason: string): RowRefusal => ({ rowNumber, reason });
-  const start = wallClockOf(cell(columns.startDate), cell(columns.startTime));
+  const start = wallClockOf(cell(columns.startDate), cell(columns.startTime), options.slashedDates);
   if (typeof start === 'string') return refuse(`Its start ${start}`);
-  const end = wallClockOf(cell(columns.endDate), cell(columns.endTime));
+  const end = wallClockOf(cell(columns.endDate), cell(columns.endTime), options.slashedDates);
   if (typeof end === 'string') return refuse(`Its end ${end}`);
   const zoneCell = cell(columns.timeZone);
   if (zoneCell && !isTimeZone(zoneCell)) return refuse(`Its time zone '${zoneCell}' is not one we know.`);
@@ -118,9 +154,9 @@ export function readRow(
 }
 
 /** The wall-clock time of a date and a time cell, or the end of a sentence saying what is wrong. */
-function wallClockOf(dateText: string, timeText: string): WallClock | string {
+function wallClockOf(dateText: string, timeText: string, slashed: SlashedDateOrder): WallClock | string {
   if (!dateText || !timeText) return 'date or time is missing.';
-  const date = readDate(dateText);
+  const date = readDate(dateText, slashed);
   if (date === undefined) return `date '${dateText}' is not a date we can read (such as 2026-11-16 or 11/16/2026).`;
   const time = readTime(timeText);
   if (time === undefined) return `time '${timeText}' is not a time we can read (such as 09:05:00 or 9:05 AM).`;

@@ -4,15 +4,32 @@ import { instantOf, readDate, readTime } from './wall-clock';
 
 describe('reading dates and times', () => {
   it('reads the forms the trackers write, and only real dates', () => {
-    expect(readDate('2026-11-16')).toBe(Date.UTC(2026, 10, 16));
-    expect(readDate('11/16/2026')).toBe(Date.UTC(2026, 10, 16));
-    expect(readDate('16.11.2026')).toBe(Date.UTC(2026, 10, 16));
-    expect(readDate('2026-02-30')).toBeUndefined();
-    expect(readDate('16/11/2026')).toBeUndefined();
+    expect(readDate('2026-11-16', 'month-first')).toBe(Date.UTC(2026, 10, 16));
+    expect(readDate('16.11.2026', 'month-first')).toBe(Date.UTC(2026, 10, 16));
+    expect(readDate('2026-02-30', 'month-first')).toBeUndefined();
     expect(readTime('9:05 PM')).toEqual({ ms: (21 * 60 + 5) * 60_000 });
     expect(readTime('12:00:00 AM')).toEqual({ ms: 0 });
     expect(readTime('09:05:30+02:00')).toEqual({ ms: (9 * 3600 + 5 * 60 + 30) * 1000, offsetMs: 2 * 3600_000 });
     expect(readTime('24:00')).toBeUndefined();
+  });
+});
+
+describe('reading a slashed date in the order of its file', () => {
+  it('reads 03/04/2026 as March 4 month first and as 3 April day first', () => {
+    expect(readDate('03/04/2026', 'month-first')).toBe(Date.UTC(2026, 2, 4));
+    expect(readDate('03/04/2026', 'day-first')).toBe(Date.UTC(2026, 3, 3));
+  });
+
+  it('reads a date only in the order it can be written in', () => {
+    expect(readDate('11/16/2026', 'month-first')).toBe(Date.UTC(2026, 10, 16));
+    expect(readDate('11/16/2026', 'day-first')).toBeUndefined();
+    expect(readDate('16/11/2026', 'day-first')).toBe(Date.UTC(2026, 10, 16));
+    expect(readDate('16/11/2026', 'month-first')).toBeUndefined();
+  });
+
+  it('leaves the other forms as they are, whichever the order', () => {
+    expect(readDate('2026-04-03', 'day-first')).toBe(Date.UTC(2026, 3, 3));
+    expect(readDate('03.04.2026', 'month-first')).toBe(Date.UTC(2026, 3, 3));
   });
 });
 

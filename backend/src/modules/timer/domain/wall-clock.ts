@@ -1,8 +1,10 @@
 // Reading the dates and times the trackers write, and turning a local wall-clock time into an instant.
-// Dates: 2026-11-16 (Toggl, and Clockify set to it), 11/16/2026 (Clockify's default: month first),
-// 16.11.2026 and 16-11-2026 (day first). Times: 09:05, 09:05:30, 9:05 AM, 09:05:30 PM, optionally
+// Dates: 2026-11-16 (Toggl, and Clockify set to it), 11/16/2026 or 16/11/2026 (Clockify, in the order
+// its account is set to: the file's own dates tell which, slashed-dates.ts), 16.11.2026 and 16-11-2026
+// (day first). Times: 09:05, 09:05:30, 9:05 AM, 09:05:30 PM, optionally
 // followed by a UTC offset (Z, +01:00) when the file carries one.
 import { utcOffsetMs } from '../../../shared/time/local-days';
+import { type SlashedDateOrder, slashedDateParts } from './slashed-dates';
 
 /** A wall-clock moment without a zone, as milliseconds if it were UTC; or with the offset the file gave. */
 export interface WallClock {
@@ -12,17 +14,20 @@ export interface WallClock {
 }
 
 const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
-const MONTH_FIRST = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const DAY_FIRST = /^(\d{1,2})[.-](\d{1,2})[.-](\d{4})$/;
 const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?\s*(Z|[+-]\d{2}:?\d{2})?$/;
 
-/** The date's midnight as UTC milliseconds, or undefined when it is not a real date in a known form. */
-export function readDate(text: string): number | undefined {
+/**
+ * The date's midnight as UTC milliseconds, or undefined when it is not a real date in a known form;
+ * a slashed date is read in the order given (the file's, slashed-dates.ts).
+ */
+export function readDate(text: string, slashed: SlashedDateOrder): number | undefined {
   const value = text.trim();
   let parts: [number, number, number] | undefined;
   let match = ISO_DATE.exec(value);
+  const slashedParts = slashedDateParts(value, slashed);
   if (match) parts = [Number(match[1]), Number(match[2]), Number(match[3])];
-  else if ((match = MONTH_FIRST.exec(value))) parts = [Number(match[3]), Number(match[1]), Number(match[2])];
+  else if (slashedParts) parts = [slashedParts.year, slashedParts.month, slashedParts.day];
   else if ((match = DAY_FIRST.exec(value))) parts = [Number(match[3]), Number(match[2]), Number(match[1])];
   if (!parts) return undefined;
   const [year, month, day] = parts;

@@ -44,8 +44,12 @@ export function togglFile(rows: readonly FixtureRow[]): string {
   return [TOGGL_HEADER, ...lines].join('\n') + '\n';
 }
 
-/** Clockify writes dates month first (11/16/2026) and times with AM/PM by default. */
-export function clockifyFile(rows: readonly FixtureRow[]): string {
+/**
+ * Clockify writes dates with slashes, month first (11/16/2026) by default or day first (16/11/2026)
+ * when the account is set to, and times with AM/PM.
+ */
+export function clockifyFile(rows: readonly FixtureRow[], dates: 'month-first' | 'day-first' = 'month-first'): string {
+  const slashed = dates === 'month-first' ? monthFirst : dayFirst;
   const lines = rows.map((row) =>
     [
       row.project ?? '',
@@ -57,9 +61,9 @@ export function clockifyFile(rows: readonly FixtureRow[]): string {
       'sam@example.com',
       row.tags ?? '',
       'No',
-      monthFirst(row.date),
+      slashed(row.date),
       twelveHour(row.start),
-      monthFirst(row.endDate ?? row.date),
+      slashed(row.endDate ?? row.date),
       twelveHour(row.end),
       '01:00:00',
       '1.00',
@@ -79,6 +83,11 @@ function quoted(cell: string): string {
 function monthFirst(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${month}/${day}/${year}`;
+}
+
+function dayFirst(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}/${month}/${year}`;
 }
 
 function twelveHour(time: string): string {
