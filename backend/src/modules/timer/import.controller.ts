@@ -47,7 +47,9 @@ export class ImportController {
     @Req() request: Request,
   ): Promise<ImportPreview> {
     const file = streamedBody(request, IMPORT_FILE_LIMIT_BYTES, FILE);
-    return this.queries.execute(new PreviewImport(user.id, file, query.timeZone ?? timeZoneOf(user)));
+    return this.queries.execute(
+      new PreviewImport(user.id, file, query.timeZone ?? timeZoneOf(user), query.slashedDates),
+    );
   }
 
   @Post()
@@ -65,7 +67,14 @@ export class ImportController {
   ): Promise<ImportResult> {
     const file = streamedBody(request, IMPORT_FILE_LIMIT_BYTES, FILE);
     return this.commands.execute(
-      new ImportSessions(user.id, file, query.timeZone ?? timeZoneOf(user), commutePicksOf(query), metadata),
+      new ImportSessions(
+        user.id,
+        file,
+        query.timeZone ?? timeZoneOf(user),
+        commutePicksOf(query),
+        query.slashedDates,
+        metadata,
+      ),
     );
   }
 }

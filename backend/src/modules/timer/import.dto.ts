@@ -1,10 +1,11 @@
 // The shapes the import's HTTP calls accept (in the query: the file itself is the body) and answer.
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsString, IsTimeZone, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsString, IsTimeZone, MaxLength } from 'class-validator';
 import { IfSent } from '../../shared/http/validation';
 import type { CommutePicks, RowRefusal } from './domain/import-file';
 import { IMPORT_FORMATS, type ImportFormat } from './domain/import-formats';
+import { SLASHED_DATE_ORDERS, type SlashedDateOrder, type SlashedDatesFound } from './domain/slashed-dates';
 import type { ImportResult } from './commands/import-sessions.handler';
 import type { ImportPreview } from './read-models/sessions/preview-import.handler';
 
@@ -31,6 +32,17 @@ export class ImportPreviewRequest {
   @IfSent()
   @IsTimeZone({ message: 'timeZone must be an IANA time zone name such as Europe/Paris' })
   timeZone?: string;
+
+  @ApiProperty({
+    required: false,
+    enum: SLASHED_DATE_ORDERS,
+    description:
+      "How to read dates written with slashes: 'month-first' (11/16/2026) or 'day-first' (16/11/2026). To import, send the preview's slashedDates, or the person's choice when it was 'ambiguous'. Left out, the file's own dates decide (month first when none tells); a file whose dates rule out the order sent is refused.",
+    example: 'day-first',
+  })
+  @IfSent()
+  @IsIn(SLASHED_DATE_ORDERS, { message: "slashedDates must be 'month-first' or 'day-first'" })
+  slashedDates?: SlashedDateOrder;
 }
 
 export class ImportRequest extends ImportPreviewRequest {
@@ -104,6 +116,15 @@ export class ImportPreviewAnswer implements ImportPreview {
 
   @ApiProperty({ type: 'integer', description: 'Rows imported before, which the import skips.', example: 0 })
   readonly alreadyImported!: number;
+
+  @ApiProperty({
+    enum: [...SLASHED_DATE_ORDERS, 'ambiguous'],
+    nullable: true,
+    description:
+      "The order of the file's dates written with slashes, told from the dates themselves: 'day-first' when one has a first part above 12 (16/11/2026), 'month-first' when one has a second part above 12 (11/16/2026), 'ambiguous' when none does (03/04/2026: the person chooses, month first unless told), null when the file has no slashed date. The preview counted the sessions in this order, month first when 'ambiguous'; a file with both orders is refused (400).",
+    example: 'day-first',
+  })
+  readonly slashedDates!: SlashedDatesFound;
 }
 
 export class ImportAnswer implements ImportResult {

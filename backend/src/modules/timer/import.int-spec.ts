@@ -63,6 +63,7 @@ describe('importing sessions from Toggl Track and Clockify over HTTP', () => {
       found: { projects: ['Pause', 'Travel'], clients: ['Us'], tags: ['train'] },
       refused: [],
       alreadyImported: 0,
+      slashedDates: null,
     });
     expect(await eventCount()).toBe(before);
   });

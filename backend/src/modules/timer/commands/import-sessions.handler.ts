@@ -12,6 +12,7 @@ import type { EventMetadata } from '../../../shared/event-store/stored-event';
 import { type CommutePicks, type ImportFile, type RowRefusal, sessionTypeOf } from '../domain/import-file';
 import type { ImportFormat } from '../domain/import-formats';
 import { readImportFileOrRefuse } from '../domain/import-refusals';
+import type { SlashedDateOrder } from '../domain/slashed-dates';
 import { SavedSessions } from '../read-models/sessions/saved-sessions';
 import { type ImportPlan, type ImportSessionsData, planImport, timerDecider } from '../timer.decider';
 import { timerStreamId } from '../timer.events';
@@ -29,6 +30,8 @@ export class ImportSessions extends Command<ImportResult> {
     readonly file: Readable,
     readonly timeZone: string,
     readonly commute: CommutePicks,
+    /** How to read slashed dates, as the preview found or the person chose; the file's own when undefined. */
+    readonly slashedDates: SlashedDateOrder | undefined,
     readonly metadata: EventMetadata,
   ) {
     super();
@@ -45,7 +48,11 @@ export class ImportSessionsHandler implements ICommandHandler<ImportSessions> {
 
   async execute(command: ImportSessions): Promise<ImportResult> {
     const now = this.clock.now();
-    const file = await readImportFileOrRefuse(command.file, { timeZone: command.timeZone, now });
+    const file = await readImportFileOrRefuse(command.file, {
+      timeZone: command.timeZone,
+      now,
+      slashedDates: command.slashedDates,
+    });
     const rows = [...file.rows].sort((a, b) => a.start.getTime() - b.start.getTime() || a.rowNumber - b.rowNumber);
     const result = { format: file.format, imported: 0, alreadyImported: 0, refused: [...file.refused] };
     for (let from = 0; from < rows.length; from += IMPORT_APPEND_ROWS) {

@@ -10,6 +10,7 @@ import { importData } from '../../commands/import-sessions.handler';
 import { type CommutePicks, type ImportedRow, type RowRefusal, labelsOf } from '../../domain/import-file';
 import type { ImportFormat } from '../../domain/import-formats';
 import { readImportFileOrRefuse } from '../../domain/import-refusals';
+import type { SlashedDateOrder, SlashedDatesFound } from '../../domain/slashed-dates';
 import { type TimerState, planImport } from '../../timer.decider';
 import { GetActiveTimer } from '../active-timer/get-active-timer.handler';
 import { SavedSessions } from './saved-sessions';
@@ -24,6 +25,8 @@ export interface ImportPreview {
   readonly found: CommutePicks;
   readonly refused: RowRefusal[];
   readonly alreadyImported: number;
+  /** The order the file's own slashed dates show; the counts above read them in it (or as the person chose). */
+  readonly slashedDates: SlashedDatesFound;
 }
 
 export class PreviewImport extends Query<ImportPreview> {
@@ -31,6 +34,8 @@ export class PreviewImport extends Query<ImportPreview> {
     readonly userId: string,
     readonly file: Readable,
     readonly timeZone: string,
+    /** The order the person chose for slashed dates; the file's own when undefined. */
+    readonly slashedDates?: SlashedDateOrder,
   ) {
     super();
   }
@@ -46,9 +51,9 @@ export class PreviewImportHandler implements IQueryHandler<PreviewImport> {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ userId, file: input, timeZone }: PreviewImport): Promise<ImportPreview> {
+  async execute({ userId, file: input, timeZone, slashedDates }: PreviewImport): Promise<ImportPreview> {
     const now = this.clock.now();
-    const file = await readImportFileOrRefuse(input, { timeZone, now });
+    const file = await readImportFileOrRefuse(input, { timeZone, now, slashedDates });
     const running = await this.queries.execute(new GetActiveTimer(userId));
     const state: TimerState = running
       ? { status: 'running', sessionId: '', sessionType: running.type, startedAt: running.startTime, timeZone }
@@ -63,6 +68,7 @@ export class PreviewImportHandler implements IQueryHandler<PreviewImport> {
       found: labelsOf(file.rows),
       refused: [...file.refused, ...plan.refused].sort((a, b) => a.rowNumber - b.rowNumber),
       alreadyImported: plan.alreadyImported,
+      slashedDates: file.slashedDates,
     };
   }
 }
