@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type ImportPreview, NO_PICKS, importQuery, previewSummary, resultSummary, togglePick } from './import-request';
+import {
+  type ImportPreview,
+  NO_PICKS,
+  importQuery,
+  previewSummary,
+  resultSummary,
+  slashedDatesToSend,
+  togglePick,
+} from './import-request';
 
 const preview: ImportPreview = {
   format: 'toggl',
@@ -9,6 +17,7 @@ const preview: ImportPreview = {
   found: { projects: [], clients: [], tags: [] },
   refused: [],
   alreadyImported: 0,
+  slashedDates: null,
 };
 
 describe('the import request and its sentences', () => {
@@ -19,11 +28,31 @@ describe('the import request and its sentences', () => {
     expect(importQuery('UTC')).toBe('timeZone=UTC');
   });
 
+  it('sends the order of slashed dates when there is one to say', () => {
+    expect(importQuery('UTC', { projects: [], clients: [], tags: ['train'] }, 'day-first')).toBe(
+      'timeZone=UTC&slashedDates=day-first&commuteTags=train',
+    );
+  });
+
+  it("reads slashed dates in the order the preview found, or the person's choice when the file cannot tell", () => {
+    expect(slashedDatesToSend('day-first', 'month-first')).toBe('day-first');
+    expect(slashedDatesToSend('month-first', 'day-first')).toBe('month-first');
+    expect(slashedDatesToSend('ambiguous', 'day-first')).toBe('day-first');
+    expect(slashedDatesToSend(null, 'day-first')).toBeUndefined();
+  });
+
   it('says how many sessions, from which tracker and over which dates', () => {
     expect(previewSummary(preview)).toBe('Toggl Track export: 1,204 sessions to import from 2025-01-06 to 2026-11-20.');
     expect(
       previewSummary({ ...preview, format: 'clockify', sessions: 1, lastDate: '2025-01-06', alreadyImported: 3 }),
     ).toBe('Clockify export: 1 session to import on 2025-01-06. 3 rows already imported.');
+  });
+
+  it('says when dates are read day first, with an example', () => {
+    expect(previewSummary({ ...preview, format: 'clockify', slashedDates: 'day-first' })).toBe(
+      'Clockify export: 1,204 sessions to import from 2025-01-06 to 2026-11-20. Dates read day first, e.g. 16/11/2026 = 16 November.',
+    );
+    expect(previewSummary({ ...preview, slashedDates: 'month-first' })).not.toMatch(/day first/);
   });
 
   it('counts what an import did', () => {

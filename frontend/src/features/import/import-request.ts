@@ -6,6 +6,9 @@ export type RowRefusal = { rowNumber: number; reason: string };
 
 export type ImportLabels = { projects: string[]; clients: string[]; tags: string[] };
 
+/** How dates written with slashes are read: 11/16/2026 (month first, Clockify's default) or 16/11/2026. */
+export type SlashedDateOrder = 'month-first' | 'day-first';
+
 export type ImportPreview = {
   format: ImportFormat;
   sessions: number;
@@ -14,6 +17,8 @@ export type ImportPreview = {
   found: ImportLabels;
   refused: RowRefusal[];
   alreadyImported: number;
+  /** The order the file's own slashed dates show; `ambiguous` when none tells, null without slashed dates. */
+  slashedDates: SlashedDateOrder | 'ambiguous' | null;
 };
 
 export type ImportResult = {
@@ -25,9 +30,13 @@ export type ImportResult = {
 
 export const FORMAT_NAMES: Record<ImportFormat, string> = { toggl: 'Toggl Track', clockify: 'Clockify' };
 
-/** The query of an import call: the browser's time zone, and what the person picked as commute. */
-export function importQuery(timeZone: string, commute?: ImportLabels): string {
+/**
+ * The query of an import call: the browser's time zone, the order of slashed dates (when there is one
+ * to say), and what the person picked as commute.
+ */
+export function importQuery(timeZone: string, commute?: ImportLabels, slashedDates?: SlashedDateOrder): string {
   const query = new URLSearchParams({ timeZone });
+  if (slashedDates) query.append('slashedDates', slashedDates);
   for (const project of commute?.projects ?? []) query.append('commuteProjects', project);
   for (const client of commute?.clients ?? []) query.append('commuteClients', client);
   for (const tag of commute?.tags ?? []) query.append('commuteTags', tag);
@@ -46,7 +55,20 @@ export function previewSummary(preview: ImportPreview): string {
         : ` from ${preview.firstDate} to ${preview.lastDate}`
       : '';
   const skipped = preview.alreadyImported > 0 ? ` ${count(preview.alreadyImported, 'row')} already imported.` : '';
-  return `${FORMAT_NAMES[preview.format]} export: ${count(preview.sessions, 'session')} to import${dates}.${skipped}`;
+  const dayFirst = preview.slashedDates === 'day-first' ? ' Dates read day first, e.g. 16/11/2026 = 16 November.' : '';
+  return `${FORMAT_NAMES[preview.format]} export: ${count(preview.sessions, 'session')} to import${dates}.${skipped}${dayFirst}`;
+}
+
+/**
+ * The order the import reads slashed dates in: the one the preview found, or the person's choice when
+ * the file cannot tell; none to send for a file without slashed dates.
+ */
+export function slashedDatesToSend(
+  found: ImportPreview['slashedDates'],
+  chosen: SlashedDateOrder,
+): SlashedDateOrder | undefined {
+  if (found === 'ambiguous') return chosen;
+  return found ?? undefined;
 }
 
 export function resultSummary(result: ImportResult): string {

@@ -3,7 +3,13 @@
 // as every other call, so the query cache's 401 handling and the error sentences apply.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { type ImportLabels, type ImportPreview, type ImportResult, importQuery } from '../import-request';
+import {
+  type ImportLabels,
+  type ImportPreview,
+  type ImportResult,
+  type SlashedDateOrder,
+  importQuery,
+} from '../import-request';
 
 /** The share of the file sent so far, 0 to 1. */
 export type UploadProgress = (sent: number) => void;
@@ -38,16 +44,29 @@ const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function usePreviewImport(onProgress: UploadProgress) {
   return useMutation({
-    mutationFn: (file: File) =>
-      uploadImportFile<ImportPreview>(`/api/import/preview?${importQuery(timeZone())}`, file, onProgress),
+    // The order is sent when the person chose one for a file whose dates cannot tell, so the counts follow it.
+    mutationFn: ({ file, slashedDates }: { file: File; slashedDates?: SlashedDateOrder }) =>
+      uploadImportFile<ImportPreview>(
+        `/api/import/preview?${importQuery(timeZone(), undefined, slashedDates)}`,
+        file,
+        onProgress,
+      ),
   });
 }
 
 export function useImportSessions(onProgress: UploadProgress) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, commute }: { file: File; commute: ImportLabels }) =>
-      uploadImportFile<ImportResult>(`/api/import?${importQuery(timeZone(), commute)}`, file, onProgress),
+    mutationFn: ({
+      file,
+      commute,
+      slashedDates,
+    }: {
+      file: File;
+      commute: ImportLabels;
+      slashedDates?: SlashedDateOrder;
+    }) =>
+      uploadImportFile<ImportResult>(`/api/import?${importQuery(timeZone(), commute, slashedDates)}`, file, onProgress),
     // Imported sessions move every figure: sessions, balances, insights, achievements.
     onSuccess: () => queryClient.invalidateQueries(),
   });

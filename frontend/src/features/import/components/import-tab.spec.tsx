@@ -55,6 +55,7 @@ const preview: ImportPreview = {
   found: { projects: ['Pause', 'Travel'], clients: [], tags: ['train'] },
   refused: [{ rowNumber: 5, reason: 'It ends before it starts.' }],
   alreadyImported: 0,
+  slashedDates: null,
 };
 
 const csv = new File(['Start date,...'], 'toggl.csv', { type: 'text/csv' });
@@ -103,6 +104,47 @@ describe('ImportTab', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Imported 3 sessions, 1 row refused.'));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import 3 sessions' })).toBeDisabled();
+  });
+
+  const clockify: ImportPreview = { ...preview, format: 'clockify', refused: [] };
+  const previewed = async (answer: ImportPreview) => {
+    const user = userEvent.setup();
+    renderWithProviders(<ImportTab />);
+    await user.upload(screen.getByLabelText('CSV export'), csv);
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await lastRequest().answer(200, answer);
+    return user;
+  };
+
+  it('asks how to read dates like 03/04/2026 when the file cannot tell, month first unless chosen otherwise', async () => {
+    const user = await previewed({ ...clockify, slashedDates: 'ambiguous' });
+    const choice = await screen.findByRole('group', { name: 'Dates like 03/04/2026 are read as:' });
+    expect(within(choice).getByRole('radio', { name: 'March 4 (month first)' })).toBeChecked();
+
+    await user.click(within(choice).getByRole('radio', { name: '3 April (day first)' }));
+    expect(lastRequest().url).toMatch(/^\/api\/import\/preview\?timeZone=.*&slashedDates=day-first$/);
+    expect(within(choice).getByRole('radio', { name: '3 April (day first)' })).toBeChecked();
+    await lastRequest().answer(200, { ...clockify, slashedDates: 'ambiguous', firstDate: '2026-04-03' });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('from 2026-04-03'));
+
+    await user.click(screen.getByRole('button', { name: 'Import 3 sessions' }));
+    expect(lastRequest().url).toMatch(/^\/api\/import\?timeZone=.*&slashedDates=day-first$/);
+  });
+
+  it('says when the file writes dates day first, and imports it so without asking', async () => {
+    const user = await previewed({ ...clockify, slashedDates: 'day-first' });
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Dates read day first, e.g. 16/11/2026 = 16 November.'),
+    );
+    expect(screen.queryByRole('group', { name: /Dates like/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import 3 sessions' }));
+    expect(lastRequest().url).toMatch(/^\/api\/import\?timeZone=.*&slashedDates=day-first$/);
+  });
+
+  it('imports a file that cannot tell month first when the person leaves the choice as it is', async () => {
+    const user = await previewed({ ...clockify, slashedDates: 'ambiguous' });
+    await user.click(await screen.findByRole('button', { name: 'Import 3 sessions' }));
+    expect(lastRequest().url).toMatch(/&slashedDates=month-first$/);
   });
 
   it("shows the server's sentence when the file is not an export", async () => {

@@ -1,6 +1,7 @@
 // The Import tab (issue 16, "Bring your history"): a Toggl Track or Clockify CSV export, previewed
 // (how many sessions, which dates, the rows refused and why), commute picked among its projects,
-// clients and tags, then imported with the upload's progress.
+// clients and tags, then imported with the upload's progress. A file whose slashed dates cannot tell
+// their order asks which it is, previews again in it, and is imported in it.
 import { FileUp, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -8,12 +9,16 @@ import { errorMessageOr } from '../../../lib/api-error-message';
 import { useImportSessions, usePreviewImport } from '../api/upload-import-file';
 import {
   type ImportLabels,
+  type ImportPreview,
   NO_PICKS,
   type RowRefusal,
+  type SlashedDateOrder,
   previewSummary,
   resultSummary,
+  slashedDatesToSend,
   togglePick,
 } from '../import-request';
+import { SlashedDateChoice } from './slashed-date-choice';
 
 const LABEL_KINDS: { kind: keyof ImportLabels; title: string }[] = [
   { kind: 'projects', title: 'Projects' },
@@ -27,6 +32,10 @@ const REFUSALS_SHOWN = 50;
 export function ImportTab() {
   const [file, setFile] = useState<File | null>(null);
   const [picks, setPicks] = useState<ImportLabels>(NO_PICKS);
+  const [order, setOrder] = useState<SlashedDateOrder>('month-first');
+  // The last preview answered: kept while the file is previewed again in another order, so the choice
+  // (and the focus on it) stays on screen.
+  const [shown, setShown] = useState<ImportPreview | null>(null);
   const [progress, setProgress] = useState(0);
   const preview = usePreviewImport(setProgress);
   const importing = useImportSessions(setProgress);
@@ -35,6 +44,8 @@ export function ImportTab() {
   const choose = (chosen: File | null) => {
     setFile(chosen);
     setPicks(NO_PICKS);
+    setOrder('month-first');
+    setShown(null);
     preview.reset();
     importing.reset();
     setProgress(0);
@@ -44,7 +55,13 @@ export function ImportTab() {
     send();
   };
 
-  const found = preview.data?.found;
+  const runPreview = (slashedDates?: SlashedDateOrder) =>
+    start(() => file && preview.mutate({ file, slashedDates }, { onSuccess: setShown }));
+  const chooseOrder = (chosen: SlashedDateOrder) => {
+    setOrder(chosen);
+    runPreview(chosen);
+  };
+  const found = shown?.found;
   const failure = preview.error ?? importing.error;
 
   return (
@@ -64,7 +81,14 @@ export function ImportTab() {
         />
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button variant="outline" disabled={!file || busy} onClick={() => start(() => file && preview.mutate(file))}>
+        <Button
+          variant="outline"
+          disabled={!file || busy}
+          onClick={() => {
+            setOrder('month-first');
+            runPreview();
+          }}
+        >
           {preview.isPending ? (
             <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
           ) : (
@@ -72,13 +96,23 @@ export function ImportTab() {
           )}
           Preview
         </Button>
-        {preview.data && (
+        {shown && (
           <Button
-            disabled={!file || busy || preview.data.sessions === 0 || importing.isSuccess}
-            onClick={() => start(() => file && importing.mutate({ file, commute: picks }))}
+            disabled={!file || busy || shown.sessions === 0 || importing.isSuccess}
+            onClick={() =>
+              start(
+                () =>
+                  file &&
+                  importing.mutate({
+                    file,
+                    commute: picks,
+                    slashedDates: slashedDatesToSend(shown.slashedDates, order),
+                  }),
+              )
+            }
           >
             {importing.isPending && <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
-            Import {preview.data.sessions.toLocaleString('en-US')} sessions
+            Import {shown.sessions.toLocaleString('en-US')} sessions
           </Button>
         )}
       </div>
@@ -93,8 +127,8 @@ export function ImportTab() {
       <p role="status" className="min-h-5 text-sm text-ink">
         {importing.data
           ? resultSummary(importing.data)
-          : preview.data
-            ? previewSummary(preview.data)
+          : shown
+            ? previewSummary(shown)
             : busy && progress >= 1
               ? 'Reading the file…'
               : ''}
@@ -103,6 +137,9 @@ export function ImportTab() {
         <p role="alert" className="text-sm text-danger">
           {errorMessageOr(failure, 'The file could not be sent. Please try again.')}
         </p>
+      )}
+      {shown?.slashedDates === 'ambiguous' && !importing.data && (
+        <SlashedDateChoice order={order} onChange={chooseOrder} disabled={importing.isPending} />
       )}
       {found && !importing.data && (
         <fieldset className="flex flex-col gap-3" disabled={busy}>
@@ -128,7 +165,7 @@ export function ImportTab() {
           ))}
         </fieldset>
       )}
-      <RefusedRows rows={importing.data?.refused ?? preview.data?.refused ?? []} />
+      <RefusedRows rows={importing.data?.refused ?? shown?.refused ?? []} />
     </div>
   );
 }
