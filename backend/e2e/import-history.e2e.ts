@@ -2,14 +2,17 @@
 // it: a Toggl Track export chosen in the Import tab of Analytics & Insights, previewed (its sessions,
 // dates and a refused row), a project ticked as commute, imported with its progress, and the same file
 // imported again adding nothing. Sessions are last week's, so they are in the past on the real clock.
+// Then a Clockify export whose slashed dates cannot tell their order: the tab asks, at 1280 and 320 px in
+// both themes, and reads 03/04/2025 as 3 April once day first is chosen.
 import type { Browser, Page } from 'playwright-core';
-import { togglFile } from '../src/modules/timer/testing/import-files';
+import { clockifyFile, togglFile } from '../src/modules/timer/testing/import-files';
 import type { AppProcess } from '../src/shared/testing/app-process';
 import {
   collectPolicyRefusals,
   describeInBrowser,
   launchChromium,
   screenshotPath,
+  seriousAccessibilityViolations,
   signInThroughDevProvider,
   type PauseForBrowser,
   startPauseForBrowser,
@@ -82,6 +85,53 @@ describeInBrowser('importing a Toggl Track export in the browser', () => {
       .getByText(/0 sessions to import .* 3 rows already imported\./)
       .waitFor();
     expect(await panel().getByRole('button', { name: 'Import 0 sessions' }).isDisabled()).toBe(true);
+    expect(policyRefusals).toEqual([]);
+  });
+
+  const ambiguousFile = () => ({
+    name: 'Clockify_Time_Report_Detailed.csv',
+    mimeType: 'text/csv',
+    // Written day first, as a Clockify account set so writes it: 03/04/2025, which nothing in the file
+    // tells from March 4.
+    buffer: Buffer.from(
+      clockifyFile([{ project: 'Pause', date: '2025-04-03', start: '09:00:00', end: '11:00:00' }], 'day-first'),
+    ),
+  });
+  const choice = () => panel().getByRole('group', { name: 'Dates like 03/04/2026 are read as:' });
+
+  it('asks how to read the dates of a file that cannot tell, month first unless the person chooses', async () => {
+    await panel().getByLabel('CSV export').setInputFiles(ambiguousFile());
+    await panel().getByRole('button', { name: 'Preview' }).click();
+    await panel().getByRole('status').getByText('Clockify export: 1 session to import on 2025-03-04.').waitFor();
+    expect(await choice().getByRole('radio', { name: 'March 4 (month first)' }).isChecked()).toBe(true);
+  });
+
+  it.each([
+    [1280, 'dark'],
+    [320, 'light'],
+    [320, 'dark'],
+  ] as const)('shows the choice at %i px in the %s theme, fitting and readable', async (width, theme) => {
+    await page.setViewportSize({ width, height: width < 1280 ? 700 : 900 });
+    await page.emulateMedia({ colorScheme: theme });
+    await page.waitForFunction(
+      (dark) => document.documentElement.classList.contains('dark') === dark,
+      theme === 'dark',
+    );
+    await choice().scrollIntoViewIfNeeded();
+    const box = (await choice().boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(await seriousAccessibilityViolations(page, 'fieldset:has(input[name="slashed-dates"])')).toEqual([]);
+    await page.screenshot({ path: screenshotPath(`import-date-order-${width}-${theme}`) });
+  });
+
+  it('reads 03/04/2025 as 3 April once day first is chosen, and imports it on that date', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await choice().getByText('3 April (day first)').click();
+    await panel().getByRole('status').getByText('Clockify export: 1 session to import on 2025-04-03.').waitFor();
+    await panel().getByRole('button', { name: 'Import 1 sessions' }).click();
+    await panel().getByRole('status').getByText('Imported 1 session.').waitFor();
     expect(policyRefusals).toEqual([]);
   });
 });
