@@ -9,6 +9,7 @@ import type { SessionType } from '../timer.events';
 import { type ImportColumns, type ImportFormat, UNKNOWN_FORMAT, recogniseFormat } from './import-formats';
 import { importKeyOf } from './import-key';
 import {
+  DEFAULT_SLASHED_DATE_ORDER,
   NO_SLASHED_DATES,
   type SlashedDateOrder,
   type SlashedDatesFound,
@@ -80,7 +81,7 @@ export async function readImportFile(input: Readable, options: ReadOptions): Pro
   const take = (read: ImportedRow | RowRefusal) => ('reason' in read ? refused.push(read) : rows.push(read));
   let dates = NO_SLASHED_DATES;
   // Rows with slashed dates met before any date tells their order: read at the end of the file. Only
-  // these wait (a Clockify file shows its order by the 13th of the first month it covers).
+  // these wait: a Clockify file shows its order at its first row on a day above 12.
   const waiting: { record: string[]; rowNumber: number }[] = [];
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
@@ -95,8 +96,10 @@ export async function readImportFile(input: Readable, options: ReadOptions): Pro
       const refusal = mixedOrders(dates) ?? (options.slashedDates && contradictedOrder(dates, options.slashedDates));
       if (refusal) throw new UnreadableImportFile(refusal);
       const order = options.slashedDates ?? knownOrder(dates);
-      if (order === undefined && dateCells.some(isSlashedDate)) waiting.push({ record, rowNumber });
-      else take(readRow(record, rowNumber, columns, { ...options, slashedDates: order ?? orderToRead(dates) }));
+      if (order !== undefined) take(readRow(record, rowNumber, columns, { ...options, slashedDates: order }));
+      else if (dateCells.some(isSlashedDate)) waiting.push({ record, rowNumber });
+      // Without slashed dates, a row reads the same in either order.
+      else take(readRow(record, rowNumber, columns, { ...options, slashedDates: DEFAULT_SLASHED_DATE_ORDER }));
     }
   } catch (error) {
     if (error instanceof UnreadableImportFile || !(error instanceof CsvError)) throw error;
