@@ -91,6 +91,13 @@ describe('importing a Clockify export whose dates are written day first', () => 
     expect(await eventCount()).toBe(before);
   });
 
+  it('reads a day-first file right when imported without an order, as a client that never previews does', async () => {
+    const file = clockifyFile([on('2026-02-01', 'No preview'), on('2026-02-13', 'No preview')], 'day-first');
+    expect((await send('/api/import', file).expect(200)).body).toMatchObject({ imported: 2, refused: [] });
+    expect(await importedDates()).toEqual(expect.arrayContaining(['2026-02-01', '2026-02-13']));
+    expect(await importedDates()).not.toContain('2026-01-02');
+  });
+
   it('keeps the import keys of month-first files: the same history written day first is already imported', async () => {
     const rows = [on('2026-10-20', 'Both ways'), on('2026-10-21', 'Both ways')];
     expect((await send('/api/import', clockifyFile(rows)).expect(200)).body).toMatchObject({ imported: 2 });
