@@ -130,7 +130,7 @@ describeInBrowser('importing a Toggl Track export in the browser', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await choice().getByText('3 April (day first)').click();
     await panel().getByRole('status').getByText('Clockify export: 1 session to import on 2025-04-03.').waitFor();
-    await panel().getByRole('button', { name: 'Import 1 sessions' }).click();
+    await panel().getByRole('button', { name: 'Import 1 session' }).click();
     await panel().getByRole('status').getByText('Imported 1 session.').waitFor();
     expect(policyRefusals).toEqual([]);
   });

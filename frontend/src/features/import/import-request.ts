@@ -43,7 +43,8 @@ export function importQuery(timeZone: string, commute?: ImportLabels, slashedDat
   return query.toString();
 }
 
-function count(n: number, one: string, many = `${one}s`): string {
+/** '1 session', '2,500 sessions'. */
+export function count(n: number, one: string, many = `${one}s`): string {
   return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 }
 

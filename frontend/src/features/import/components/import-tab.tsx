@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessageOr } from '../../../lib/api-error-message';
 import { useImportSessions, usePreviewImport } from '../api/upload-import-file';
 import {
+  count,
   type ImportLabels,
   type ImportPreview,
   NO_PICKS,
@@ -112,7 +113,7 @@ export function ImportTab() {
             }
           >
             {importing.isPending && <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
-            Import {shown.sessions.toLocaleString('en-US')} sessions
+            Import {count(shown.sessions, 'session')}
           </Button>
         )}
       </div>
@@ -175,7 +176,7 @@ function RefusedRows({ rows }: { rows: RowRefusal[] }) {
   return (
     <div>
       <h3 id="import-refused" className="text-sm font-semibold text-ink">
-        {rows.length === 1 ? '1 row not imported' : `${rows.length.toLocaleString('en-US')} rows not imported`}
+        {count(rows.length, 'row')} not imported
       </h3>
       <ul aria-labelledby="import-refused" className="mt-2 flex flex-col gap-1 text-sm text-ink-muted">
         {rows.slice(0, REFUSALS_SHOWN).map((row) => (
