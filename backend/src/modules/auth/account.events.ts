@@ -12,8 +12,6 @@ export type AccountDeleted = DomainEvent<
   }
 >;
 
-export type AccountEvent = AccountDeleted;
-
 export function accountStreamId(userId: string): string {
   return `account-${userId}`;
 }
