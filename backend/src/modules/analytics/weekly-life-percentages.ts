@@ -2,6 +2,7 @@
 // percentage, from the weekly-balance read model. Hours and sessions stay private.
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { arrayLiteral } from '../../shared/database/array-literal';
 import { comparableWeekLifePercentage } from './domain/balance';
 
 @Injectable()
@@ -12,7 +13,7 @@ export class WeeklyLifePercentages {
   async of(userIds: readonly string[], weekStart: string): Promise<Map<string, number | null>> {
     const rows = await this.em.execute<{ user_id: string; work_ms: string; commute_ms: string }[]>(
       'select user_id, work_ms, commute_ms from weekly_balance where user_id = any(?::uuid[]) and week_start = ?',
-      [`{${userIds.join(',')}}`, weekStart],
+      [arrayLiteral(userIds), weekStart],
     );
     const percentages = new Map<string, number | null>(userIds.map((id) => [id, null]));
     for (const row of rows) {

@@ -1,8 +1,8 @@
 // Array literals read back by PostgreSQL as the values written, whichever way the statement travels:
 // written into it by MikroORM (inline projections) or bound by the driver (rebuilds).
 import { MikroORM } from '@mikro-orm/postgresql';
-import { mikroOrmOptions } from '../database/mikro-orm.config';
-import type { DatabaseEndpoint } from '../database/database-endpoint';
+import { mikroOrmOptions } from './mikro-orm.config';
+import type { DatabaseEndpoint } from './database-endpoint';
 import { driverBoundSql } from '../event-store/driver-bound-sql';
 import type { SqlExecutor } from '../event-store/sql-executor';
 import { createTestDatabase } from '../testing/test-database';

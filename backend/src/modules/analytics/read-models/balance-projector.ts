@@ -1,6 +1,7 @@
 // What the daily, weekly and monthly balance read models share: cut each session change into local
 // days, fold the days into the read model's periods, and add the totals to the table in one upsert
 // per batch. Inline, a batch is one stop; in a rebuild, thousands of events.
+import { arrayLiteral } from '../../../shared/database/array-literal';
 import type { SqlExecutor } from '../../../shared/event-store/sql-executor';
 import type { StoredEvent } from '../../../shared/event-store/stored-event';
 import { type Projector, projectAroundBarriers } from '../../../shared/projections/projector';
@@ -92,14 +93,13 @@ export abstract class BalanceProjector implements Projector<SessionChangingEvent
     const [table] = this.tables;
     const people = [...new Set(rows.map((row) => row.userId))];
     await sql.execute(`delete from ${table} where user_id = any(?::uuid[]) and work_ms = 0 and commute_ms = 0`, [
-      `{${people.join(',')}}`,
+      arrayLiteral(people),
     ]);
   }
 
   /**
    * One statement per batch, whatever its size: each column travels as one array literal and
-   * unnest() turns the arrays back into rows. The values are uuids, dates and integers, which need no
-   * quoting inside an array literal.
+   * unnest() turns the arrays back into rows.
    */
   private async upsert(rows: PeriodTotal[], sql: SqlExecutor): Promise<void> {
     const [table] = this.tables;
@@ -117,7 +117,7 @@ export abstract class BalanceProjector implements Projector<SessionChangingEvent
        on conflict (${keyColumns.join(', ')}) do update set
          work_ms = ${table}.work_ms + excluded.work_ms,
          commute_ms = ${table}.commute_ms + excluded.commute_ms`,
-      columns.map((values) => `{${values.join(',')}}`),
+      columns.map(arrayLiteral),
     );
   }
 }

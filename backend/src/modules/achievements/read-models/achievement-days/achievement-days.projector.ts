@@ -4,7 +4,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
 import type { StoredEvent } from '../../../../shared/event-store/stored-event';
-import { arrayLiteral } from '../../../../shared/projections/array-literal';
+import { arrayLiteral } from '../../../../shared/database/array-literal';
 import { type Projector, projectAroundBarriers } from '../../../../shared/projections/projector';
 import { splitByLocalDate, splitEveningsByLocalDate } from '../../../../shared/time/local-days';
 import { SESSION_CHANGING_EVENTS, type SessionChangingEvent, sessionChangesOf } from '../../../timer/timer.events';

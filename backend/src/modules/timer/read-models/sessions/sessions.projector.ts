@@ -6,7 +6,7 @@ import { Injectable } from '@nestjs/common';
 import { assertNever } from '../../../../shared/deciders/domain-error';
 import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
 import type { StoredEvent } from '../../../../shared/event-store/stored-event';
-import { arrayLiteral } from '../../../../shared/projections/array-literal';
+import { arrayLiteral } from '../../../../shared/database/array-literal';
 import { type Projector, projectAroundBarriers } from '../../../../shared/projections/projector';
 import {
   SESSION_CHANGING_EVENTS,
