@@ -14,6 +14,7 @@ import {
   type PauseForBrowser,
   startPauseForBrowser,
   seriousAccessibilityViolations,
+  showInTheme,
 } from './browser';
 
 const ROSA = { email: 'rosa.delgado@example.com', givenName: 'Rosa', familyName: 'Delgado' };
@@ -94,12 +95,7 @@ describeInBrowser('deleting my account in the browser', () => {
     [390, 'dark'],
     [320, 'light'],
   ] as const)('shows the question at %i px in the %s theme, fitting and readable', async (width, theme) => {
-    await page.setViewportSize({ width, height: width < 1280 ? 700 : 900 });
-    await page.emulateMedia({ colorScheme: theme });
-    await page.waitForFunction(
-      (dark) => document.documentElement.classList.contains('dark') === dark,
-      theme === 'dark',
-    );
+    await showInTheme(page, theme, { width, height: width < 1280 ? 700 : 900 });
     await page.waitForTimeout(300);
     const box = (await question().boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
@@ -116,11 +112,7 @@ describeInBrowser('deleting my account in the browser', () => {
     await field.fill(' Rosa.Delgado@Example.com ');
     expect(await confirmButton().isEnabled()).toBe(true);
     for (const theme of ['dark', 'light'] as const) {
-      await page.emulateMedia({ colorScheme: theme });
-      await page.waitForFunction(
-        (dark) => document.documentElement.classList.contains('dark') === dark,
-        theme === 'dark',
-      );
+      await showInTheme(page, theme);
       await page.waitForTimeout(300);
       // The danger button, enabled now, is read by axe's contrast check too.
       expect(await seriousAccessibilityViolations(page, '[role="alertdialog"]')).toEqual([]);

@@ -108,6 +108,20 @@ export async function seriousAccessibilityViolations(page: Page, within?: string
     );
 }
 
+/**
+ * Shows the page in a colour scheme (and, when given, at a size), once the app's theme has followed it:
+ * the `dark` class on <html> says so. How long transitions need to settle is the caller's to say.
+ */
+export async function showInTheme(
+  page: Page,
+  theme: 'light' | 'dark',
+  size?: { readonly width: number; readonly height: number },
+): Promise<void> {
+  if (size) await page.setViewportSize(size);
+  await page.emulateMedia({ colorScheme: theme });
+  await page.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, theme === 'dark');
+}
+
 /** Screenshots for people to review; the folder is git-ignored. */
 export function screenshotPath(name: string): string {
   const folder = join(__dirname, 'screenshots');

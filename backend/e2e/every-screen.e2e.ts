@@ -22,6 +22,7 @@ import {
   type PauseForBrowser,
   startPauseForBrowser,
   seriousAccessibilityViolations,
+  showInTheme,
 } from './browser';
 
 const TIME_ZONE = 'Europe/Paris';
@@ -116,9 +117,7 @@ async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; in
 }
 
 async function showAtWidth(page: Page, width: number, theme: Theme): Promise<void> {
-  await page.setViewportSize({ width, height: 900 });
-  await page.emulateMedia({ colorScheme: theme });
-  await page.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, theme === 'dark');
+  await showInTheme(page, theme, { width, height: 900 });
   // Transitions (the dial's ring) settle before a screenshot or a contrast check.
   await page.waitForTimeout(800);
 }

@@ -16,6 +16,7 @@ import {
   signInThroughDevProvider,
   type PauseForBrowser,
   startPauseForBrowser,
+  showInTheme,
 } from './browser';
 
 const DAY = 24 * 3_600_000;
@@ -111,12 +112,7 @@ describeInBrowser('importing a Toggl Track export in the browser', () => {
     [320, 'light'],
     [320, 'dark'],
   ] as const)('shows the choice at %i px in the %s theme, fitting and readable', async (width, theme) => {
-    await page.setViewportSize({ width, height: width < 1280 ? 700 : 900 });
-    await page.emulateMedia({ colorScheme: theme });
-    await page.waitForFunction(
-      (dark) => document.documentElement.classList.contains('dark') === dark,
-      theme === 'dark',
-    );
+    await showInTheme(page, theme, { width, height: width < 1280 ? 700 : 900 });
     await choice().scrollIntoViewIfNeeded();
     const box = (await choice().boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
