@@ -18,6 +18,7 @@ import type { Clock } from '../shared/clock/clock';
 import { AllErrorsFilter } from '../shared/http/all-errors.filter';
 import { refuseCrossSiteWrites } from '../shared/http/cross-site-writes';
 import { jsonBody } from '../shared/http/json-body';
+import { serveAheadOfExpress } from '../shared/http/served-ahead';
 import { answerUnparsableRequests } from '../shared/http/unparsable-requests';
 import { QUEUE_BOARD_PATH, mountQueueBoard } from '../shared/jobs/queue-board';
 import { type AppLogging, appLogging, requestLogging, silentLogging } from '../shared/logging/app-logging';
@@ -59,18 +60,19 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   answerUnparsableRequests(app.getHttpServer());
   if (config.trustProxy) app.set('trust proxy', 1);
   app.disable('x-powered-by');
-  app.use(appSecurityHeaders(config.publicUrl));
+  const headers = appSecurityHeaders(config.publicUrl);
+  app.use(headers);
   const [sessions, users] = [app.get(SignedInSessions), app.get(Users)];
-  // Ahead of everything else but the headers: every open dashboard sends this once a second (see
-  // active-timer-poll.ts). Its answers are not logged line by line, as health probes are not: they would
-  // be most of the log (docs/operations.md, Logs); a poll that fails is logged by answerError.
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .get(
-      `/${API_PREFIX}/${ACTIVE_TIMER_POLL_PATH}`,
-      activeTimerPoll(app.get(QueryBus), (request) => sessions.personOf(request)),
-    );
+  // Ahead of Express itself, with only the headers before it: every open dashboard sends this once a
+  // second (see active-timer-poll.ts). Its answers are not logged line by line, as health probes are
+  // not: they would be most of the log (docs/operations.md, Logs); a poll that fails is logged by
+  // answerError.
+  const poll = {
+    path: `/${API_PREFIX}/${ACTIVE_TIMER_POLL_PATH}`,
+    get: activeTimerPoll(app.get(QueryBus), (request) => sessions.personOf(request)),
+  };
+  serveAheadOfExpress(app.getHttpServer(), headers, [poll]);
+  app.getHttpAdapter().getInstance().get(poll.path, poll.get);
   app.use(requestLogging(logging));
 
   if (!config.oidc.issuerUrl) {

@@ -1,8 +1,9 @@
 // The security headers of this app: which inline stylesheets its pages need besides its own files.
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PLAIN_PAGE_STYLESHEET } from '../modules/auth/plain-page';
-import { securityHeaders } from '../shared/http/security-headers';
+import { type HeadersMiddleware, securityHeaders } from '../shared/http/security-headers';
 import { QUEUE_BOARD_PATH } from '../shared/jobs/queue-board';
+import { pathOf } from '../shared/http/request-path';
 
 /**
  * html2canvas 1.4.1 (the share card's download) writes this stylesheet into the copy of the page it
@@ -14,7 +15,8 @@ const PSEUDO_ELEMENT_STYLESHEET_OF_HTML2CANVAS = [
   '\n         .___html2canvas___pseudoelement_after:after{\n    content: "" !important;\n    display: none !important;\n}',
 ].join('');
 
-export function appSecurityHeaders(publicUrl: string): RequestHandler {
+/** Plain node:http middleware, so the routes served ahead of Express carry the same headers. */
+export function appSecurityHeaders(publicUrl: string): HeadersMiddleware {
   const everywhere = securityHeaders({
     publicUrl,
     inlineStylesheets: [PLAIN_PAGE_STYLESHEET, PSEUDO_ELEMENT_STYLESHEET_OF_HTML2CANVAS],
@@ -22,8 +24,9 @@ export function appSecurityHeaders(publicUrl: string): RequestHandler {
   // Bull Board's pages style themselves inline (its loading placeholder, some of its parts); its
   // scripts are files like ours. Only operators in ADMIN_EMAILS ever see it.
   const onQueueBoard = securityHeaders({ publicUrl, inlineStylesheets: [], anyInlineStyle: true });
-  return (request: Request, response: Response, next: NextFunction) => {
-    const board = request.path === QUEUE_BOARD_PATH || request.path.startsWith(`${QUEUE_BOARD_PATH}/`);
+  return (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
+    const path = pathOf(request.url);
+    const board = path === QUEUE_BOARD_PATH || path.startsWith(`${QUEUE_BOARD_PATH}/`);
     (board ? onQueueBoard : everywhere)(request, response, next);
   };
 }

@@ -1,11 +1,11 @@
-// GET /api/timer/active: spec §7's one-second poll, which every open dashboard sends. It is served as a
-// plain Express route ahead of Nest's pipeline (signedInReadRoute): Nest's router, middleware, guard
-// and interceptors cost more per poll than the read itself (docs/performance.md, "The one-second poll").
+// GET /api/timer/active: spec §7's one-second poll, which every open dashboard sends. It is answered on
+// node:http ahead of Express and Nest (signedInReadRoute, served-ahead.ts): their routers, middleware,
+// guard and interceptors cost more per poll than the read itself (docs/performance.md, "The one-second
+// poll").
 // Being outside Nest, it is described to the OpenAPI document here, beside the route.
 import type { QueryBus } from '@nestjs/cqrs';
 import { type OperationObject, getSchemaPath } from '@nestjs/swagger';
-import type { RequestHandler } from 'express';
-import { type IdentifyPerson, signedInReadRoute } from '../../shared/http/signed-in-read-route';
+import { type IdentifyPerson, type PlainRoute, signedInReadRoute } from '../../shared/http/signed-in-read-route';
 import { GetActiveTimer } from './read-models/active-timer/get-active-timer.handler';
 import { ActiveTimerAnswer } from './timer.dto';
 
@@ -13,7 +13,7 @@ import { ActiveTimerAnswer } from './timer.dto';
 export const ACTIVE_TIMER_POLL_PATH = 'timer/active';
 
 /** Answers the running session ({startTime, type, confirmedAt}), or JSON null when none runs. */
-export function activeTimerPoll(queries: QueryBus, identify: IdentifyPerson): RequestHandler {
+export function activeTimerPoll(queries: QueryBus, identify: IdentifyPerson): PlainRoute {
   return signedInReadRoute(identify, (personId) => queries.execute(new GetActiveTimer(personId)));
 }
 

@@ -37,6 +37,16 @@ describe('timer over HTTP', () => {
     expect(active.body).toEqual({ startTime: '2026-11-16T08:00:00.000Z', type: 'work', confirmedAt: null });
   });
 
+  it('answers the poll the same whether it is served ahead of Express or, spelled otherwise, by Express', async () => {
+    await alex.post('/api/timer/start').send({ type: 'commute' }).expect(201);
+    const ahead = await alex.get('/api/timer/active').expect(200);
+    const byExpress = await alex.get('/API/Timer/Active/').expect(200);
+    expect(byExpress.body).toEqual(ahead.body);
+    expect(byExpress.headers.etag).toBe(ahead.headers.etag);
+    expect(byExpress.headers['content-security-policy']).toBe(ahead.headers['content-security-policy']);
+    await pause.anonymous().get('/API/Timer/Active/').expect(401);
+  });
+
   it('stops the session and saves it with its start, end, type and duration', async () => {
     pause.clock.set('2026-11-16T12:00:00.000Z');
     await alex.post('/api/timer/start').send({ type: 'commute' }).expect(201);

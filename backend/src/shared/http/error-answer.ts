@@ -2,11 +2,12 @@
 // by kind; a database that is not answering is a 503 to try again; anything else unexpected is logged
 // and answered as a 500 without its details. Nest's filter and the routes served ahead of Nest share it.
 import { HttpException, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { DomainError, type DomainErrorKind } from '../deciders/domain-error';
 import { safeDescription } from '../logging/safe-description';
 import { type ErrorBody, errorBody } from './error-body';
+import { answerJson } from './json-answer';
 
 /** Seconds a client should wait before trying again after a 503. */
 const RETRY_AFTER_SECONDS = 1;
@@ -19,11 +20,11 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
 
 const logger = new Logger('HTTP');
 
-export function answerError(response: Response, error: unknown): void {
+export function answerError(response: ServerResponse, error: unknown): void {
   const body = errorBodyOf(error);
   if (response.headersSent) return;
   if (body.statusCode === 503) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-  response.status(body.statusCode).json(body);
+  answerJson(response, body.statusCode, body);
 }
 
 function errorBodyOf(error: unknown): ErrorBody {

@@ -2,8 +2,15 @@
 // only the app's own scripts and styles, no framing by any site, no MIME sniffing, no referrer sent to
 // other sites, and, when people reach Pause over HTTPS, HSTS. docs/security.md says what each is for.
 import helmet from 'helmet';
-import type { RequestHandler } from 'express';
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Sets headers and calls next: mountable in Express and callable on plain node:http requests. */
+export type HeadersMiddleware = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
 
 export interface SecurityHeaderOptions {
   /** PUBLIC_URL: over https, browsers are told to use nothing but HTTPS for it (HSTS). */
@@ -50,7 +57,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): Record<st
   };
 }
 
-export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
+export function securityHeaders(options: SecurityHeaderOptions): HeadersMiddleware {
   return helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
     strictTransportSecurity: servedOverHttps(options.publicUrl)
@@ -59,7 +66,7 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
     // Sign Out checks where a navigation came from; other sites learn nothing, not even the origin.
     referrerPolicy: { policy: 'same-origin' },
     xFrameOptions: { action: 'deny' },
-  }) as RequestHandler;
+  });
 }
 
 /** A CSP source allowing one exact inline text. */

@@ -1,27 +1,30 @@
-// A read for the signed-in person served as a plain Express route, ahead of Nest's middleware, guards,
-// interceptors and pipes. Only for the hottest reads (the one-second poll), where that machinery cost
-// more than the read itself; the answer is the one a controller would give: 401 without a session,
-// errors in the single shape, and an ETag so an unchanged answer is a 304 without a body.
-import type { Request, RequestHandler, Response } from 'express';
+// A read for the signed-in person, written on node:http's own request and response so it can be served
+// ahead of Express (served-ahead.ts) as well as mounted in it. Only for the hottest reads (the
+// one-second poll), where the framework cost more than the read itself; the answer is the one a
+// controller would give: 401 without a session, errors in the single shape, and an ETag so an unchanged
+// answer is a 304 without a body.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { UnauthorizedException } from '@nestjs/common';
 import { answerError } from './error-answer';
+import { answerRead } from './json-answer';
 import { SIGNED_OUT_MESSAGE } from './signed-out';
 
 /** Who is signed in on this request: their id, or undefined. */
-export type IdentifyPerson = (request: Request) => Promise<string | undefined>;
+export type IdentifyPerson = (request: IncomingMessage) => Promise<string | undefined>;
 
 /** The answer for this person; null is sent as JSON null. */
 export type ReadForPerson<Answer> = (personId: string) => Promise<Answer>;
 
-export function signedInReadRoute<Answer>(identify: IdentifyPerson, read: ReadForPerson<Answer>): RequestHandler {
-  return (request: Request, response: Response) => {
+export type PlainRoute = (request: IncomingMessage, response: ServerResponse) => void;
+
+export function signedInReadRoute<Answer>(identify: IdentifyPerson, read: ReadForPerson<Answer>): PlainRoute {
+  return (request, response) => {
     identify(request)
       .then(async (personId) => {
         if (personId === undefined) throw new UnauthorizedException(SIGNED_OUT_MESSAGE);
         const answer = await read(personId);
-        // Express adds a weak ETag of the body and answers a matching If-None-Match with 304.
         response.setHeader('Cache-Control', 'private, no-cache');
-        response.json(answer);
+        answerRead(request, response, answer);
       })
       .catch((error: unknown) => answerError(response, error));
   };
