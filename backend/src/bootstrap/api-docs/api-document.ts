@@ -58,7 +58,7 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(app, config, {
     extraModels: [ErrorAnswer, activeTimerPollDocumentation.answerModel],
   });
-  // Served ahead of Nest (active-timer-poll.ts), so Nest's scan cannot see it.
+  // Served outside Nest (active-timer-poll.ts), so Nest's scan cannot see it.
   document.paths[`${API_PREFIX}${ACTIVE_TIMER_POLL_PATH}`] = { get: activeTimerPollDocumentation.operation() };
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {

@@ -1,5 +1,5 @@
 // HTTP face of the timer: starting, stopping (now, or at a time the person picks), discarding, and
-// confirming a long-running timer. The one-second poll of the running timer is served ahead of Nest:
+// confirming a long-running timer. The one-second poll of the running timer is served ahead of Express:
 // active-timer-poll.ts.
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';

@@ -1,6 +1,6 @@
 // How any error becomes an answer in the single shape {statusCode, error, message}. Domain refusals map
 // by kind; a database that is not answering is a 503 to try again; anything else unexpected is logged
-// and answered as a 500 without its details. Nest's filter and the routes served ahead of Nest share it.
+// and answered as a 500 without its details. Nest's filter and the routes served ahead of Express share it.
 import { HttpException, Logger } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
