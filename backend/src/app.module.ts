@@ -14,6 +14,7 @@ import { TerminusModule } from '@nestjs/terminus';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { AchievementsModule } from './modules/achievements/achievements.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
+import { AccountErasureModule } from './modules/auth/account-deletion/account-erasure.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { UserEntity } from './modules/auth/user.entity';
 import { ChallengesModule } from './modules/challenges/challenges.module';
@@ -60,7 +61,7 @@ export class AppModule implements NestModule {
         EventStoreModule,
         PersonalDataModule,
         JobsModule.forRoot(role),
-        ...(role === 'web' ? [AuthModule] : []),
+        ...(role === 'web' ? [AuthModule] : [AccountErasureModule]),
         PeopleModule,
         TimerModule,
         AnalyticsModule,

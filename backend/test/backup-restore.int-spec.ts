@@ -419,6 +419,47 @@ describe('backup and restore on a PostgreSQL server', () => {
       await watcher.end();
     }
   });
+
+  // Last in this block: Jo's deletion changes the original database the tests above compare with.
+  it('deletes again, as a later backup records, the accounts deleted after the restored backup was taken', async () => {
+    const jo = await pause.signedIn({ email: 'jo@example.com', givenName: 'Jo' });
+    const joId = (await jo.get('/api/auth/user').expect(200)).body.id as string;
+    await jo.delete('/api/auth/user').send({ confirmation: 'jo@example.com' }).expect(204);
+    await pause.app.get(EventSubscriptions).catchUp();
+    const later = join(folder, 'after-jo-left.ndjson.gz');
+    expect((await runTool('backup', ['--output', later], { DATABASE_URL: pause.databaseUrl })).code).toBe(0);
+
+    // Given the wrong way round, nothing is restored.
+    const target = await emptyDatabase();
+    const swapped = await runTool('restore', [later, '--forget-deleted-in', backup], { DATABASE_URL: target.url });
+    expect(swapped.code).toBe(2);
+    expect(swapped.stderr).toMatch(/was taken at .*, before .*after-jo-left\.ndjson\.gz .*takes a backup taken after/);
+
+    const restored = await runTool('restore', [backup, '--forget-deleted-in', later], { DATABASE_URL: target.url });
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).toMatch(
+      /^Restored 3 people, .*\/after-jo-left\.ndjson\.gz records 1 deleted account: 1 was in this backup and is deleted again\. Everyone signs in again\.\n$/,
+    );
+    const copy = await connectTo(target.url);
+    try {
+      const restoredContents = await contentsOf(copy, readModelTables);
+      const originalContents = await contentsOf(original, readModelTables);
+      expect(restoredContents.users.map((user) => user.id)).toEqual(originalContents.users.map((user) => user.id));
+      expect(restoredContents.users.map((user) => user.email).sort()).toEqual(['alex@example.com', 'sam@example.com']);
+      expect(JSON.stringify(restoredContents.readModels)).not.toContain(joId);
+      expect(JSON.stringify(restoredContents.readModels)).toContain(restoredContents.users[0].id);
+      const { rows: joKey } = await copy.query('select key, destroyed_at from personal_data_keys where user_id = $1', [
+        joId,
+      ]);
+      expect(joKey).toEqual([{ key: null, destroyed_at: expect.any(Date) }]);
+      const { rows: deletions } = await copy.query(
+        "select count(*)::int as count from events where type = 'AccountDeleted'",
+      );
+      expect(deletions).toEqual([{ count: 1 }]);
+    } finally {
+      await copy.end();
+    }
+  });
 });
 
 describe('backup and restore on the embedded database, as a person runs them', () => {

@@ -1,11 +1,13 @@
-// `npm run restore -- FILE`: brings back a backup that `npm run backup` wrote, into an empty database
-// on a server (DATABASE_URL), or into the embedded data folder with the app stopped (the folder's
-// previous contents are kept aside), then rebuilds the read models. See docs/operations.md.
+// `npm run restore -- FILE [--forget-deleted-in LATER]`: brings back a backup that `npm run backup`
+// wrote, into an empty database on a server (DATABASE_URL), or into the embedded data folder with the
+// app stopped (the folder's previous contents are kept aside), then rebuilds the read models; with a
+// later backup, deletes again the accounts deleted between the two. See docs/operations.md.
 import 'reflect-metadata';
 import { readAppConfig } from '../config/app-config';
 import { externalDatabase, openFreshEmbeddedDatabase } from '../shared/database/database-endpoint';
-import { parseRestoreArguments } from './arguments/backup-arguments';
+import { type RestoreOptions, parseRestoreArguments } from './arguments/backup-arguments';
 import { inspectBackup } from './backup/backup-file';
+import { accountsDeletedIn, forgetAgain } from './backup/deletions-after-backup';
 import { fromWhereNpmRan } from './backup/file-names';
 import { emptyRestoredTables, refuseNewerSchema, refuseNonEmpty, restoreBackup } from './backup/restore-backup';
 import { restoreSummary } from './backup/summaries';
@@ -13,13 +15,16 @@ import { type ToolRun, note, openCliContextOn, runCli } from './cli-context';
 
 const COMMAND = 'npm run restore';
 
-runCli(parseRestoreArguments, async (options: { readonly file: string }, run: ToolRun) => {
+runCli(parseRestoreArguments, async (options: RestoreOptions, run: ToolRun) => {
   const file = fromWhereNpmRan(options.file);
   const contents = await inspectBackup(file, run.signal);
   refuseNewerSchema(file, contents.header);
   note(
     `${file}: a backup of ${contents.header.createdAt} holding ${contents.counts.people} people and ${contents.counts.events} events.`,
   );
+  const later = options.forgetDeletedIn && fromWhereNpmRan(options.forgetDeletedIn);
+  const deleted = later ? await accountsDeletedIn(later, { file, header: contents.header }, run.signal) : [];
+  const deletionsFrom = later ? { file: later, deleted } : undefined;
   const config = readAppConfig();
 
   if (config.databaseUrl) {
@@ -28,7 +33,8 @@ runCli(parseRestoreArguments, async (options: { readonly file: string }, run: To
       await refuseNonEmpty(context.app, describeServerDatabase(config.databaseUrl));
       try {
         const outcome = await restoreBackup(context.app, file, contents, run.signal);
-        process.stdout.write(`${restoreSummary(outcome, file)}\n`);
+        const forgotten = await forgetAgain(context.app, deleted);
+        process.stdout.write(`${restoreSummary(outcome, file, { deletionsFrom, forgotten })}\n`);
       } catch (error) {
         await emptyRestoredTables(context.app).then(
           () => note('The restore did not finish; the database is empty again.'),
@@ -48,15 +54,17 @@ runCli(parseRestoreArguments, async (options: { readonly file: string }, run: To
   const database = await openFreshEmbeddedDatabase(config.dataDir, { role: 'tool', command: COMMAND });
   const context = await openCliContextOn(config, database);
   let outcome;
+  let forgotten = 0;
   let previousFolder: string | undefined;
   try {
     outcome = await restoreBackup(context.app, file, contents, run.signal);
+    forgotten = await forgetAgain(context.app, deleted);
     previousFolder = database.keep().previousFolder;
   } finally {
     // Puts the restored folder in place once kept; otherwise removes it and leaves the data folder as it was.
     await context.close();
   }
-  process.stdout.write(`${restoreSummary(outcome, file, { previousFolder })}\n`);
+  process.stdout.write(`${restoreSummary(outcome, file, { previousFolder, deletionsFrom, forgotten })}\n`);
 });
 
 /** The database a URL names, for people, without its password. */

@@ -40,11 +40,20 @@ describe('npm run restore', () => {
     expect(parseRestoreArguments(['q2.ndjson.gz'], NOW)).toEqual({ kind: 'run', options: { file: 'q2.ndjson.gz' } });
   });
 
+  it('takes a later backup whose account deletions are applied again', () => {
+    expect(parseRestoreArguments(['monday.ndjson.gz', '--forget-deleted-in', 'friday.ndjson.gz'], NOW)).toEqual({
+      kind: 'run',
+      options: { file: 'monday.ndjson.gz', forgetDeletedIn: 'friday.ndjson.gz' },
+    });
+  });
+
   it.each([
     [[], /Missing required argument 'file'.*Usage: npm run restore -- \[options\] <file>/],
     [['a.ndjson.gz', 'b.ndjson.gz'], /Too many arguments/],
     [[''], /backup file name is empty/],
     [['--force', 'a.ndjson.gz'], /Unknown option '--force'/],
+    [['a.ndjson.gz', '--forget-deleted-in'], /--forget-deleted-in <later-backup> needs a value after it/],
+    [['a.ndjson.gz', '--forget-deleted-in', ''], /--forget-deleted-in is empty/],
   ])('refuses %j', (argv, reason) => {
     expect(refusal(parseRestoreArguments, ...argv)).toMatch(reason);
   });
@@ -55,5 +64,6 @@ describe('npm run restore', () => {
     expect(text).toMatch(/empty database when DATABASE_URL is set/);
     expect(text).toMatch(/kept\s+aside/);
     expect(text).toMatch(/rebuilds the read models/);
+    expect(text).toMatch(/accounts deleted between the\s+two are deleted again/);
   });
 });

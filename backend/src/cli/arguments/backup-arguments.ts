@@ -12,12 +12,22 @@ export function parseBackupArguments(argv: readonly string[], _now: Date): Parse
   return { kind: 'run', options: output === undefined ? {} : { output } };
 }
 
-export function parseRestoreArguments(argv: readonly string[], _now: Date): Parsed<{ readonly file: string }> {
-  const line = parseCommandLine(restoreCommand(), argv);
+export interface RestoreOptions {
+  readonly file: string;
+  /** A backup taken later, whose account deletions are applied again after the restore. */
+  readonly forgetDeletedIn?: string;
+}
+
+export function parseRestoreArguments(argv: readonly string[], _now: Date): Parsed<RestoreOptions> {
+  const line = parseCommandLine<{ forgetDeletedIn?: string }>(restoreCommand(), argv);
   if (line.kind === 'help') return line;
   const [file] = line.options.positionals;
   if (file === '') throw new UsageError('The backup file name is empty: give the file that npm run backup wrote.');
-  return { kind: 'run', options: { file } };
+  const { forgetDeletedIn } = line.options.values;
+  if (forgetDeletedIn === '') {
+    throw new UsageError('--forget-deleted-in is empty: give a backup taken after the one you restore.');
+  }
+  return { kind: 'run', options: forgetDeletedIn === undefined ? { file } : { file, forgetDeletedIn } };
 }
 
 function backupCommand(): Command {
@@ -48,6 +58,19 @@ function restoreCommand(): Command {
         'aside rather than deleted; or an empty database when DATABASE_URL is set.',
     )
     .argument('<file>', 'the backup file that npm run backup wrote')
+    .option(
+      '--forget-deleted-in <later-backup>',
+      'a backup taken after <file>: the accounts deleted between the two are deleted again once <file> is restored',
+    )
     .helpOption('-h, --help', 'show this help')
-    .addHelpText('after', helpFooter(['npm run restore -- /backups/pause.ndjson.gz'], 'failed (the message says why)'));
+    .addHelpText(
+      'after',
+      helpFooter(
+        [
+          'npm run restore -- /backups/pause.ndjson.gz',
+          'npm run restore -- /backups/monday.ndjson.gz --forget-deleted-in /backups/friday.ndjson.gz',
+        ],
+        'failed (the message says why)',
+      ),
+    );
 }

@@ -32,4 +32,29 @@ describe('what the backup tools say when done', () => {
       /rebuilt 2 read models\. Sealed 2 personal fields the backup held in clear\. Everyone signs in again\./,
     );
   });
+
+  it('says how many accounts a later backup records as deleted, and how many of them it deleted again', () => {
+    const outcome = {
+      people: 3,
+      keys: 3,
+      events: 9,
+      sealed: 0,
+      checkpoints: 0,
+      checkpointsDropped: 0,
+      readModels: ['sessions'],
+    };
+    const said = (deleted: number, forgotten: number) =>
+      restoreSummary(outcome, '/b/mon.ndjson.gz', {
+        deletionsFrom: { file: '/b/fri.ndjson.gz', deleted: Array.from({ length: deleted }, (_, at) => `id-${at}`) },
+        forgotten,
+      });
+    expect(said(2, 1)).toBe(
+      'Restored 3 people, 9 events and 0 subscription checkpoints from /b/mon.ndjson.gz; rebuilt 1 read model. ' +
+        '/b/fri.ndjson.gz records 2 deleted accounts: 1 was in this backup and is deleted again. Everyone signs in again.',
+    );
+    expect(said(3, 3)).toMatch(/records 3 deleted accounts: 3 were in this backup and are deleted again\./);
+    expect(said(1, 0)).toMatch(/records 1 deleted account: it was not in this backup\./);
+    expect(said(2, 0)).toMatch(/records 2 deleted accounts: none was in this backup\./);
+    expect(said(0, 0)).toMatch(/\/b\/fri\.ndjson\.gz records no deleted account\. Everyone/);
+  });
 });

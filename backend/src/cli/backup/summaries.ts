@@ -7,11 +7,16 @@ export function backupSummary(counts: BackupCounts, output: string): string {
 }
 
 /** Sign-in sessions live in the database, which a backup leaves out, so everyone signs in again. */
-export function restoreSummary(
-  outcome: RestoreOutcome,
-  file: string,
-  where: { readonly previousFolder?: string } = {},
-): string {
+export interface RestoreSideNotes {
+  /** Where the embedded data folder's previous contents went. */
+  readonly previousFolder?: string;
+  /** The later backup given with --forget-deleted-in, and the deletions it records. */
+  readonly deletionsFrom?: { readonly file: string; readonly deleted: readonly string[] };
+  /** How many of those people the restore had brought back, and were deleted again. */
+  readonly forgotten?: number;
+}
+
+export function restoreSummary(outcome: RestoreOutcome, file: string, where: RestoreSideNotes = {}): string {
   const dropped =
     outcome.checkpointsDropped > 0
       ? ` (${outcome.checkpointsDropped} dropped: it pointed before every event, so its subscription starts over)`
@@ -21,10 +26,23 @@ export function restoreSummary(
     outcome.sealed > 0
       ? ` Sealed ${outcome.sealed === 1 ? '1 personal field' : `${outcome.sealed} personal fields`} the backup held in clear.`
       : '';
+  const forgotten = where.deletionsFrom ? ` ${deletedAgain(where.deletionsFrom, where.forgotten ?? 0)}` : '';
   return (
     `Restored ${people(outcome.people)}, ${events(outcome.events)} and ${checkpoints(outcome.checkpoints)}${dropped} from ${file}; ` +
-    `rebuilt ${readModels(outcome.readModels.length)}.${sealed} Everyone signs in again.${kept}`
+    `rebuilt ${readModels(outcome.readModels.length)}.${sealed}${forgotten} Everyone signs in again.${kept}`
   );
+}
+
+function deletedAgain(from: { readonly file: string; readonly deleted: readonly string[] }, forgotten: number): string {
+  const recorded = from.deleted.length;
+  if (recorded === 0) return `${from.file} records no deleted account.`;
+  const inBackup =
+    forgotten === 0
+      ? `${recorded === 1 ? 'it was not' : 'none was'} in this backup`
+      : forgotten === 1
+        ? '1 was in this backup and is deleted again'
+        : `${forgotten} were in this backup and are deleted again`;
+  return `${from.file} records ${recorded === 1 ? '1 deleted account' : `${recorded} deleted accounts`}: ${inBackup}.`;
 }
 
 function people(count: number): string {

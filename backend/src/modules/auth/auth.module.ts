@@ -4,6 +4,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { AccountDeletionController } from './account-deletion/account-deletion.controller';
+import { AccountErasureModule } from './account-deletion/account-erasure.module';
 import { DeleteAccountHandler } from './account-deletion/delete-account.handler';
 import { AuthController } from './auth.controller';
 import { SessionSerializer } from './session.serializer';
@@ -13,7 +14,7 @@ import { SignedInSessions } from './signed-in-sessions';
 import { Users } from './users';
 
 @Module({
-  imports: [PassportModule.register({ session: true })],
+  imports: [PassportModule.register({ session: true }), AccountErasureModule],
   controllers: [AuthController, AccountDeletionController],
   providers: [
     Users,

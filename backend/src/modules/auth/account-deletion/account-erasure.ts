@@ -1,0 +1,50 @@
+// Forgetting a person, whoever asked: the person themself (DeleteAccount, after they confirm), or the
+// restore of a backup taken before they asked (npm run restore -- --forget-deleted-in). In one
+// transaction: their personal-data key is destroyed first (so a write sealing with it that is under way
+// finishes before, and one after is refused), AccountDeleted is appended and projected (every read
+// model drops their rows; a settled challenge keeps its result), snapshots of streams named after them
+// are dropped, and their users row and every sign-in session (on every device) are deleted. Their
+// events stay, their personal fields unreadable for good.
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../shared/clock/clock';
+import { PersonalDataKeys } from '../../../shared/crypto-shredding/personal-data-keys';
+import { EventStore, WrongExpectedVersion } from '../../../shared/event-store/event-store';
+import { SqlTransactions } from '../../../shared/event-store/sql-transactions';
+import type { EventMetadata } from '../../../shared/event-store/stored-event';
+import { InlineProjections } from '../../../shared/projections/inline-projections';
+import { type AccountDeleted, accountStreamId } from '../account.events';
+import { SESSION_TABLE } from '../http-session';
+
+@Injectable()
+export class AccountErasure {
+  constructor(
+    private readonly transactions: SqlTransactions,
+    private readonly eventStore: EventStore,
+    private readonly inlineProjections: InlineProjections,
+    private readonly keys: PersonalDataKeys,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Forgets the person; false when there is no account of theirs here (never was, or already deleted). */
+  async erase(userId: string, metadata: EventMetadata): Promise<boolean> {
+    const now = this.clock.now();
+    const deleted: AccountDeleted = { type: 'AccountDeleted', data: { userId, deletedAt: now.toISOString() } };
+    try {
+      return await this.transactions.run(async (transaction) => {
+        const account = await transaction.execute<unknown[]>('select id from users where id = ? for update', [userId]);
+        if (account.length === 0) return false;
+        await this.keys.destroy(transaction, userId, now);
+        const stored = await this.eventStore.append(transaction, accountStreamId(userId), 0, [deleted], metadata, now);
+        await this.inlineProjections.project(stored, transaction);
+        // Stream names hold ids, never anything a person typed; a snapshot is rebuilt when needed.
+        await transaction.execute("delete from stream_snapshots where stream_id like '%' || ? || '%'", [userId]);
+        await transaction.execute(`delete from ${SESSION_TABLE} where sess -> 'passport' ->> 'user' = ?`, [userId]);
+        await transaction.execute('delete from users where id = ?', [userId]);
+        return true;
+      });
+    } catch (error) {
+      if (error instanceof WrongExpectedVersion) return false;
+      throw error;
+    }
+  }
+}
