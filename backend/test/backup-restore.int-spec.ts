@@ -466,12 +466,14 @@ describe('backup and restore on the embedded database, as a person runs them', (
   let home: string;
   let dataDir: string;
   let backup: string;
+  let later: string;
   let env: Record<string, string | undefined>;
 
   beforeAll(async () => {
     home = mkdtempSync(join(tmpdir(), 'pause-restore-'));
     dataDir = join(home, 'data');
     backup = join(home, 'pause.ndjson.gz');
+    later = join(home, 'pause-later.ndjson.gz');
     const port = await freePort();
     // One port throughout, as `npm start` on :3000: the development sign-in's issuer is the app's address.
     env = { ...EMBEDDED, PORT: String(port), PUBLIC_URL: undefined };
@@ -485,7 +487,7 @@ describe('backup and restore on the embedded database, as a person runs them', (
   const tool = (name: 'backup' | 'restore', ...args: string[]) =>
     runTool(name, args, { ...env, PAUSE_DATA_DIR: dataDir });
 
-  it('brings back the data as of the backup, keeps the previous folder aside, and people sign in again', async () => {
+  it('brings back the data as of the backup, deletes again who left since, keeps the previous folder aside, and people sign in again', async () => {
     let started: { startTime: string; type: string };
     let cookie: string;
     const before = await startPause();
@@ -505,17 +507,19 @@ describe('backup and restore on the embedded database, as a person runs them', (
         /^Backed up 2 people, \d+ personal-data keys?, \d+ events and \d+ subscription checkpoints? to /,
       );
 
-      // After the backup: the timer stops.
+      // After the backup: the timer stops, and Sam deletes their account; a later backup records it.
       await alex.post('/api/timer/stop').expect(200);
       expect((await alex.get('/api/timer/active').expect(200)).body).toBeNull();
+      await sam.delete('/api/auth/user').send({ confirmation: 'sam@example.com' }).expect(204);
+      expect((await tool('backup', '--output', later)).code).toBe(0);
     } finally {
       await before.stop();
     }
 
-    const restored = await tool('restore', backup);
+    const restored = await tool('restore', backup, '--forget-deleted-in', later);
     expect(restored.code).toBe(0);
     expect(restored.stdout).toMatch(
-      /^Restored 2 people, .* Everyone signs in again\. The previous data folder is kept in .*\/pglite\.before-restore-\d{8}T\d{6}Z\.\n$/,
+      /^Restored 2 people, .* records 1 deleted account: 1 was in this backup and is deleted again\. Everyone signs in again\. The previous data folder is kept in .*\/pglite\.before-restore-\d{8}T\d{6}Z\.\n$/,
     );
     const folders = readdirSync(dataDir)
       .filter((name) => name.startsWith('pglite'))
@@ -529,8 +533,8 @@ describe('backup and restore on the embedded database, as a person runs them', (
       const alex = request.agent(after.url);
       await signIn(alex, after.url, { email: 'alex@example.com', givenName: 'Alex' });
       expect((await alex.get('/api/timer/active').expect(200)).body).toEqual({ ...started, confirmedAt: null });
-      const friends = (await alex.get('/api/friends').expect(200)).body as { friendUser: { firstName: string } }[];
-      expect(friends.map((friend) => friend.friendUser.firstName)).toEqual(['Sam']);
+      // Sam was Alex's friend when the backup was taken, and is gone again.
+      expect((await alex.get('/api/friends').expect(200)).body).toEqual([]);
       // Life goes on from the restored history.
       await alex.post('/api/timer/stop').expect(200);
     } finally {
@@ -543,6 +547,7 @@ describe('backup and restore on the embedded database, as a person runs them', (
     try {
       const alex = request.agent(running.url);
       await signIn(alex, running.url, { email: 'alex@example.com', givenName: 'Alex' });
+      await alex.post('/api/timer/start').send({ type: 'work' }).expect(201);
       const foldersBefore = readdirSync(dataDir).sort();
 
       const refused = await tool('restore', backup);
@@ -552,7 +557,7 @@ describe('backup and restore on the embedded database, as a person runs them', (
       );
 
       expect(readdirSync(dataDir).sort()).toEqual(foldersBefore);
-      expect((await alex.get('/api/friends').expect(200)).body).toHaveLength(1);
+      expect((await alex.get('/api/timer/active').expect(200)).body).toMatchObject({ type: 'work' });
       await request(running.url).get('/health').expect(200);
     } finally {
       await running.stop();
