@@ -17,8 +17,6 @@ export interface RouteServedAhead {
   readonly get: PlainRoute;
 }
 
-type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
-
 /**
  * Puts the routes in front of the server's request listener (the Express application Nest created it
  * with). Call once, after the application is created and before it listens.
@@ -28,7 +26,7 @@ export function serveAheadOfExpress(
   headers: HeadersMiddleware,
   routes: readonly RouteServedAhead[],
 ): void {
-  const [framework, ...others] = server.listeners('request') as RequestListener[];
+  const [framework, ...others] = server.listeners('request') as PlainRoute[];
   if (!framework || others.length > 0) {
     throw new Error('Routes can be served ahead of Express only on a server with Express as its one listener.');
   }

@@ -14,6 +14,7 @@ import pinoPretty from 'pino-pretty';
 import type { LoggingSettings } from './log-settings';
 import { assignRequestId } from './request-id';
 import { safeDescription } from './safe-description';
+import { pathOf } from '../http/request-path';
 
 export interface AppLogging {
   /** The lines the app writes, in or out of a request. */
@@ -113,7 +114,8 @@ function requestMessage(request: IncomingMessage, response: ServerResponse): str
 /** The path, and of the query only its keys: `/api/analytics/daily?startDate&endDate`. */
 export function loggedPath(request: IncomingMessage & { originalUrl?: string }): string {
   const url = request.originalUrl ?? request.url ?? '';
-  const [path, query] = [url.split('?', 1)[0], url.includes('?') ? url.slice(url.indexOf('?') + 1) : undefined];
+  const path = pathOf(url);
+  const query = url.length > path.length ? url.slice(path.length + 1) : undefined;
   const keys =
     query === undefined
       ? ''
