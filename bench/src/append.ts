@@ -63,7 +63,7 @@ export async function append(options: { quick: boolean }): Promise<Outcome> {
       try {
         const sides: Side[] = [
           {
-            label: 'Pause EventStore.append',
+            label: 'Pause appendAndCommit',
             append: pauseAppend(app, streams.pause),
             streams: streams.pause,
             table: 'events',

@@ -1,5 +1,5 @@
 // The three ways of appending one event that bench/append sets side by side, each with a pool as
-// large as Pause's own: Pause's EventStore.append in a transaction of its own, as its command path
+// large as Pause's own: Pause's EventStore append in a transaction of its own, as its command path
 // runs it; a bare INSERT of one row per transaction into a copy of the events table (the baseline);
 // and Emmett's PostgreSQL event store (emmett-side.ts).
 import type { INestApplicationContext } from '@nestjs/common';
@@ -41,14 +41,17 @@ export function pausePoolSize(app: INestApplicationContext): number {
   return size;
 }
 
-/** EventStore.append with the expected version, in a transaction of its own, opened as DeciderRunner opens one. */
+/**
+ * EventStore's append with the expected version, in a transaction of its own, as DeciderRunner runs
+ * it: the append is the transaction's last statement and carries the commit (appendAndCommit).
+ */
 export function pauseAppend(app: INestApplicationContext, streams: readonly WriterStream[]): AppendOne {
   const transactions = app.get(backend.sqlTransactions());
   const eventStore = app.get(backend.eventStore());
   return async (writer, version) => {
     const { streamId, event, metadata } = streams[writer];
     await transactions.run((transaction) =>
-      eventStore.append(transaction, streamId, version - 1, [event], metadata, new Date()),
+      eventStore.appendAndCommit(transaction, streamId, version - 1, [event], metadata, new Date()),
     );
   };
 }

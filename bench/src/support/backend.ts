@@ -49,12 +49,15 @@ export interface EntityManager extends SqlExecutor {
   readonly config: { get(key: 'pool'): { readonly max?: number } };
 }
 
+/** What projectors are given: a stored event before the log placed it. */
+export type RecordedEvent = Omit<StoredEvent, 'position' | 'transactionId'>;
+
 export interface Projector {
   readonly readModel: string;
   readonly version: number;
   readonly handles: readonly string[];
   readonly tables: readonly string[];
-  project(events: readonly StoredEvent[], sql: SqlExecutor): Promise<void>;
+  project(events: readonly RecordedEvent[], sql: SqlExecutor): Promise<void>;
 }
 
 export interface InlineProjections {
@@ -74,8 +77,13 @@ export interface CommittedSpan {
 }
 
 /** The command path's transactions (DeciderRunner's). */
+/** The command's transaction: its last statement may carry the commit. */
+export interface CommandTransaction extends SqlExecutor {
+  executeAndCommit<T = unknown>(sql: string, params?: unknown[]): Promise<T>;
+}
+
 export interface SqlTransactions {
-  run<T>(work: (transaction: SqlExecutor) => Promise<T>): Promise<T>;
+  run<T>(work: (transaction: CommandTransaction) => Promise<T>): Promise<T>;
 }
 
 export interface EventMetadata {
@@ -90,8 +98,8 @@ export interface DomainEvent {
 }
 
 export interface EventStore {
-  append(
-    transaction: SqlExecutor,
+  appendAndCommit(
+    transaction: CommandTransaction,
     streamId: string,
     expectedVersion: number,
     events: readonly DomainEvent[],

@@ -1,7 +1,7 @@
 // The accounts' public vocabulary: a person deleting their account. Every read model that keeps rows
 // about people handles AccountDeleted by removing the person's rows, so a rebuild forgets them too.
 import type { DomainEvent } from '../../shared/deciders/decider';
-import type { StoredEvent } from '../../shared/event-store/stored-event';
+import type { RecordedEvent } from '../../shared/event-store/stored-event';
 
 export type AccountDeleted = DomainEvent<
   'AccountDeleted',
@@ -20,7 +20,7 @@ export const ACCOUNT_DELETED = 'AccountDeleted';
 
 /** Whether an event in a projector's batch is an account's deletion (a barrier for batching projectors). */
 export function isAccountDeleted<Event extends DomainEvent>(
-  event: StoredEvent<Event | AccountDeleted>,
-): event is StoredEvent<AccountDeleted> {
+  event: RecordedEvent<Event | AccountDeleted>,
+): event is RecordedEvent<AccountDeleted> {
   return event.type === ACCOUNT_DELETED;
 }

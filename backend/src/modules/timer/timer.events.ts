@@ -1,7 +1,7 @@
 // The timer's public vocabulary: what other features may import from the timer.
 import type { DomainEvent } from '../../shared/deciders/decider';
 import { assertNever } from '../../shared/deciders/domain-error';
-import type { StoredEvent } from '../../shared/event-store/stored-event';
+import type { RecordedEvent } from '../../shared/event-store/stored-event';
 
 export const SESSION_TYPES = ['work', 'commute'] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
@@ -109,7 +109,7 @@ export const SESSION_CHANGING_EVENTS = ['TimerStopped', 'SessionAdded', 'Session
 /** The timer's events that change saved sessions: what the balance and achievement-days read models follow. */
 export type SessionChangingEvent = Extract<TimerEvent, { type: (typeof SESSION_CHANGING_EVENTS)[number] }>;
 
-export function sessionChangesOf(event: StoredEvent<SessionChangingEvent>): SessionChange[] {
+export function sessionChangesOf(event: RecordedEvent<SessionChangingEvent>): SessionChange[] {
   const userId = timerStreamOwner(event.streamId);
   const change = (sign: 1 | -1, session: SavedSession): SessionChange => ({
     sign,

@@ -116,6 +116,13 @@ describe('timer over HTTP', () => {
       [timerStreamId(me.id)],
     );
     expect(Number(count)).toBe(1);
+    // The 49 that lost the race projected their start before their append failed: none of it stayed.
+    const [{ winner, projected }] = await pause.sql.execute<{ winner: string; projected: string }[]>(
+      `select (select data->>'sessionId' from events where type = 'TimerStarted' and stream_id = ?) as winner,
+              (select session_id from active_timer where user_id = ?) as projected`,
+      [timerStreamId(me.id), me.id],
+    );
+    expect(projected).toBe(winner);
     await jordan.post('/api/timer/stop').expect(200);
   });
 

@@ -1,18 +1,22 @@
 // Runs a command through a decider: read the stream (from its snapshot on, for deciders that keep
-// one), fold it, decide, then append the new events, keep the new snapshot and project the events
-// inline in one transaction (SqlTransactions: `begin` travels with the append). A concurrent writer
-// makes the append fail on the stream version; the command is then decided again on the fresher
-// history. A command that needs facts from read models is built after the stream was read
+// one), fold it, decide, then in one transaction keep the new snapshot, project the new events inline
+// and append them last, the commit travelling with the append (SqlTransactions: `begin` with the first
+// statement, `commit` with the last). A concurrent writer makes the append fail on the stream version
+// and the whole transaction, projections included, is rolled back; the command is then decided again
+// on the fresher history. As the projections run first, the later writer may instead fail on what the
+// first one projected (a read model's unique key) or deadlock with it on a read model's rows: both are
+// the same lost race, and it is decided again the same way. A command that needs facts from read models is built after the stream was read
 // (runReading): whatever those reads see is at least what the stream's version says, and anything
 // appended after it makes the append fail and the facts be read again.
 import { Injectable } from '@nestjs/common';
+import { ConstraintViolationException, DeadlockException } from '@mikro-orm/postgresql';
 import type { Decider, DomainEvent } from '../deciders/decider';
 import { DomainError } from '../deciders/domain-error';
 import { InlineProjections } from '../projections/inline-projections';
 import { EventStore, WrongExpectedVersion } from './event-store';
 import { SqlTransactions } from './sql-transactions';
 import { type StreamSnapshot, StreamSnapshots } from './stream-snapshots';
-import type { EventEnvelope, EventMetadata, StoredEvent } from './stored-event';
+import { type EventEnvelope, type EventMetadata, type StoredEvent, recordedEvents } from './stored-event';
 
 const MAX_ATTEMPTS = 10;
 
@@ -53,30 +57,43 @@ export class DeciderRunner {
       if (newEvents.length === 0) return [];
       try {
         return await this.transactions.run(async (transaction) => {
-          const stored = await this.eventStore.append(
+          if (decider.snapshot) {
+            await this.snapshots.write(transaction, decider.snapshot, streamId, {
+              state: newEvents.reduce(decider.evolve, current.state),
+              streamVersion: current.streamVersion + newEvents.length,
+            });
+          }
+          const { metadata, occurredAt } = context;
+          await this.inlineProjections.project(
+            recordedEvents(streamId, current.streamVersion, newEvents, metadata, occurredAt),
+            transaction,
+          );
+          return this.eventStore.appendAndCommit(
             transaction,
             streamId,
             current.streamVersion,
             newEvents,
-            context.metadata,
-            context.occurredAt,
+            metadata,
+            occurredAt,
           );
-          if (decider.snapshot) {
-            await this.snapshots.write(transaction, decider.snapshot, streamId, {
-              state: newEvents.reduce(decider.evolve, current.state),
-              streamVersion: current.streamVersion + stored.length,
-            });
-          }
-          await this.inlineProjections.project(stored, transaction);
-          return stored;
         });
       } catch (error) {
-        if (!(error instanceof WrongExpectedVersion)) throw error;
+        if (!(await this.lostTheRace(error, streamId, current.streamVersion))) throw error;
         if (attempt === MAX_ATTEMPTS) {
           throw new DomainError('STREAM.BUSY', 'conflict', 'Too many changes arrived at once. Please try again.');
         }
       }
     }
+  }
+
+  /**
+   * Whether the command failed because another writer of its stream got there first: the append
+   * refused the stale version, PostgreSQL ended a deadlock between the two, or a projection broke a
+   * read model's constraint on what the other projected, the stream having moved on since it was read.
+   */
+  private async lostTheRace(error: unknown, streamId: string, readVersion: number): Promise<boolean> {
+    if (error instanceof WrongExpectedVersion || error instanceof DeadlockException) return true;
+    return error instanceof ConstraintViolationException && this.eventStore.hasMovedPast(streamId, readVersion);
   }
 
   /** The stream's state and version: from its snapshot and the events after it, else from its start. */

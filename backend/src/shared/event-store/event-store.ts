@@ -7,8 +7,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { PersonalFields } from '../crypto-shredding/personal-fields';
 import type { DomainEvent } from '../deciders/decider';
-import type { SqlExecutor } from './sql-executor';
-import type { Checkpoint, EventMetadata, StoredEvent } from './stored-event';
+import type { CommandTransaction, SqlExecutor } from './sql-executor';
+import { type Checkpoint, type EventMetadata, type StoredEvent, recordedEvents } from './stored-event';
 
 /** Narrows a read of all events; every field is optional. */
 export interface EventFilter {
@@ -69,12 +69,57 @@ export class EventStore {
 
   /**
    * Appends events after expectedVersion (0 for a new stream) inside the caller's transaction.
-   * Throws WrongExpectedVersion when another writer got there first. The stored events are built from
-   * what was written and the place the log gave each (position, transaction): the same as reading
-   * them back (personal fields open), without sending their data and metadata back over the wire.
+   * Throws WrongExpectedVersion when another writer got there first. The stored events are the
+   * recorded events (recordedEvents) with the place the log gave each (position, transaction): the
+   * same as reading them back (personal fields open), without sending their data and metadata back
+   * over the wire.
    */
-  async append<Event extends DomainEvent>(
+  append<Event extends DomainEvent>(
     transaction: SqlExecutor,
+    streamId: string,
+    expectedVersion: number,
+    events: readonly Event[],
+    metadata: EventMetadata,
+    occurredAt: Date,
+  ): Promise<StoredEvent<Event>[]> {
+    return this.insert(
+      transaction,
+      transaction.execute.bind(transaction),
+      streamId,
+      expectedVersion,
+      events,
+      metadata,
+      occurredAt,
+    );
+  }
+
+  /**
+   * Like append, as the transaction's last statement: the commit travels in the same message, so an
+   * append alone in its transaction is one round trip. The transaction takes nothing after it.
+   */
+  appendAndCommit<Event extends DomainEvent>(
+    transaction: CommandTransaction,
+    streamId: string,
+    expectedVersion: number,
+    events: readonly Event[],
+    metadata: EventMetadata,
+    occurredAt: Date,
+  ): Promise<StoredEvent<Event>[]> {
+    return this.insert(
+      transaction,
+      transaction.executeAndCommit.bind(transaction),
+      streamId,
+      expectedVersion,
+      events,
+      metadata,
+      occurredAt,
+    );
+  }
+
+  /** Seals the events' personal fields in `transaction`, then writes them with `execute`. */
+  private async insert<Event extends DomainEvent>(
+    transaction: SqlExecutor,
+    execute: SqlExecutor['execute'],
     streamId: string,
     expectedVersion: number,
     events: readonly Event[],
@@ -83,29 +128,17 @@ export class EventStore {
   ): Promise<StoredEvent<Event>[]> {
     if (events.length === 0) return [];
     const sealed = await this.personalFields.seal(transaction, events, metadata.userId, occurredAt);
-    const written = events.map((event, index) => {
-      const data = JSON.stringify(event.data);
-      return {
-        streamVersion: expectedVersion + index + 1,
-        type: event.type,
-        data,
-        stored: sealed[index] === event ? data : JSON.stringify(sealed[index].data),
-      };
-    });
     const metadataText = JSON.stringify(metadata);
     const occurredAtText = occurredAt.toISOString();
-    const values = written.map(() => '(?, ?, ?, ?::jsonb, ?::jsonb, ?)').join(', ');
-    const params = written.flatMap((event) => [
-      streamId,
-      event.streamVersion,
-      event.type,
-      event.stored,
-      metadataText,
-      occurredAtText,
-    ]);
+    const params: unknown[] = [];
+    for (const [index, event] of sealed.entries()) {
+      const version = expectedVersion + index + 1;
+      params.push(streamId, version, event.type, JSON.stringify(event.data), metadataText, occurredAtText);
+    }
+    const values = sealed.map(() => '(?, ?, ?, ?::jsonb, ?::jsonb, ?)').join(', ');
     let places: PlaceRow[];
     try {
-      places = await transaction.execute<PlaceRow[]>(
+      places = await execute<PlaceRow[]>(
         `insert into events (stream_id, stream_version, type, data, metadata, occurred_at)
          values ${values} returning position, stream_version, transaction_id::text as transaction_id`,
         params,
@@ -117,17 +150,14 @@ export class EventStore {
       throw error;
     }
     const placeOf = new Map(places.map((place) => [Number(place.stream_version), place]));
-    return written.map((event) => {
-      const place = placeOf.get(event.streamVersion);
-      if (!place) throw new Error(`The log returned no place for ${streamId} version ${event.streamVersion}.`);
-      return toStoredEvent<Event>({
-        ...place,
-        stream_id: streamId,
-        type: event.type,
-        data: JSON.parse(event.data),
-        metadata: JSON.parse(metadataText) as EventMetadata,
-        occurred_at: occurredAtText,
-      });
+    return recordedEvents(streamId, expectedVersion, events, metadata, occurredAt).map((recorded) => {
+      const place = placeOf.get(recorded.streamVersion);
+      if (!place) throw new Error(`The log returned no place for ${streamId} version ${recorded.streamVersion}.`);
+      return {
+        ...recorded,
+        position: String(place.position),
+        transactionId: place.transaction_id,
+      } as StoredEvent<Event>;
     });
   }
 
@@ -145,6 +175,15 @@ export class EventStore {
       executor,
       rows.map((row) => toStoredEvent<Event>(row)),
     );
+  }
+
+  /** Whether the stream holds events after `version`: whether it has moved on since it was read there. */
+  async hasMovedPast(streamId: string, version: number, executor: SqlExecutor = this.em): Promise<boolean> {
+    const [{ moved }] = await executor.execute<{ moved: boolean }[]>(
+      'select exists (select 1 from events where stream_id = ? and stream_version > ?) as moved',
+      [streamId, version],
+    );
+    return moved;
   }
 
   /**

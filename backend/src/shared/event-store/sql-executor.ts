@@ -3,3 +3,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 export type SqlExecutor = Pick<EntityManager, 'execute'>;
+
+/**
+ * The command's transaction (SqlTransactions): raw SQL, and a last statement that carries the commit
+ * in the same message. After executeAndCommit the transaction takes no more statements.
+ */
+export interface CommandTransaction extends SqlExecutor {
+  readonly executeAndCommit: SqlExecutor['execute'];
+}

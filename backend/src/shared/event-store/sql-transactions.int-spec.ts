@@ -65,6 +65,47 @@ describe.each(['configured', 'embedded'] as const)('a command transaction on the
     expect(await store.readStream('raced')).toHaveLength(1);
   });
 
+  it('commits with the last statement, and takes no statement after it', async () => {
+    let lateStatement: Promise<unknown> | undefined;
+    const stored = await transactions.run(async (transaction) => {
+      await store.append(transaction, 'closed-a', 0, [event(1)], metadata, at);
+      const last = await store.appendAndCommit(transaction, 'closed-a', 1, [event(2)], metadata, at);
+      lateStatement = transaction.execute('select 1 as one');
+      return last;
+    });
+    await expect(lateStatement).rejects.toThrow('The transaction has committed: it takes no more statements.');
+    const kept = await store.readStream('closed-a');
+    expect(kept.map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(stored).toEqual([kept[1]]);
+    expect(kept[0].transactionId).toBe(kept[1].transactionId);
+  });
+
+  it('commits a transaction whose only statement is the committing one', async () => {
+    const stored = await transactions.run((transaction) =>
+      store.appendAndCommit(transaction, 'alone-a', 0, [event(1)], metadata, at),
+    );
+    expect(await store.readStream('alone-a')).toEqual(stored);
+  });
+
+  it('keeps nothing of a transaction whose committing statement fails, and lends its connection again', async () => {
+    await transactions.run((transaction) =>
+      store.appendAndCommit(transaction, 'contested-last', 0, [event(1)], metadata, at),
+    );
+    for (let attempt = 0; attempt < 15; attempt++) {
+      await expect(
+        transactions.run(async (transaction) => {
+          await store.append(transaction, `beside-contested-last-${attempt}`, 0, [event(1)], metadata, at);
+          return store.appendAndCommit(transaction, 'contested-last', 0, [event(2)], metadata, at);
+        }),
+      ).rejects.toBeInstanceOf(WrongExpectedVersion);
+      expect(await store.readStream(`beside-contested-last-${attempt}`)).toEqual([]);
+    }
+    expect(await store.readStream('contested-last')).toHaveLength(1);
+    await expect(transactions.run((transaction) => transaction.executeAndCommit('select 1 as one'))).resolves.toEqual([
+      { one: 1 },
+    ]);
+  });
+
   it('goes on lending connections after more failed transactions than the pool holds', async () => {
     for (let attempt = 0; attempt < 15; attempt++) {
       await expect(
@@ -83,7 +124,16 @@ describe.each(['configured', 'embedded'] as const)('a command transaction on the
     for (const method of ['all', 'get', 'run'] as const) {
       const viaManager = await em.execute(statement, params, method);
       const viaTransaction = await transactions.run((transaction) => transaction.execute(statement, params, method));
+      const viaCommit = await transactions.run((transaction) =>
+        transaction.executeAndCommit(statement, params, method),
+      );
+      const viaCommitAfterOthers = await transactions.run(async (transaction) => {
+        await transaction.execute('select 1');
+        return transaction.executeAndCommit(statement, params, method);
+      });
       expect(viaTransaction).toEqual(viaManager);
+      expect(viaCommit).toEqual(viaManager);
+      expect(viaCommitAfterOthers).toEqual(viaManager);
     }
   });
 });

@@ -1,14 +1,15 @@
 // The command's transaction: raw SQL on one of MikroORM's pooled connections, with `begin` sent in the
-// same message as the first statement. A command appending one event then costs two round trips
-// (begin + insert, commit) instead of three, and skips the ORM's unit of work, which a command path
-// of raw SQL never fills. Statements are written and their errors converted as EntityManager.execute
+// same message as the first statement and `commit` in the same message as the last one when the work
+// knows which that is (executeAndCommit). A transaction of one statement is then one round trip
+// (begin + insert + commit) instead of three, and the ORM's unit of work, which a command path of
+// raw SQL never fills, is skipped. Statements are written and their errors converted as EntityManager.execute
 // does (`?` parameters written as the platform writes them, strings escaped faster: format-statement.ts;
 // UniqueConstraintViolationException and the rest), so
 // the event store, the snapshots and the projectors run unchanged, on PGlite and PostgreSQL alike.
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { formatStatement } from './format-statement';
-import type { SqlExecutor } from './sql-executor';
+import type { CommandTransaction } from './sql-executor';
 
 interface QueryResult {
   readonly rows: unknown[];
@@ -27,8 +28,11 @@ type Method = 'all' | 'get' | 'run';
 export class SqlTransactions {
   constructor(private readonly em: EntityManager) {}
 
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  async run<T>(work: (transaction: SqlExecutor) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` in one transaction: committed when it resolves (unless its last statement already
+   * committed it), rolled back when it throws.
+   */
+  async run<T>(work: (transaction: CommandTransaction) => Promise<T>): Promise<T> {
     const pool = this.em.getConnection().getKnex().client;
     const connection = (await pool.acquireConnection()) as PooledConnection;
     const transaction = new BeginWithFirstStatement(connection, this.em);
@@ -54,17 +58,42 @@ class BeginWithFirstStatement {
     private readonly em: EntityManager,
   ) {}
 
-  readonly executor = { execute: this.execute.bind(this) } as unknown as SqlExecutor;
+  readonly executor = {
+    execute: this.execute.bind(this),
+    executeAndCommit: this.executeAndCommit.bind(this),
+  } as unknown as CommandTransaction;
 
   private async execute(statement: string, params: readonly unknown[] = [], method: Method = 'all'): Promise<unknown> {
-    const sql = formatStatement(this.em.getPlatform(), statement, params);
+    const results = await this.sendStatement(statement, params, '');
+    return resultOf(results, method);
+  }
+
+  /** The last statement, with `commit` in the same message: nothing is sent after it. */
+  private async executeAndCommit(
+    statement: string,
+    params: readonly unknown[] = [],
+    method: Method = 'all',
+  ): Promise<unknown> {
+    const results = await this.sendStatement(statement, params, '; commit');
+    this.finished = true;
+    return resultOf(withoutLast(results), method);
+  }
+
+  private async sendStatement(
+    statement: string,
+    params: readonly unknown[],
+    after: string,
+  ): Promise<QueryResult | QueryResult[]> {
+    if (this.finished) throw new Error('The transaction has committed: it takes no more statements.');
+    const sql = formatStatement(this.em.getPlatform(), statement, params) + after;
     const first = !this.begun;
     this.begun = true;
-    const result = await this.send(first ? `begin; ${sql}` : sql);
-    return resultOf(first ? afterBegin(result) : result, method);
+    const results = await this.send(first ? `begin; ${sql}` : sql);
+    return first ? afterBegin(results) : results;
   }
 
   async commit(): Promise<void> {
+    if (this.finished) return;
     this.finished = true;
     if (this.begun) await this.send('commit');
   }
@@ -94,6 +123,12 @@ class BeginWithFirstStatement {
 function afterBegin(results: QueryResult | QueryResult[]): QueryResult | QueryResult[] {
   if (!Array.isArray(results)) throw new Error('A statement sent after begin returned one result only.');
   return results.length === 2 ? results[1] : results.slice(1);
+}
+
+/** The results of the statements before the `commit` that closed them. */
+function withoutLast(results: QueryResult | QueryResult[]): QueryResult | QueryResult[] {
+  if (!Array.isArray(results)) throw new Error('A statement sent before commit returned one result only.');
+  return results.length === 2 ? results[0] : results.slice(0, -1);
 }
 
 /** What EntityManager.execute returns for the method: rows, the first row, or counts. */

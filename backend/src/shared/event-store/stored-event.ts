@@ -11,22 +11,35 @@ export interface EventMetadata {
   readonly schemaVersion: number;
 }
 
-/** Where and when an event was stored, and who caused it. */
-export interface EventEnvelope {
-  /** Global position, as a decimal string (bigint). */
-  readonly position: string;
+/** Which stream an event belongs to, at which version, when and by whom: known before it is written. */
+export interface EventRecord {
   readonly streamId: string;
   readonly streamVersion: number;
   readonly metadata: EventMetadata;
   readonly occurredAt: Date;
+}
+
+/** Where the log put an event: known once it is written. */
+export interface EventPlace {
+  /** Global position, as a decimal string (bigint). */
+  readonly position: string;
   /** The writing transaction (pg_current_xact_id()), as a decimal string. */
   readonly transactionId: string;
 }
 
+/** Where and when an event was stored, and who caused it. */
+export type EventEnvelope = EventRecord & EventPlace;
+
 /**
- * A stored event of one of the types in the union `Event`. Distributed over the union, so that
- * checking `type` narrows `data`: a projector's switch needs no cast.
+ * An event of one of the types in the union `Event` with its record but not (yet) its place: what
+ * projectors are given, inline before the append that places the events, and in rebuilds. Distributed
+ * over the union, so that checking `type` narrows `data`: a projector's switch needs no cast.
  */
+export type RecordedEvent<Event extends DomainEvent = DomainEvent> = Event extends DomainEvent
+  ? Readonly<Event> & EventRecord
+  : never;
+
+/** A stored event of one of the types in the union `Event`, distributed over the union like RecordedEvent. */
 export type StoredEvent<Event extends DomainEvent = DomainEvent> = Event extends DomainEvent
   ? Readonly<Event> & EventEnvelope
   : never;
@@ -41,4 +54,30 @@ export const START_OF_HISTORY: Checkpoint = { transactionId: '0', position: '0' 
 
 export function checkpointOf(event: StoredEvent): Checkpoint {
   return { transactionId: event.transactionId, position: event.position };
+}
+
+/**
+ * The events an append writes, as reading them back gives them (their data and metadata through
+ * JSON, personal fields open), before the log places them: what inline projectors are given, and what
+ * the append's stored events are built from.
+ */
+export function recordedEvents<Event extends DomainEvent>(
+  streamId: string,
+  expectedVersion: number,
+  events: readonly Event[],
+  metadata: EventMetadata,
+  occurredAt: Date,
+): RecordedEvent<Event>[] {
+  const asRead = JSON.parse(JSON.stringify(metadata)) as EventMetadata;
+  return events.map(
+    (event, index) =>
+      ({
+        type: event.type,
+        data: JSON.parse(JSON.stringify(event.data)),
+        streamId,
+        streamVersion: expectedVersion + index + 1,
+        metadata: asRead,
+        occurredAt: new Date(occurredAt),
+      }) as RecordedEvent<Event>,
+  );
 }

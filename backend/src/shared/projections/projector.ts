@@ -2,7 +2,7 @@
 // and during a rebuild (thousands at a time), so projectors that can aggregate do it once per batch.
 import type { DomainEvent } from '../deciders/decider';
 import type { SqlExecutor } from '../event-store/sql-executor';
-import type { StoredEvent } from '../event-store/stored-event';
+import type { RecordedEvent } from '../event-store/stored-event';
 
 export interface Projector<Event extends DomainEvent = DomainEvent> {
   /** The read model it builds, named after the question it answers (`active-timer`). */
@@ -22,17 +22,21 @@ export interface Projector<Event extends DomainEvent = DomainEvent> {
    * instead of projecting every event a second time. Inline, project() always runs.
    */
   readonly derivable?: { readonly from: string; readonly sql: string };
-  /** Projects events of the types it handles, in commit order, inside the given transaction. */
-  project(events: readonly StoredEvent<Event>[], transaction: SqlExecutor): Promise<void>;
+  /**
+   * Projects events of the types it handles, in commit order, inside the given transaction. Inline,
+   * they come before the append that places them in the log (in the same transaction), so a projector
+   * never depends on an event's position or transaction.
+   */
+  project(events: readonly RecordedEvent<Event>[], transaction: SqlExecutor): Promise<void>;
 }
 
 /** The events of a batch that this projector handles, typed as the events it declares. */
 export function eventsFor<Event extends DomainEvent>(
   projector: Projector<Event>,
-  events: readonly StoredEvent[],
-): StoredEvent<Event>[] {
+  events: readonly RecordedEvent[],
+): RecordedEvent<Event>[] {
   const handles: readonly string[] = projector.handles;
-  return events.filter((event): event is StoredEvent<Event> => handles.includes(event.type));
+  return events.filter((event): event is RecordedEvent<Event> => handles.includes(event.type));
 }
 
 /**
@@ -41,15 +45,15 @@ export function eventsFor<Event extends DomainEvent>(
  * `projectRun` as one run, each barrier to `projectBarrier` on its own.
  */
 export async function projectAroundBarriers<Run extends DomainEvent, Barrier extends DomainEvent>(
-  events: readonly StoredEvent<Run | Barrier>[],
-  isBarrier: (event: StoredEvent<Run | Barrier>) => event is StoredEvent<Barrier>,
-  projectRun: (run: StoredEvent<Run>[]) => Promise<unknown>,
-  projectBarrier: (barrier: StoredEvent<Barrier>) => Promise<unknown>,
+  events: readonly RecordedEvent<Run | Barrier>[],
+  isBarrier: (event: RecordedEvent<Run | Barrier>) => event is RecordedEvent<Barrier>,
+  projectRun: (run: RecordedEvent<Run>[]) => Promise<unknown>,
+  projectBarrier: (barrier: RecordedEvent<Barrier>) => Promise<unknown>,
 ): Promise<void> {
-  let run: StoredEvent<Run>[] = [];
+  let run: RecordedEvent<Run>[] = [];
   for (const event of events) {
     if (!isBarrier(event)) {
-      run.push(event as StoredEvent<Run>);
+      run.push(event as RecordedEvent<Run>);
       continue;
     }
     if (run.length > 0) await projectRun(run);

@@ -3,7 +3,7 @@
 // per batch. Inline, a batch is one stop; in a rebuild, thousands of events.
 import { arrayLiteral } from '../../../shared/database/array-literal';
 import type { SqlExecutor } from '../../../shared/event-store/sql-executor';
-import type { StoredEvent } from '../../../shared/event-store/stored-event';
+import type { RecordedEvent } from '../../../shared/event-store/stored-event';
 import { type Projector, projectAroundBarriers } from '../../../shared/projections/projector';
 import { splitByLocalDate } from '../../../shared/time/local-days';
 import { SESSION_CHANGING_EVENTS, type SessionChangingEvent, sessionChangesOf } from '../../timer/timer.events';
@@ -31,7 +31,7 @@ export abstract class BalanceProjector implements Projector<SessionChangingEvent
   protected abstract periodOf(localDate: string): PeriodKey;
 
   async project(
-    events: readonly StoredEvent<SessionChangingEvent | AccountDeleted>[],
+    events: readonly RecordedEvent<SessionChangingEvent | AccountDeleted>[],
     sql: SqlExecutor,
   ): Promise<void> {
     const [table] = this.tables;
@@ -43,7 +43,7 @@ export abstract class BalanceProjector implements Projector<SessionChangingEvent
     );
   }
 
-  private async addTotals(events: readonly StoredEvent<SessionChangingEvent>[], sql: SqlExecutor): Promise<void> {
+  private async addTotals(events: readonly RecordedEvent<SessionChangingEvent>[], sql: SqlExecutor): Promise<void> {
     const rows = this.totalsOf(events).filter((row) => row.workMs !== 0 || row.commuteMs !== 0);
     if (rows.length === 0) return;
     await this.upsert(rows, sql);
@@ -57,7 +57,7 @@ export abstract class BalanceProjector implements Projector<SessionChangingEvent
    * without intermediate objects per piece: a rebuild folds half a million sessions, and allocation
    * (garbage collection) was most of its cost.
    */
-  private totalsOf(events: readonly StoredEvent<SessionChangingEvent>[]): PeriodTotal[] {
+  private totalsOf(events: readonly RecordedEvent<SessionChangingEvent>[]): PeriodTotal[] {
     const totals: PeriodTotal[] = [];
     const byPerson = new Map<string, Map<string, PeriodTotal>>();
     const periodsByDate = new Map<string, { period: PeriodKey; key: string }>();

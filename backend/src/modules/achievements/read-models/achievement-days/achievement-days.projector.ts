@@ -3,7 +3,7 @@
 // Its table `achievement_days`: created by shared/database/migrations/migration-20261121-unlocked-achievements.ts.
 import { Injectable } from '@nestjs/common';
 import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
-import type { StoredEvent } from '../../../../shared/event-store/stored-event';
+import type { RecordedEvent } from '../../../../shared/event-store/stored-event';
 import { arrayLiteral } from '../../../../shared/database/array-literal';
 import { type Projector, projectAroundBarriers } from '../../../../shared/projections/projector';
 import { splitByLocalDate, splitEveningsByLocalDate } from '../../../../shared/time/local-days';
@@ -30,7 +30,7 @@ export class AchievementDaysProjector implements Projector<SessionChangingEvent 
   readonly tables = ['achievement_days'] as const;
 
   async project(
-    events: readonly StoredEvent<SessionChangingEvent | AccountDeleted>[],
+    events: readonly RecordedEvent<SessionChangingEvent | AccountDeleted>[],
     sql: SqlExecutor,
   ): Promise<void> {
     await projectAroundBarriers<SessionChangingEvent, AccountDeleted>(
@@ -41,7 +41,7 @@ export class AchievementDaysProjector implements Projector<SessionChangingEvent 
     );
   }
 
-  private async addDays(events: readonly StoredEvent<SessionChangingEvent>[], sql: SqlExecutor): Promise<void> {
+  private async addDays(events: readonly RecordedEvent<SessionChangingEvent>[], sql: SqlExecutor): Promise<void> {
     const changes = new Map<string, DayChange>();
     const changeFor = (userId: string, date: string, timeZone: string) => {
       const key = `${userId}|${date}`;

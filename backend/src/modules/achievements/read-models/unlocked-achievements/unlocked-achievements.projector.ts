@@ -2,7 +2,7 @@
 // Its table `unlocked_achievements`: created by shared/database/migrations/migration-20261121-unlocked-achievements.ts.
 import { Injectable } from '@nestjs/common';
 import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
-import type { StoredEvent } from '../../../../shared/event-store/stored-event';
+import type { RecordedEvent } from '../../../../shared/event-store/stored-event';
 import { type Projector, projectAroundBarriers } from '../../../../shared/projections/projector';
 import { type AchievementUnlocked, achievementsStreamOwner } from '../../achievements.events';
 import { type AccountDeleted, isAccountDeleted } from '../../../auth/account.events';
@@ -14,7 +14,10 @@ export class UnlockedAchievementsProjector implements Projector<AchievementUnloc
   readonly handles = ['AchievementUnlocked', 'AccountDeleted'] as const;
   readonly tables = ['unlocked_achievements'] as const;
 
-  async project(events: readonly StoredEvent<AchievementUnlocked | AccountDeleted>[], sql: SqlExecutor): Promise<void> {
+  async project(
+    events: readonly RecordedEvent<AchievementUnlocked | AccountDeleted>[],
+    sql: SqlExecutor,
+  ): Promise<void> {
     await projectAroundBarriers<AchievementUnlocked, AccountDeleted>(
       events,
       isAccountDeleted,
@@ -23,7 +26,7 @@ export class UnlockedAchievementsProjector implements Projector<AchievementUnloc
     );
   }
 
-  private async insert(events: readonly StoredEvent<AchievementUnlocked>[], sql: SqlExecutor): Promise<void> {
+  private async insert(events: readonly RecordedEvent<AchievementUnlocked>[], sql: SqlExecutor): Promise<void> {
     const rows = events.map((event) => [
       achievementsStreamOwner(event.streamId),
       event.data.achievementType,

@@ -3,7 +3,7 @@
 import { Injectable } from '@nestjs/common';
 import { assertNever } from '../../../../shared/deciders/domain-error';
 import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
-import type { StoredEvent } from '../../../../shared/event-store/stored-event';
+import type { RecordedEvent } from '../../../../shared/event-store/stored-event';
 import type { Projector } from '../../../../shared/projections/projector';
 import type { ChallengeEvent } from '../../challenges.events';
 import { type AccountDeleted } from '../../../auth/account.events';
@@ -15,11 +15,11 @@ export class ChallengesProjector implements Projector<ChallengeEvent | AccountDe
   readonly handles = ['ChallengeIssued', 'ChallengeResolved', 'AccountDeleted'] as const;
   readonly tables = ['challenges'] as const;
 
-  async project(events: readonly StoredEvent<ChallengeEvent | AccountDeleted>[], sql: SqlExecutor): Promise<void> {
+  async project(events: readonly RecordedEvent<ChallengeEvent | AccountDeleted>[], sql: SqlExecutor): Promise<void> {
     for (const event of events) await this.projectOne(event, sql);
   }
 
-  private async projectOne(event: StoredEvent<ChallengeEvent | AccountDeleted>, sql: SqlExecutor): Promise<void> {
+  private async projectOne(event: RecordedEvent<ChallengeEvent | AccountDeleted>, sql: SqlExecutor): Promise<void> {
     switch (event.type) {
       case 'ChallengeIssued': {
         const { challengeId, creatorId, challengedId, weekStart, endsAt, issuedAt } = event.data;

@@ -3,7 +3,7 @@
 // Its tables `friend_requests`, `friendships`: created by shared/database/migrations/migration-20261121-social-read-models.ts.
 import { Injectable } from '@nestjs/common';
 import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
-import type { StoredEvent } from '../../../../shared/event-store/stored-event';
+import type { RecordedEvent } from '../../../../shared/event-store/stored-event';
 import { assertNever } from '../../../../shared/deciders/domain-error';
 import type { Projector } from '../../../../shared/projections/projector';
 import type { FriendshipEvent } from '../../friends.events';
@@ -16,11 +16,11 @@ export class FriendshipsProjector implements Projector<FriendshipEvent | Account
   readonly handles = ['FriendRequested', 'FriendRequestAccepted', 'FriendRequestDeclined', 'AccountDeleted'] as const;
   readonly tables = ['friend_requests', 'friendships'] as const;
 
-  async project(events: readonly StoredEvent<FriendshipEvent | AccountDeleted>[], sql: SqlExecutor): Promise<void> {
+  async project(events: readonly RecordedEvent<FriendshipEvent | AccountDeleted>[], sql: SqlExecutor): Promise<void> {
     for (const event of events) await this.projectOne(event, sql);
   }
 
-  private async projectOne(event: StoredEvent<FriendshipEvent | AccountDeleted>, sql: SqlExecutor): Promise<void> {
+  private async projectOne(event: RecordedEvent<FriendshipEvent | AccountDeleted>, sql: SqlExecutor): Promise<void> {
     switch (event.type) {
       case 'FriendRequested': {
         const { requestId, requesterId, addresseeId, requestedAt } = event.data;

@@ -2,7 +2,7 @@
 // Its table `reflections`: created by shared/database/migrations/migration-20261121-social-read-models.ts.
 import { Injectable } from '@nestjs/common';
 import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
-import type { StoredEvent } from '../../../../shared/event-store/stored-event';
+import type { RecordedEvent } from '../../../../shared/event-store/stored-event';
 import type { Projector } from '../../../../shared/projections/projector';
 import { type ReflectionRecorded, reflectionsStreamOwner } from '../../reflections.events';
 import { type AccountDeleted } from '../../../auth/account.events';
@@ -14,7 +14,10 @@ export class ReflectionsProjector implements Projector<ReflectionRecorded | Acco
   readonly handles = ['ReflectionRecorded', 'AccountDeleted'] as const;
   readonly tables = ['reflections'] as const;
 
-  async project(events: readonly StoredEvent<ReflectionRecorded | AccountDeleted>[], sql: SqlExecutor): Promise<void> {
+  async project(
+    events: readonly RecordedEvent<ReflectionRecorded | AccountDeleted>[],
+    sql: SqlExecutor,
+  ): Promise<void> {
     for (const event of events) {
       if (event.type === 'AccountDeleted') {
         await sql.execute('delete from reflections where user_id = ?', [event.data.userId]);

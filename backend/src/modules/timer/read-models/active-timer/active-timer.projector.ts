@@ -4,7 +4,7 @@
 // confirmed_at added by migration-20261125-session-corrections.ts.
 import { Injectable } from '@nestjs/common';
 import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
-import type { StoredEvent } from '../../../../shared/event-store/stored-event';
+import type { RecordedEvent } from '../../../../shared/event-store/stored-event';
 import type { Projector } from '../../../../shared/projections/projector';
 import { type TimerEvent, timerStreamOwner } from '../../timer.events';
 import { type AccountDeleted } from '../../../auth/account.events';
@@ -16,11 +16,11 @@ export class ActiveTimerProjector implements Projector<TimerEvent | AccountDelet
   readonly handles = ['TimerStarted', 'TimerStopped', 'TimerDiscarded', 'TimerConfirmed', 'AccountDeleted'] as const;
   readonly tables = ['active_timer'] as const;
 
-  async project(events: readonly StoredEvent<TimerEvent | AccountDeleted>[], sql: SqlExecutor): Promise<void> {
+  async project(events: readonly RecordedEvent<TimerEvent | AccountDeleted>[], sql: SqlExecutor): Promise<void> {
     for (const event of events) await this.projectOne(event, sql);
   }
 
-  private async projectOne(event: StoredEvent<TimerEvent | AccountDeleted>, sql: SqlExecutor): Promise<void> {
+  private async projectOne(event: RecordedEvent<TimerEvent | AccountDeleted>, sql: SqlExecutor): Promise<void> {
     if (event.type === 'AccountDeleted') {
       await sql.execute('delete from active_timer where user_id = ?', [event.data.userId]);
       return;

@@ -5,7 +5,7 @@
 import { Injectable } from '@nestjs/common';
 import { assertNever } from '../../../../shared/deciders/domain-error';
 import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
-import type { StoredEvent } from '../../../../shared/event-store/stored-event';
+import type { RecordedEvent } from '../../../../shared/event-store/stored-event';
 import { arrayLiteral } from '../../../../shared/database/array-literal';
 import { type Projector, projectAroundBarriers } from '../../../../shared/projections/projector';
 import {
@@ -30,7 +30,7 @@ export class SessionsProjector implements Projector<SessionChangingEvent | Accou
   readonly tables = ['sessions'] as const;
 
   async project(
-    events: readonly StoredEvent<SessionChangingEvent | AccountDeleted>[],
+    events: readonly RecordedEvent<SessionChangingEvent | AccountDeleted>[],
     sql: SqlExecutor,
   ): Promise<void> {
     // An import appends thousands of SessionAdded at once: one insert for them all, not one each.
@@ -44,12 +44,12 @@ export class SessionsProjector implements Projector<SessionChangingEvent | Accou
 }
 
 function changesOrRemoves(
-  event: StoredEvent<SessionChangingEvent | AccountDeleted>,
-): event is StoredEvent<SessionChangedOrGone> {
+  event: RecordedEvent<SessionChangingEvent | AccountDeleted>,
+): event is RecordedEvent<SessionChangedOrGone> {
   return event.type !== 'TimerStopped' && event.type !== 'SessionAdded';
 }
 
-async function applyOne(sql: SqlExecutor, event: StoredEvent<SessionChangedOrGone>): Promise<void> {
+async function applyOne(sql: SqlExecutor, event: RecordedEvent<SessionChangedOrGone>): Promise<void> {
   if (event.type === 'AccountDeleted') {
     await sql.execute('delete from sessions where user_id = ?', [event.data.userId]);
     return;
@@ -77,7 +77,7 @@ async function applyOne(sql: SqlExecutor, event: StoredEvent<SessionChangedOrGon
  * The sessions of a run in one statement: each column travels as one array literal and unnest()
  * turns the arrays back into rows. A session saved twice (a stop delivered again) is kept once.
  */
-async function insertAll(sql: SqlExecutor, events: readonly StoredEvent<SessionSaved>[]): Promise<void> {
+async function insertAll(sql: SqlExecutor, events: readonly RecordedEvent<SessionSaved>[]): Promise<void> {
   const columns = {
     sessionId: [] as string[],
     userId: [] as string[],
