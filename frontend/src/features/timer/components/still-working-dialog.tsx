@@ -71,10 +71,14 @@ function Answers({ timer, limitHours }: Pick<StillWorkingDialogProps, 'timer' | 
     // Untouched, the suggestion keeps its seconds (a minute's rounding could fall before the start).
     const endMs = endValue === localInputValue(suggested) ? suggested : new Date(endValue).getTime();
     if (!Number.isFinite(endMs)) return setProblem('Choose when the session ended.');
-    stop.mutate(new Date(endMs).toISOString(), {
-      onSuccess: () => toast({ title: 'Session Complete', description: 'Saved with the end you chose.' }),
-      onError: refused('The timer could not be stopped. Please try again.'),
-    });
+    // mutateAsync, not mutate's callbacks: the answer closes this dialog (the poll sees the timer
+    // stopped), and callbacks given to mutate are dropped once their component has gone.
+    stop
+      .mutateAsync(new Date(endMs).toISOString())
+      .then(
+        () => toast({ title: 'Session Complete', description: 'Saved with the end you chose.' }),
+        refused('The timer could not be stopped. Please try again.'),
+      );
   };
 
   return (
@@ -83,10 +87,13 @@ function Answers({ timer, limitHours }: Pick<StillWorkingDialogProps, 'timer' | 
         disabled={busy}
         onClick={() => {
           setProblem(null);
-          keep.mutate(undefined, {
-            onSuccess: () => toast({ title: 'Still running', description: 'Enjoy the rest of your session.' }),
-            onError: refused('The timer could not be kept. Please try again.'),
-          });
+          // As for stopAt: the answer closes this dialog before mutate's callbacks would run.
+          keep
+            .mutateAsync()
+            .then(
+              () => toast({ title: 'Still running', description: 'Enjoy the rest of your session.' }),
+              refused('The timer could not be kept. Please try again.'),
+            );
         }}
       >
         Keep it running
@@ -115,10 +122,12 @@ function Answers({ timer, limitHours }: Pick<StillWorkingDialogProps, 'timer' | 
         disabled={busy}
         onClick={() => {
           setProblem(null);
-          discard.mutate(undefined, {
-            onSuccess: () => toast({ title: 'Timer discarded', description: 'Nothing was saved.' }),
-            onError: refused('The timer could not be discarded. Please try again.'),
-          });
+          discard
+            .mutateAsync()
+            .then(
+              () => toast({ title: 'Timer discarded', description: 'Nothing was saved.' }),
+              refused('The timer could not be discarded. Please try again.'),
+            );
         }}
       >
         Discard it
