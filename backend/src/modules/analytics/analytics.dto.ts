@@ -5,12 +5,13 @@ import { Type } from 'class-transformer';
 import { IsInt, Max, Min, ValidateBy } from 'class-validator';
 import { ApiDate, ApiMonday } from '../../shared/http/api-properties';
 import { IsMondayDate, IsRealDate, isIsoDate } from '../../shared/http/date-validators';
-import { daysBetweenInclusive } from '../../shared/time/calendar';
+import { CALENDAR_YEARS, daysBetweenInclusive } from '../../shared/time/calendar';
 import type { DailyBalanceView } from './read-models/daily-balance/get-daily-balance.handler';
 import type { MonthlyBalanceDayView } from './read-models/monthly-balance/get-monthly-balance.handler';
 import type { WeeklyBalanceView } from './read-models/weekly-balance/get-weekly-balance.handler';
 
 const MAX_RANGE_DAYS = 366;
+const YEAR_MESSAGE = `year must be a whole number from ${CALENDAR_YEARS.first} to ${CALENDAR_YEARS.last}`;
 
 /** The end of a range: not before its start, and at most MAX_RANGE_DAYS days long. */
 function IsRangeEndFor(startProperty: string) {
@@ -62,11 +63,11 @@ export class MonthlyBalanceRequest {
   @Max(12, { message: 'month must be a whole number from 1 to 12' })
   month!: number;
 
-  @ApiProperty({ type: 'integer', minimum: 1970, maximum: 9999, example: 2026 })
+  @ApiProperty({ type: 'integer', minimum: CALENDAR_YEARS.first, maximum: CALENDAR_YEARS.last, example: 2026 })
   @Type(() => Number)
-  @IsInt({ message: 'year must be a whole number from 1970 to 9999' })
-  @Min(1970, { message: 'year must be a whole number from 1970 to 9999' })
-  @Max(9999, { message: 'year must be a whole number from 1970 to 9999' })
+  @IsInt({ message: YEAR_MESSAGE })
+  @Min(CALENDAR_YEARS.first, { message: YEAR_MESSAGE })
+  @Max(CALENDAR_YEARS.last, { message: YEAR_MESSAGE })
   year!: number;
 }
 

@@ -1,9 +1,25 @@
-// Validators for the YYYY-MM-DD dates the API takes, each failing with a message naming the field.
+// Validators for the YYYY-MM-DD dates, the weeks and the moments the API takes, each failing with a
+// message naming the field. All of them hold the calendar's years (CALENDAR_YEARS in time/calendar.ts):
+// a date, a week or a moment outside them is a 400 here rather than a failing query later.
 import { ValidateBy, type ValidationOptions } from 'class-validator';
-import { isMonday, parseIsoDate } from '../time/calendar';
+import {
+  FIRST_CALENDAR_DATE,
+  LAST_CALENDAR_DATE,
+  addDays,
+  isMonday,
+  isWithinCalendar,
+  mondayOf,
+  parseIsoDate,
+} from '../time/calendar';
 
-export const isIsoDate = (value: unknown): value is string =>
-  typeof value === 'string' && parseIsoDate(value) !== undefined;
+/** The first and the last Monday whose whole week lies within the calendar. */
+export const FIRST_CALENDAR_WEEK = mondayOf(addDays(FIRST_CALENDAR_DATE, 6));
+export const LAST_CALENDAR_WEEK = mondayOf(addDays(LAST_CALENDAR_DATE, -6));
+
+const isRealDate = (value: unknown): value is string => typeof value === 'string' && parseIsoDate(value) !== undefined;
+
+/** A real YYYY-MM-DD date within the calendar: what every date field takes. */
+export const isIsoDate = (value: unknown): value is string => isRealDate(value) && isWithinCalendar(value);
 
 export function IsRealDate(options?: ValidationOptions) {
   return ValidateBy(
@@ -11,7 +27,10 @@ export function IsRealDate(options?: ValidationOptions) {
       name: 'isRealDate',
       validator: {
         validate: isIsoDate,
-        defaultMessage: (args) => `${args?.property} must be a real date written YYYY-MM-DD`,
+        defaultMessage: (args) =>
+          isRealDate(args?.value)
+            ? `${args?.property} must be a date from ${FIRST_CALENDAR_DATE} to ${LAST_CALENDAR_DATE}, the days Pause keeps`
+            : `${args?.property} must be a real date written YYYY-MM-DD`,
       },
     },
     options,
@@ -23,20 +42,31 @@ export function IsMondayDate() {
   return ValidateBy({
     name: 'isMondayDate',
     validator: {
-      validate: (value: unknown) => !isIsoDate(value) || isMonday(value),
-      defaultMessage: (args) => `${args?.property} must be a Monday (weeks start on Monday)`,
+      validate: (value: unknown) =>
+        !isIsoDate(value) || (isMonday(value) && value >= FIRST_CALENDAR_WEEK && value <= LAST_CALENDAR_WEEK),
+      defaultMessage: (args) =>
+        isMonday(args?.value as string)
+          ? `${args?.property} must be a Monday from ${FIRST_CALENDAR_WEEK} to ${LAST_CALENDAR_WEEK}: the week's seven days must lie within the days Pause keeps, ${FIRST_CALENDAR_DATE} to ${LAST_CALENDAR_DATE}`
+          : `${args?.property} must be a Monday (weeks start on Monday)`,
     },
   });
 }
 
 /** An instant written in ISO 8601 with its date, time and zone: `2026-11-24T09:00:00+01:00` or `…Z`. */
 const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+/** The calendar's moments in UTC: from its first day's midnight to its last day's end. */
+const FIRST_MOMENT_MS = parseIsoDate(FIRST_CALENDAR_DATE)!;
+const END_MOMENT_MS = parseIsoDate(LAST_CALENDAR_DATE)! + 24 * 60 * 60 * 1000;
 
-export const isInstant = (value: unknown): value is string =>
+const isWrittenInstant = (value: unknown): value is string =>
   typeof value === 'string' &&
   INSTANT.test(value) &&
   parseIsoDate(value.slice(0, 10)) !== undefined &&
   Number.isFinite(Date.parse(value));
+
+/** A moment written with its zone, within the calendar's years. */
+export const isInstant = (value: unknown): value is string =>
+  isWrittenInstant(value) && Date.parse(value) >= FIRST_MOMENT_MS && Date.parse(value) < END_MOMENT_MS;
 
 export function IsInstant(options?: ValidationOptions) {
   return ValidateBy(
@@ -45,7 +75,9 @@ export function IsInstant(options?: ValidationOptions) {
       validator: {
         validate: isInstant,
         defaultMessage: (args) =>
-          `${args?.property} must be a date and time with its time zone, such as 2026-11-24T09:00:00+01:00`,
+          isWrittenInstant(args?.value)
+            ? `${args?.property} must be a moment from ${FIRST_CALENDAR_DATE} to ${LAST_CALENDAR_DATE} (UTC), the days Pause keeps`
+            : `${args?.property} must be a date and time with its time zone, such as 2026-11-24T09:00:00+01:00`,
       },
     },
     options,

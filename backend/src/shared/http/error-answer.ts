@@ -1,13 +1,17 @@
 // How any error becomes an answer in the single shape {statusCode, error, message}. Domain refusals map
-// by kind; a database that is not answering is a 503 to try again; anything else unexpected is logged
-// and answered as a 500 without its details. Nest's filter and the routes served ahead of Express share it.
+// by kind; a body parser's refusal (too large, not readable) is the client's 4xx; an upload the client
+// cut off is logged as the client's doing at info, never as a fault; a database that is not answering
+// is a 503 to try again; anything else unexpected is logged and answered as a 500 without its details.
+// Nest's filter and the routes served ahead of Express share it.
 import { HttpException, Logger } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { DomainError, type DomainErrorKind } from '../deciders/domain-error';
 import { safeDescription } from '../logging/safe-description';
+import { describeBodyParserRefusal, isBodyParserRefusal } from './body-parser-refusals';
 import { type ErrorBody, errorBody } from './error-body';
 import { answerJson } from './json-answer';
+import { UploadCutOff } from './streamed-body';
 
 /** Seconds a client should wait before trying again after a 503. */
 const RETRY_AFTER_SECONDS = 1;
@@ -31,6 +35,10 @@ function errorBodyOf(error: unknown): ErrorBody {
   if (error instanceof DomainError) {
     return errorBody(STATUS_BY_KIND[error.kind], error.message);
   }
+  if (error instanceof UploadCutOff) {
+    logger.log(error.message);
+    return errorBody(error.getStatus(), error.message);
+  }
   if (error instanceof HttpException) {
     const payload = error.getResponse();
     const message =
@@ -38,6 +46,9 @@ function errorBodyOf(error: unknown): ErrorBody {
         ? (payload as { message: string | string[] }).message
         : error.message;
     return errorBody(error.getStatus(), message);
+  }
+  if (isBodyParserRefusal(error)) {
+    return errorBody(error.status, describeBodyParserRefusal(error));
   }
   if (isDatabaseUnavailable(error)) {
     logger.warn(`Answered 503: the database is not answering (${safeDescription(error)}).`);

@@ -1,25 +1,20 @@
 // The API's body parser: a JSON object, 16 kB at most and at most 32 levels deep, mounted on /api
 // alone so the OpenID provider under /oidc reads its own bodies. Its refusals are answered here, in
-// the single error shape, before Nest would turn them into a generic message; the depth limit keeps
-// the recursive validators that run later from overflowing the stack. Text PostgreSQL cannot store (a
+// the single error shape (body-parser-refusals.ts words them); the depth limit keeps the recursive
+// validators that run later from overflowing the stack. Text PostgreSQL cannot store (a
 // NUL character, half of a surrogate pair) is refused here too, whichever field holds it.
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { describeBodyParserRefusal, isBodyParserRefusal } from './body-parser-refusals';
 import { errorBody } from './error-body';
 
 const JSON_BODY_LIMIT_BYTES = 16 * 1024;
 const JSON_BODY_MAX_DEPTH = 32;
 
-/** What body-parser's errors (http-errors) carry. */
-interface BodyParserError {
-  readonly status: number;
-  readonly type?: string;
-}
-
 export function jsonBody(): RequestHandler {
   const parse = express.json({ limit: JSON_BODY_LIMIT_BYTES, strict: true });
   return (request: Request, response: Response, next: NextFunction) =>
     parse(request, response, (error?: unknown) => {
-      if (isBodyParserError(error)) return refuse(response, describe(error), error.status);
+      if (isBodyParserRefusal(error)) return refuse(response, describeBodyParserRefusal(error), error.status);
       if (error) return next(error);
       const body: unknown = request.body;
       if (body !== undefined && !isPlainObject(body)) {
@@ -80,23 +75,4 @@ function holdsUnstorableText(value: unknown): boolean {
     }
   }
   return false;
-}
-
-function isBodyParserError(error: unknown): error is BodyParserError {
-  const status = (error as BodyParserError | undefined)?.status;
-  return typeof status === 'number' && status >= 400 && status < 500;
-}
-
-function describe(error: BodyParserError): string {
-  switch (error.type) {
-    case 'entity.parse.failed':
-      return 'The request body is not valid JSON. Send a JSON object such as {"type": "work"}.';
-    case 'entity.too.large':
-      return `The request body is too large. Requests may carry at most ${JSON_BODY_LIMIT_BYTES / 1024} kB.`;
-    case 'encoding.unsupported':
-    case 'charset.unsupported':
-      return 'The request body must be UTF-8 encoded JSON.';
-    default:
-      return 'The request body could not be read.';
-  }
 }

@@ -25,6 +25,11 @@ export interface AppLogging {
 
 /** Health probes come every few seconds from load balancers and orchestrators; they log nothing. */
 const UNLOGGED_PATH = /^\/health(?:[/?]|$)/;
+/**
+ * The status logged for a request whose client closed the connection before its answer was written:
+ * nginx's "client closed request". Nothing was sent, so the status set so far would tell nothing true.
+ */
+export const CLIENT_CLOSED_REQUEST = 499;
 /** Paths longer than this (junk, mostly) are cut in the log. */
 const MOST_LOGGED_PATH = 300;
 /** Nest's own start-up chatter (modules loaded, every route mapped): left out, so the start reads in a few lines. */
@@ -77,7 +82,7 @@ export function requestLogging(logging: AppLogging): RequestHandler[] {
     quietResLogger: true,
     customAttributeKeys: { reqId: 'requestId' },
     autoLogging: { ignore: (request) => UNLOGGED_PATH.test(request.url ?? '') },
-    customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : 'info'),
+    customLogLevel: (_request, response, error) => (error || loggedStatus(response) >= 500 ? 'error' : 'info'),
     customSuccessObject: (request, response, fields) => requestLine(request, response, fields),
     customErrorObject: (request, response, _error, fields) => requestLine(request, response, fields),
     customSuccessMessage: requestMessage,
@@ -102,13 +107,20 @@ function requestLine(request: IncomingMessage, response: ServerResponse, fields:
   return {
     method: request.method,
     path: loggedPath(request),
-    status: response.statusCode,
+    status: loggedStatus(response),
     durationMs: fields.responseTime,
   };
 }
 
 function requestMessage(request: IncomingMessage, response: ServerResponse): string {
-  return `${request.method} ${loggedPath(request)} ${response.statusCode}`;
+  const status = loggedStatus(response);
+  const gone = status === CLIENT_CLOSED_REQUEST ? ' (the client closed the connection first)' : '';
+  return `${request.method} ${loggedPath(request)} ${status}${gone}`;
+}
+
+/** The status sent, or 499 when the line is written because the connection closed before the answer ended. */
+function loggedStatus(response: ServerResponse): number {
+  return response.writableFinished ? response.statusCode : CLIENT_CLOSED_REQUEST;
 }
 
 /** The path, and of the query only its keys: `/api/analytics/daily?startDate&endDate`. */

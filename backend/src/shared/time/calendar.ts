@@ -2,6 +2,22 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * The years Pause's calendar holds, both included: every date the API takes, every day of a week it
+ * takes, and every moment, lies within them (shared/http/date-validators.ts refuses the rest with a
+ * 400). Nobody tracked a session before 1970; after 9999 a year needs five digits, which YYYY-MM-DD
+ * cannot write and JavaScript (`+010000-01-01`) and PostgreSQL write differently, so a week ending
+ * there used to fail inside a query as a 500.
+ */
+export const CALENDAR_YEARS = { first: 1970, last: 9999 } as const;
+export const FIRST_CALENDAR_DATE = `${CALENDAR_YEARS.first}-01-01`;
+export const LAST_CALENDAR_DATE = `${CALENDAR_YEARS.last}-12-31`;
+
+/** Whether a real YYYY-MM-DD date lies within CALENDAR_YEARS (dates written this way sort as text). */
+export function isWithinCalendar(isoDate: string): boolean {
+  return isoDate >= FIRST_CALENDAR_DATE && isoDate <= LAST_CALENDAR_DATE;
+}
+
 /** Epoch milliseconds of the date's UTC midnight, or undefined when it is not a real date. */
 export function parseIsoDate(value: string): number | undefined {
   const match = ISO_DATE.exec(value);

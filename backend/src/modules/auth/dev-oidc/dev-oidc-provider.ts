@@ -2,11 +2,13 @@
 // types an email and a name, no password. Only for running Pause without an identity service. It is as
 // strict as the strictest providers Pause meets: every authorization request needs a nonce and PKCE.
 // Tests run it with quirks of other providers (claims only in one place, one client authentication method).
-import express, { type Request, type Response, type Router } from 'express';
+import { PayloadTooLargeException } from '@nestjs/common';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { Configuration, KoaContextWithOIDC, errors as OidcErrors } from 'oidc-provider' with {
   'resolution-mode': 'import',
 };
+import { bodyTooLarge } from '../../../shared/http/body-parser-refusals';
 import {
   type DevAccount,
   type SignInForm,
@@ -42,6 +44,10 @@ export interface DevOidcQuirks {
 }
 
 const SCOPE = 'openid email profile';
+/** The sign-in form's fields (an email and two names) fit many times over. */
+const SIGN_IN_FORM_LIMIT_BYTES = 4 * 1024;
+/** What oidc-provider itself reads of a body at most (its selective_body.js). */
+const PROVIDER_BODY_LIMIT_BYTES = 56 * 1024;
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** An Express router to mount at DEV_OIDC_MOUNT_PATH. */
@@ -78,7 +84,8 @@ export async function createDevOidcProvider(options: DevOidcOptions): Promise<Ro
   });
   router.post(
     '/interaction/:uid',
-    express.urlencoded({ extended: false, limit: '4kb' }),
+    // A larger form fails here with body-parser's 413, which answerError puts in the single error shape.
+    express.urlencoded({ extended: false, limit: SIGN_IN_FORM_LIMIT_BYTES }),
     async (request: Request, response: Response, next) => {
       try {
         await provider.interactionDetails(request, response);
@@ -104,6 +111,7 @@ export async function createDevOidcProvider(options: DevOidcOptions): Promise<Ro
     },
   );
   router.use('/auth', refuseRequestsWithoutNonce(options.issuer));
+  router.use(refuseDeclaredBodiesOver(PROVIDER_BODY_LIMIT_BYTES));
   router.use(provider.callback());
   return router;
 }
@@ -123,6 +131,21 @@ function refuseRequestsWithoutNonce(issuer: string) {
     if (typeof parameters.state === 'string') answer.searchParams.set('state', parameters.state);
     answer.searchParams.set('iss', issuer);
     response.redirect(answer.href);
+  };
+}
+
+/**
+ * oidc-provider answers a body over its limit as OAuth's 400 invalid_request; a body that says it is
+ * larger is refused first as every other body-size refusal is, a 413 in the single error shape. (A
+ * chunked body, which declares no length, still meets oidc-provider's own refusal: browsers and
+ * openid-client always declare one.)
+ */
+function refuseDeclaredBodiesOver(limitBytes: number) {
+  return (request: Request, _response: Response, next: NextFunction): void => {
+    if (Number(request.headers['content-length']) > limitBytes) {
+      return next(new PayloadTooLargeException(bodyTooLarge(limitBytes)));
+    }
+    next();
   };
 }
 

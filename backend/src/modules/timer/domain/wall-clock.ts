@@ -3,6 +3,7 @@
 // its account is set to: the file's own dates tell which, slashed-dates.ts), 16.11.2026 and 16-11-2026
 // (day first). Times: 09:05, 09:05:30, 9:05 AM, 09:05:30 PM, optionally
 // followed by a UTC offset (Z, +01:00) when the file carries one.
+import { CALENDAR_YEARS } from '../../../shared/time/calendar';
 import { utcOffsetMs } from '../../../shared/time/local-days';
 import { type SlashedDateOrder, slashedDateParts } from './slashed-dates';
 
@@ -34,7 +35,7 @@ export function readDate(text: string, slashed: SlashedDateOrder): number | unde
   const ms = Date.UTC(year, month - 1, day);
   const date = new Date(ms);
   const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real && year >= 1970 ? ms : undefined;
+  return real && year >= CALENDAR_YEARS.first && year <= CALENDAR_YEARS.last ? ms : undefined;
 }
 
 /** Milliseconds since midnight and the offset written, or undefined when the time is unreadable. */
