@@ -40,7 +40,7 @@ describeWithRedis('awarding achievements when things fail', () => {
 
   /**
    * A person whose Tuesday 10 November 2026 was a six-hour working day without commute (in UTC): it
-   * earns a Commute-Free Day, and its week a Balanced Week.
+   * earns a Commute-Free Day (its week, tracked on one day only, is too little to judge for Balanced Week).
    */
   async function personWithCommuteFreeDay(): Promise<string> {
     const userId = randomUUID();
@@ -54,9 +54,9 @@ describeWithRedis('awarding achievements when things fail', () => {
 
   it('loses no evaluation when Redis is unreachable while sessions stop', async () => {
     const userId = await personWithCommuteFreeDay();
-    const subscriptions = (reaction: AwardAchievementsWhenSessionsStop) => {
-      const following = new EventSubscriptions(em, pause.app.get(EventStore), 'unused', false);
-      following.register(reaction);
+    const subscriptions = (jobs: JobQueue) => {
+      const following = new EventSubscriptions(em, pause.app.get(EventStore), 'unused', false, jobs);
+      following.register(new AwardAchievementsWhenSessionsStop(jobs));
       return following;
     };
 
@@ -83,11 +83,11 @@ describeWithRedis('awarding achievements when things fail', () => {
       (visible) => visible,
       'the stop is visible to subscriptions',
     );
-    await expect(subscriptions(new AwardAchievementsWhenSessionsStop(downQueue)).catchUp()).rejects.toThrow();
+    await expect(subscriptions(downQueue).catchUp()).rejects.toThrow();
     unreachable.disconnect();
 
     // Redis is back: the same events are handed over again and their jobs enqueued.
-    const handed = await subscriptions(new AwardAchievementsWhenSessionsStop(pause.app.get(JobQueue))).catchUp();
+    const handed = await subscriptions(pause.app.get(JobQueue)).catchUp();
     expect(handed).toBeGreaterThanOrEqual(1);
     const [stop] = await em.execute<{ position: string; correlation_id: string }[]>(
       "select position, metadata ->> 'correlationId' as correlation_id from events where stream_id = ? and type = 'TimerStopped'",
@@ -159,8 +159,8 @@ describeWithRedis('awarding achievements when things fail', () => {
        from events where type = 'AchievementUnlocked' and stream_id = any(?::text[])`,
       [`{${people.map((userId) => `achievements-${userId}`).join(',')}}`],
     );
-    expect(Number(awards.total)).toBe(2 * people.length);
-    expect(Number(awards.distinct_awards)).toBe(2 * people.length);
+    expect(Number(awards.total)).toBe(people.length);
+    expect(Number(awards.distinct_awards)).toBe(people.length);
   });
 
   it('finishes the jobs it has started when told to stop (SIGTERM), and takes no new ones', async () => {

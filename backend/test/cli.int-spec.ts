@@ -171,7 +171,7 @@ describe('the replay and events commands', () => {
       [
         'an unknown event type',
         ['events', 'export', '--type', 'TimerPaused'],
-        /Unknown event type TimerPaused\. Known: AccountDeleted, AchievementUnlocked, .*TimerStopped/,
+        /Unknown event type TimerPaused\. Known: AccountDeleted, AchievementMoved, AchievementRevoked, AchievementUnlocked, .*TimerStopped/,
       ],
       [
         'an email nobody signed in with',

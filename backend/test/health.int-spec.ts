@@ -99,8 +99,9 @@ describeWhereRedisServerRuns(describe, 'The health checks')('health checks', () 
     expect(behind.body.error.subscriptions.behindSeconds).toBeGreaterThan(BEHIND_LIMIT_SECONDS);
     expect((await ask('/health').expect(200)).body.subscriptions).toBe('unavailable');
 
-    // What a worker's next poll does: the stop's evaluation is enqueued and the checkpoint moves.
-    expect(await pause.app.get(EventSubscriptions).catchUp()).toBe(1);
+    // What a worker's next poll does: the stop is handed to both reactions (the evaluation of badges and
+    // the settling again of challenges), their jobs are enqueued and the checkpoints move.
+    expect(await pause.app.get(EventSubscriptions).catchUp()).toBe(2);
     const caughtUp = await ask('/health/ready').expect(200);
     expect(caughtUp.body.details.subscriptions).toEqual({
       status: 'up',

@@ -2,9 +2,10 @@
 // PostgreSQL and a Redis of the test's own, which is stopped for 60 seconds while people use the app
 // and then started again empty (it keeps nothing on disk, as a restarted cache or a failed-over one
 // without persistence would). Meanwhile sign-in, the timer and every read answer 2xx; readiness names
-// Redis while liveness stays up. Once it is back, without restarting anything, the evaluations of
-// the sessions saved meanwhile run, each once; the job schedules exist again; and the challenge whose
-// week ended during the outage is settled, once. A second worker told to stop during the outage stops.
+// Redis while liveness stays up. Once it is back, without restarting anything, everyone who saved
+// sessions meanwhile is evaluated (coalesced per person), each job once; the job schedules exist
+// again; and the challenge whose week ended during the outage is settled, once. A second worker told
+// to stop during the outage stops.
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
@@ -186,27 +187,34 @@ onServer('Redis down for a minute under use', () => {
     );
   });
 
-  it('runs the evaluation of every session stopped during the outage, each once, and awards what they earned once', async () => {
-    const stops = await withDatabase(database.url, async (client) =>
-      (await client.query<{ position: string }>("select position from events where type = 'TimerStopped'")).rows.map(
-        (row) => row.position,
-      ),
-    );
+  it('evaluates everyone who stopped a session during the outage, after their last stop, once, and awards what they earned once', async () => {
+    const lastStops = await withDatabase(database.url, async (client) => {
+      const { rows } = await client.query<{ user_id: string; last: Date }>(
+        `select metadata->>'userId' as user_id, max(occurred_at) as last from events
+         where type = 'TimerStopped' group by 1`,
+      );
+      return rows.map((row) => ({ userId: row.user_id, last: row.last.getTime() }));
+    });
     const connection = new Redis(redis.url, { maxRetriesPerRequest: 1 });
     connection.on('error', () => undefined);
     const queue = new Queue(ACHIEVEMENTS_QUEUE, { connection, prefix: queuePrefix });
     try {
-      const finished = await eventually(
-        async () => {
-          const jobs = await Promise.all(stops.map((position) => queue.getJob(`event-${position}`)));
-          return jobs.filter((job) => job?.finishedOn !== undefined);
-        },
-        (done) => done.length === stops.length,
-        `all ${stops.length} evaluations of stopped sessions have run`,
+      // Coalesced per person: the evaluations of the stops' pages, named after their events.
+      const evaluations = await eventually(
+        async () =>
+          (await queue.getJobs(['completed', 'failed', 'active', 'wait', 'delayed'])).filter((job) =>
+            job.id?.startsWith('event-'),
+          ),
+        (jobs) =>
+          jobs.every((job) => job.finishedOn !== undefined) &&
+          lastStops.every(({ userId, last }) =>
+            jobs.some((job) => (job.data as { userId: string }).userId === userId && job.processedOn! >= last),
+          ),
+        `an evaluation of each of the ${lastStops.length} people has run after their last stop`,
         { tries: 300, pauseMs: 100 },
       );
-      expect(finished.map((job) => ({ attempts: job!.attemptsStarted, failed: job!.failedReason ?? null }))).toEqual(
-        stops.map(() => ({ attempts: 1, failed: null })),
+      expect(evaluations.map((job) => ({ attempts: job.attemptsStarted, failed: job.failedReason ?? null }))).toEqual(
+        evaluations.map(() => ({ attempts: 1, failed: null })),
       );
       expect(await queue.getFailedCount()).toBe(0);
     } finally {

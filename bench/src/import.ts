@@ -3,12 +3,14 @@
 // the same number of SessionAdded-shaped events straight into the events table (multi-row INSERTs of
 // IMPORT_APPEND_ROWS rows, one transaction each, no projections) on the same database in the same run.
 // The ratio says what importing costs over storing its events: parsing, deciding, the inline
-// projectors. Twice: on PostgreSQL (DATABASE_URL) and on the embedded database of `npm start`.
+// projectors. Twice: on PostgreSQL (DATABASE_URL) and on the embedded database of `npm start`. Then
+// how many evaluation jobs one 38,000-row import creates, in-process and on BullMQ (import-jobs.ts).
 import { randomUUID, createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Client } from 'pg';
+import { evaluationJobsOfOneImport } from './import-jobs';
 import { type AppProcess, REPOSITORY_ROOT, backend, fromBackend } from './support/backend';
 import { createBenchDatabase, withClient } from './support/database';
 import { type Person, signInAt } from './support/http-app';
@@ -99,6 +101,7 @@ export async function importFile(options: { quick: boolean }): Promise<Outcome> 
         await database.stop();
       }
     }
+    const jobs = await evaluationJobsOfOneImport(options);
     return {
       tables: [
         {
@@ -113,6 +116,7 @@ export async function importFile(options: { quick: boolean }): Promise<Outcome> 
             'Every imported row is checked to be in the sessions read model.',
           ],
         },
+        jobs,
       ],
       verdicts,
     };

@@ -1,9 +1,8 @@
+import { addDays } from '../../shared/time/calendar';
 import { type DayFacts, earnedAchievements } from './achievement-rules';
 
 const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
-/** What a day may hold of work and commute and still keep 60% of its 24 hours for life. */
-const SIXTY_PERCENT_LIFE_LEAVES = (24 * HOUR * 40) / 100;
 
 const day = (date: string, facts: Partial<Omit<DayFacts, 'date'>> = {}): DayFacts => ({
   date,
@@ -21,7 +20,7 @@ const types = (days: DayFacts[], today: string) =>
 const week = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'];
 
 describe('Balanced Week', () => {
-  it('is earned by an ended week whose every day keeps 60% of its hours for life', () => {
+  it('is earned by an ended week that keeps 60% of its 168 hours for life, as the dial judges a week', () => {
     const earned = earnedAchievements(
       week.map((date) => day(date)),
       '2026-11-23',
@@ -29,21 +28,32 @@ describe('Balanced Week', () => {
     expect(earned).toContainEqual({ achievementType: 'balanced_week', earnedFor: '2026-11-16' });
   });
 
-  it('allows exactly 9.6 tracked hours on a day, which leaves exactly 60%', () => {
-    const days = week.map((date) => day(date, { workMs: SIXTY_PERCENT_LIFE_LEAVES, commuteMs: 0 }));
+  it('takes the week as a whole, as the dial does: one long day does not spoil a light week', () => {
+    const days = week.map((date, index) => day(date, { workMs: index === 2 ? 14 * HOUR : 6 * HOUR, commuteMs: 0 }));
     expect(types(days, '2026-11-23')).toContain('balanced_week');
   });
 
-  it('is not earned when one day goes a minute past 9.6 hours', () => {
-    const days = week.map((date, index) =>
-      day(date, { workMs: index === 3 ? SIXTY_PERCENT_LIFE_LEAVES + MINUTE : 8 * HOUR }),
-    );
-    expect(types(days, '2026-11-23')).not.toContain('balanced_week');
+  it('allows a week of 68 hours of work and commute (59.5% life, rounded to 60), and not one of 69', () => {
+    const weekOf = (totalHours: number) =>
+      week.slice(0, 5).map((date) => day(date, { workMs: (totalHours / 5) * HOUR, commuteMs: 0 }));
+    expect(types(weekOf(68), '2026-11-23')).toContain('balanced_week');
+    expect(types(weekOf(69), '2026-11-23')).not.toContain('balanced_week');
   });
 
-  it('counts untracked days of the week as fully balanced, but needs one session', () => {
-    expect(types([day('2026-11-18')], '2026-11-23')).toContain('balanced_week');
+  it('is not earned by a week tracked on fewer than three days: one Sunday session says nothing of the week', () => {
+    expect(types([day('2026-11-22', { workMs: 8 * HOUR, commuteMs: 0 })], '2026-11-23')).not.toContain('balanced_week');
+    expect(types([day('2026-11-20'), day('2026-11-22')], '2026-11-23')).not.toContain('balanced_week');
+    expect(types([day('2026-11-18'), day('2026-11-20'), day('2026-11-22')], '2026-11-23')).toContain('balanced_week');
     expect(types([], '2026-11-23')).not.toContain('balanced_week');
+  });
+
+  it('names the earliest balanced week', () => {
+    const nextWeek = week.map((date) => addDays(date, 7));
+    const days = [...week, ...nextWeek].map((date) => day(date));
+    expect(earnedAchievements(days, '2026-12-01')).toContainEqual({
+      achievementType: 'balanced_week',
+      earnedFor: '2026-11-16',
+    });
   });
 
   it("waits until the week has ended in the person's time zone", () => {

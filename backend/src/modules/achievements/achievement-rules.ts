@@ -1,17 +1,11 @@
-// The three achievements' rules (docs/achievements.md), as a pure function of a person's local days.
-// Only days that have ended count: `today` is the person's local date at evaluation time.
+// The three achievements' rules (docs/achievements.md), as a pure function of a person's local days:
+// what they have earned, and for which day or week, given their history as it is now. Only days that
+// have ended count: `today` is the person's local date at evaluation time.
 import { addDays, mondayOf } from '../../shared/time/calendar';
+import { isBalancedWeek } from '../analytics/weekly-life-percentages';
 import type { AchievementType } from './achievements.events';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Spec §4 and §9: a share of life of 60% or more is balanced (the frontend spells it the same way). */
-export const BALANCED_LIFE_SHARE = 60;
 const UNPLUGGED_EVENINGS_NEEDED = 5;
-
-/** Whether what work and commute leave of a day's 24 hours is a balanced share of life (integers: no rounding at 60%). */
-function isBalancedDay(day: Pick<DayFacts, 'workMs' | 'commuteMs'>): boolean {
-  return (DAY_MS - day.workMs - day.commuteMs) * 100 >= BALANCED_LIFE_SHARE * DAY_MS;
-}
 
 export interface DayFacts {
   /** The local calendar date, YYYY-MM-DD. */
@@ -42,16 +36,21 @@ export function earnedAchievements(days: readonly DayFacts[], today: string): Ea
   return earned;
 }
 
-/** A Monday-to-Sunday week that has ended, has a session, and keeps every day at 60% life or more. */
+/**
+ * The first Monday-to-Sunday week that has ended and that the one week rule calls balanced: judged
+ * (enough tracked days) with a balanced life share of its 168 hours, as the dial says of a week.
+ */
 function firstBalancedWeek(ended: readonly DayFacts[], today: string): string | undefined {
-  const byDate = new Map(ended.map((day) => [day.date, day]));
-  const weeks = [...new Set(ended.filter((day) => day.sessions > 0).map((day) => mondayOf(day.date)))].sort();
-  return weeks.find((monday) => {
-    if (addDays(monday, 6) >= today) return false;
-    return Array.from({ length: 7 }, (_, offset) => byDate.get(addDays(monday, offset))).every(
-      (day) => !day || isBalancedDay(day),
-    );
-  });
+  const weeks = new Map<string, { workMs: number; commuteMs: number; trackedDays: number }>();
+  for (const day of ended) {
+    const monday = mondayOf(day.date);
+    const week = weeks.get(monday) ?? { workMs: 0, commuteMs: 0, trackedDays: 0 };
+    week.workMs += day.workMs;
+    week.commuteMs += day.commuteMs;
+    if (day.workMs + day.commuteMs > 0) week.trackedDays += 1;
+    weeks.set(monday, week);
+  }
+  return [...weeks.keys()].sort().find((monday) => addDays(monday, 6) < today && isBalancedWeek(weeks.get(monday)!));
 }
 
 /** The fifth of five consecutive days, each with a session and no evening work. */

@@ -1,12 +1,15 @@
-// Each achievement is unlocked once per person and stays unlocked: unlocking one already held is a
-// no-op, so an evaluation that runs twice (a redelivered job) awards nothing twice. One command
-// carries everything an evaluation found, so the awards it makes are appended together.
+// A person's achievements follow the verdict of the rules on their history as it now is: each
+// evaluation settles every claim at once. An achievement newly earned is unlocked; one whose earliest
+// earning day or week changed moves there; one nothing earns any more is revoked. A verdict that
+// matches the claims held appends nothing, so an evaluation that runs twice (a redelivered job)
+// changes nothing twice.
 import type { Decider } from '../../shared/deciders/decider';
 import { assertNever } from '../../shared/deciders/domain-error';
-import type { AchievementEvent, AchievementType } from './achievements.events';
+import { ACHIEVEMENT_TYPES, type AchievementEvent, type AchievementType } from './achievements.events';
 
 export interface AchievementsState {
-  readonly unlocked: ReadonlySet<AchievementType>;
+  /** What each held achievement is claimed for: its day, or the Monday of its week. */
+  readonly claims: ReadonlyMap<AchievementType, string>;
 }
 
 export interface Earned {
@@ -16,33 +19,48 @@ export interface Earned {
 }
 
 export type AchievementsCommand = {
-  readonly type: 'UnlockAchievements';
+  readonly type: 'SettleAchievements';
+  /** `earned`: everything the rules find earned now; an achievement left out is not earned. */
   readonly data: { readonly earned: readonly Earned[]; readonly now: Date };
 };
 
 function evolve(state: AchievementsState, event: AchievementEvent): AchievementsState {
+  const claims = new Map(state.claims);
   switch (event.type) {
     case 'AchievementUnlocked':
-      return { unlocked: new Set([...state.unlocked, event.data.achievementType]) };
+    case 'AchievementMoved':
+      claims.set(event.data.achievementType, event.data.earnedFor);
+      return { claims };
+    case 'AchievementRevoked':
+      claims.delete(event.data.achievementType);
+      return { claims };
     default:
-      return assertNever(event.type);
+      return assertNever(event);
   }
 }
 
 function decide(command: AchievementsCommand, state: AchievementsState): AchievementEvent[] {
   switch (command.type) {
-    case 'UnlockAchievements': {
+    case 'SettleAchievements': {
       const { earned, now } = command.data;
-      const unlockedAt = now.toISOString();
-      const events: AchievementEvent[] = [];
-      // The first mention of a type wins, as if the achievements were unlocked one after the other.
-      const held = new Set(state.unlocked);
+      const at = now.toISOString();
+      const verdict = new Map<AchievementType, string>();
+      // The first mention of a type wins, as if the achievements were earned one after the other.
       for (const { achievementType, earnedFor } of earned) {
-        if (held.has(achievementType)) continue;
-        held.add(achievementType);
-        events.push({ type: 'AchievementUnlocked', data: { achievementType, earnedFor, unlockedAt } });
+        if (!verdict.has(achievementType)) verdict.set(achievementType, earnedFor);
       }
-      return events;
+      return ACHIEVEMENT_TYPES.flatMap((achievementType): AchievementEvent[] => {
+        const claimed = state.claims.get(achievementType);
+        const earnedFor = verdict.get(achievementType);
+        if (claimed === earnedFor) return [];
+        if (claimed === undefined) {
+          return [{ type: 'AchievementUnlocked', data: { achievementType, earnedFor: earnedFor!, unlockedAt: at } }];
+        }
+        if (earnedFor === undefined) {
+          return [{ type: 'AchievementRevoked', data: { achievementType, earnedFor: claimed, revokedAt: at } }];
+        }
+        return [{ type: 'AchievementMoved', data: { achievementType, movedFrom: claimed, earnedFor, movedAt: at } }];
+      });
     }
     default:
       return assertNever(command.type);
@@ -50,7 +68,7 @@ function decide(command: AchievementsCommand, state: AchievementsState): Achieve
 }
 
 export const achievementsDecider: Decider<AchievementsCommand, AchievementEvent, AchievementsState> = {
-  initialState: { unlocked: new Set() },
+  initialState: { claims: new Map() },
   evolve,
   decide,
 };

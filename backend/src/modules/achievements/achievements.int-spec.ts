@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import type TestAgent from 'supertest/lib/agent';
 import { type TestApp, startTestApp } from '../../testing/test-app';
-import { UnlockAchievements } from './commands/unlock-achievements.handler';
+import type { AchievementType } from './achievements.events';
+import { SettleAchievements } from './commands/settle-achievements.handler';
 
 describe('achievements over HTTP', () => {
   let pause: TestApp;
@@ -17,13 +18,16 @@ describe('achievements over HTTP', () => {
 
   afterAll(() => pause.close());
 
-  const unlock = (type: 'balanced_week' | 'commute_free_day' | 'unplugged_evening', earnedFor: string) =>
+  /** What an evaluation would send: everything the history earns now, each with its day or week. */
+  const settle = (earned: [AchievementType, string][]) =>
     pause.app.get(CommandBus).execute(
-      new UnlockAchievements(irisId, [{ achievementType: type, earnedFor }], {
-        correlationId: randomUUID(),
-        schemaVersion: 1,
-      }),
+      new SettleAchievements(
+        irisId,
+        earned.map(([achievementType, earnedFor]) => ({ achievementType, earnedFor })),
+        { correlationId: randomUUID(), schemaVersion: 1 },
+      ),
     );
+  const typesOf = (changes: readonly { type: string }[]) => changes.map((change) => change.type);
 
   it('answers an empty list before anything is unlocked', async () => {
     expect((await iris.get('/api/achievements').expect(200)).body).toEqual([]);
@@ -31,16 +35,20 @@ describe('achievements over HTTP', () => {
 
   it('lists an unlocked achievement with the day that earned it', async () => {
     pause.clock.set('2026-11-19T00:00:05.000Z');
-    expect(await unlock('commute_free_day', '2026-11-18')).toEqual({ unlocked: ['commute_free_day'] });
+    expect(typesOf((await settle([['commute_free_day', '2026-11-18']])).changes)).toEqual(['AchievementUnlocked']);
     expect((await iris.get('/api/achievements').expect(200)).body).toEqual([
       { achievementType: 'commute_free_day', earnedFor: '2026-11-18', unlockedAt: '2026-11-19T00:00:05.000Z' },
     ]);
   });
 
-  it('unlocks each achievement once, however often it is earned, even at the same moment', async () => {
-    const results = await Promise.all(Array.from({ length: 10 }, () => unlock('balanced_week', '2026-11-16')));
-    expect(results.filter((result) => result.unlocked.length > 0)).toHaveLength(1);
-    expect(await unlock('commute_free_day', '2026-11-20')).toEqual({ unlocked: [] });
+  it('settles each change once, however many evaluations arrive at the same moment', async () => {
+    const verdict: [AchievementType, string][] = [
+      ['balanced_week', '2026-11-16'],
+      ['commute_free_day', '2026-11-18'],
+    ];
+    const results = await Promise.all(Array.from({ length: 10 }, () => settle(verdict)));
+    expect(results.filter((result) => result.changes.length > 0)).toHaveLength(1);
+    expect((await settle(verdict)).changes).toEqual([]);
     const list = (await iris.get('/api/achievements').expect(200)).body;
     expect(list.map((achievement: { achievementType: string }) => achievement.achievementType).sort()).toEqual([
       'balanced_week',
@@ -50,6 +58,15 @@ describe('achievements over HTTP', () => {
       "select count(*) from events where type = 'AchievementUnlocked'",
     );
     expect(Number(count)).toBe(2);
+  });
+
+  it('lists a moved achievement with its new day, and drops one that nothing earns any more', async () => {
+    pause.clock.set('2026-11-24T10:00:00.000Z');
+    const { changes } = await settle([['commute_free_day', '2026-11-20']]);
+    expect(typesOf(changes)).toEqual(['AchievementRevoked', 'AchievementMoved']);
+    expect((await iris.get('/api/achievements').expect(200)).body).toEqual([
+      { achievementType: 'commute_free_day', earnedFor: '2026-11-20', unlockedAt: '2026-11-19T00:00:05.000Z' },
+    ]);
   });
 
   it("keeps each person's achievements to themselves", async () => {

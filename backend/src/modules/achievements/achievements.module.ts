@@ -9,7 +9,7 @@ import { BACKGROUND_WORK_HERE } from '../../shared/jobs/jobs.module';
 import { InlineProjections } from '../../shared/projections/inline-projections';
 import { EventSubscriptions } from '../../shared/subscriptions/event-subscriptions';
 import { AchievementsController } from './achievements.controller';
-import { UnlockAchievementsHandler } from './commands/unlock-achievements.handler';
+import { SettleAchievementsHandler } from './commands/settle-achievements.handler';
 import { AchievementDaysProjector } from './read-models/achievement-days/achievement-days.projector';
 import { UnlockedAchievementsProjector } from './read-models/unlocked-achievements/unlocked-achievements.projector';
 import { AchievementsExport } from './read-models/unlocked-achievements/achievements-export';
@@ -27,7 +27,7 @@ const DAY_END_EVALUATION_EVERY_MS = 10 * 60 * 1000;
 @Module({
   controllers: [AchievementsController],
   providers: [
-    UnlockAchievementsHandler,
+    SettleAchievementsHandler,
     GetAchievementsHandler,
     AchievementsExport,
     UnlockedAchievementsProjector,

@@ -3,7 +3,7 @@
 // once, in the same form, and this says the two are the same number.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BALANCED_LIFE_SHARE } from './achievement-rules';
+import { BALANCED_LIFE_SHARE } from '../analytics/weekly-life-percentages';
 
 const FRONTEND_RULE = join(__dirname, '..', '..', '..', '..', 'frontend', 'src', 'lib', 'balance-score.ts');
 

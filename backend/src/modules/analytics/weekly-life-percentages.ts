@@ -1,9 +1,13 @@
 // The analytics module's public file: the one figure friends may see of each other, a week's life
-// percentage, from the weekly-balance read model. Hours and sessions stay private.
+// percentage, from the balance read models, and the rule that judges a week (balanced, or too little
+// tracked to say), which Balanced Week and challenges apply too. Hours and sessions stay private.
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { arrayLiteral } from '../../shared/database/array-literal';
-import { comparableWeekLifePercentage } from './domain/balance';
+import { addDays } from '../../shared/time/calendar';
+import { comparableWeekLifePercentage, judgedWeekLifePercentage } from './domain/balance';
+
+export { BALANCED_LIFE_SHARE, type WeekTotals, isBalancedWeek } from './domain/balance';
 
 @Injectable()
 export class WeeklyLifePercentages {
@@ -18,6 +22,30 @@ export class WeeklyLifePercentages {
     const percentages = new Map<string, number | null>(userIds.map((id) => [id, null]));
     for (const row of rows) {
       percentages.set(row.user_id, comparableWeekLifePercentage(Number(row.work_ms), Number(row.commute_ms)));
+    }
+    return percentages;
+  }
+
+  /**
+   * Each person's judged life percentage for that week (judgedWeekLifePercentage): null for a week with
+   * too few tracked days to judge. Read from the daily read model, which knows the days.
+   */
+  async judgedOf(userIds: readonly string[], weekStart: string): Promise<Map<string, number | null>> {
+    const rows = await this.em.execute<{ user_id: string; work_ms: string; commute_ms: string; days: string }[]>(
+      `select user_id, sum(work_ms) as work_ms, sum(commute_ms) as commute_ms, count(*) as days from daily_balance
+       where user_id = any(?::uuid[]) and local_date between ? and ? group by user_id`,
+      [arrayLiteral(userIds), weekStart, addDays(weekStart, 6)],
+    );
+    const percentages = new Map<string, number | null>(userIds.map((id) => [id, null]));
+    for (const row of rows) {
+      percentages.set(
+        row.user_id,
+        judgedWeekLifePercentage({
+          workMs: Number(row.work_ms),
+          commuteMs: Number(row.commute_ms),
+          trackedDays: Number(row.days),
+        }),
+      );
     }
     return percentages;
   }

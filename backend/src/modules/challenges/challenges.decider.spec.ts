@@ -88,14 +88,54 @@ describe('challenges', () => {
       .then([]);
   });
 
-  it('resolves a challenge only once', () => {
+  it('settles a challenge once for the same figures: a repeat changes nothing', () => {
     const [resolved] = challengesDecider.decide(
       resolve(WEEK_ENDS, 50, 50),
       challengesDecider.evolve(challengesDecider.initialState, issued),
     );
     expect(resolved).toMatchObject({ data: { outcome: 'tied', winnerId: null } });
     given([issued, resolved])
-      .when(resolve('2026-11-24T00:00:00.000Z', 10, 90))
+      .when(resolve('2026-11-24T00:00:00.000Z', 50, 50))
+      .then([]);
+  });
+
+  it("settles a challenge again with its new outcome when the week's figures change afterwards", () => {
+    const [resolved] = challengesDecider.decide(
+      resolve(WEEK_ENDS, 71, 64),
+      challengesDecider.evolve(challengesDecider.initialState, issued),
+    );
+    given([issued, resolved])
+      .when(resolve('2026-11-24T10:00:00.000Z', 62, 64))
+      .then([
+        {
+          type: 'ChallengeResettled',
+          data: {
+            challengeId: CHALLENGE,
+            outcome: 'completed',
+            winnerId: SAM,
+            creatorLifePercentage: 62,
+            challengedLifePercentage: 64,
+            resettledAt: '2026-11-24T10:00:00.000Z',
+          },
+        },
+      ]);
+  });
+
+  it('settles a challenge again when a figure changes even if the winner does not', () => {
+    const [resolved] = challengesDecider.decide(
+      resolve(WEEK_ENDS, 71, 64),
+      challengesDecider.evolve(challengesDecider.initialState, issued),
+    );
+    const [resettled] = challengesDecider.decide(
+      resolve('2026-11-24T10:00:00.000Z', 75, 64),
+      [issued, resolved].reduce(challengesDecider.evolve, challengesDecider.initialState),
+    );
+    expect(resettled).toMatchObject({
+      type: 'ChallengeResettled',
+      data: { winnerId: ALEX, creatorLifePercentage: 75 },
+    });
+    given([issued, resolved, resettled])
+      .when(resolve('2026-11-25T10:00:00.000Z', 75, 64))
       .then([]);
   });
 

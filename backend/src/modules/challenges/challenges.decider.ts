@@ -1,16 +1,25 @@
-// A pair's challenges: at most one per week, each resolved once, after its week has ended.
+// A pair's challenges: at most one per week, each settled once its week has ended, and settled again
+// whenever the week's figures change afterwards, so its outcome is always the one the history gives.
 import type { Decider } from '../../shared/deciders/decider';
 import { DomainError, assertNever } from '../../shared/deciders/domain-error';
-import type { ChallengeEvent } from './challenges.events';
+import type { ChallengeEvent, ChallengeOutcome } from './challenges.events';
 import { challengeResult } from './domain/challenge-outcome';
 import { challengeWeekProblem } from './domain/challenge-week';
+
+/** What a settlement recorded: compared with a new one to tell whether anything changed. */
+interface Settlement {
+  readonly outcome: ChallengeOutcome;
+  readonly winnerId: string | null;
+  readonly creatorLifePercentage: number | null;
+  readonly challengedLifePercentage: number | null;
+}
 
 interface KnownChallenge {
   readonly creatorId: string;
   readonly challengedId: string;
   readonly weekStart: string;
   readonly endsAt: string;
-  readonly resolved: boolean;
+  readonly settlement: Settlement | null;
 }
 
 export interface ChallengesState {
@@ -45,12 +54,17 @@ function evolve(state: ChallengesState, event: ChallengeEvent): ChallengesState 
   switch (event.type) {
     case 'ChallengeIssued': {
       const { challengeId, creatorId, challengedId, weekStart, endsAt } = event.data;
-      challenges.set(challengeId, { creatorId, challengedId, weekStart, endsAt, resolved: false });
+      challenges.set(challengeId, { creatorId, challengedId, weekStart, endsAt, settlement: null });
       return { challenges };
     }
-    case 'ChallengeResolved': {
-      const known = challenges.get(event.data.challengeId);
-      if (known) challenges.set(event.data.challengeId, { ...known, resolved: true });
+    case 'ChallengeResolved':
+    case 'ChallengeResettled': {
+      const { challengeId, outcome, winnerId, creatorLifePercentage, challengedLifePercentage } = event.data;
+      const known = challenges.get(challengeId);
+      if (known) {
+        const settlement = { outcome, winnerId, creatorLifePercentage, challengedLifePercentage };
+        challenges.set(challengeId, { ...known, settlement });
+      }
       return { challenges };
     }
     default:
@@ -88,29 +102,34 @@ function decide(command: ChallengesCommand, state: ChallengesState): ChallengeEv
     case 'ResolveChallenge': {
       const { challengeId, creatorLifePercentage, challengedLifePercentage, now } = command.data;
       const challenge = state.challenges.get(challengeId);
-      // A repeat (a redelivered job) or an early call resolves nothing.
-      if (!challenge || challenge.resolved || Date.parse(challenge.endsAt) > now.getTime()) return [];
-      const { outcome, winnerId } = challengeResult(
-        { personId: challenge.creatorId, lifePercentage: creatorLifePercentage },
-        { personId: challenge.challengedId, lifePercentage: challengedLifePercentage },
-      );
-      return [
-        {
-          type: 'ChallengeResolved',
-          data: {
-            challengeId,
-            outcome,
-            winnerId,
-            creatorLifePercentage,
-            challengedLifePercentage,
-            resolvedAt: now.toISOString(),
-          },
-        },
-      ];
+      // An early call settles nothing; a repeat on the same figures (a redelivered job) changes nothing.
+      if (!challenge || Date.parse(challenge.endsAt) > now.getTime()) return [];
+      const settlement: Settlement = {
+        ...challengeResult(
+          { personId: challenge.creatorId, lifePercentage: creatorLifePercentage },
+          { personId: challenge.challengedId, lifePercentage: challengedLifePercentage },
+        ),
+        creatorLifePercentage,
+        challengedLifePercentage,
+      };
+      if (!challenge.settlement) {
+        return [{ type: 'ChallengeResolved', data: { challengeId, ...settlement, resolvedAt: now.toISOString() } }];
+      }
+      if (sameSettlement(challenge.settlement, settlement)) return [];
+      return [{ type: 'ChallengeResettled', data: { challengeId, ...settlement, resettledAt: now.toISOString() } }];
     }
     default:
       return assertNever(command);
   }
+}
+
+function sameSettlement(a: Settlement, b: Settlement): boolean {
+  return (
+    a.outcome === b.outcome &&
+    a.winnerId === b.winnerId &&
+    a.creatorLifePercentage === b.creatorLifePercentage &&
+    a.challengedLifePercentage === b.challengedLifePercentage
+  );
 }
 
 export const challengesDecider: Decider<ChallengesCommand, ChallengeEvent, ChallengesState> = {

@@ -32,10 +32,29 @@ export type ChallengeResolved = DomainEvent<
   }
 >;
 
-export type ChallengeEvent = ChallengeIssued | ChallengeResolved;
+/**
+ * A settled challenge whose week's figures changed (a session of that week corrected, added, deleted
+ * or imported) is settled again on the figures as they now are.
+ */
+export type ChallengeResettled = DomainEvent<
+  'ChallengeResettled',
+  {
+    readonly challengeId: string;
+    readonly outcome: ChallengeOutcome;
+    /** Set when the outcome is 'completed'. */
+    readonly winnerId: string | null;
+    readonly creatorLifePercentage: number | null;
+    readonly challengedLifePercentage: number | null;
+    readonly resettledAt: string;
+  }
+>;
+
+export type ChallengeEvent = ChallengeIssued | ChallengeResolved | ChallengeResettled;
 
 export type ChallengeStatus = 'active' | ChallengeOutcome;
 
+export const CHALLENGES_STREAM_PREFIX = 'challenges';
+
 export function challengesStreamId(personId: string, otherPersonId: string): string {
-  return pairStreamId('challenges', personId, otherPersonId);
+  return pairStreamId(CHALLENGES_STREAM_PREFIX, personId, otherPersonId);
 }

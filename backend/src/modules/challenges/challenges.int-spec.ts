@@ -5,6 +5,7 @@ import { trackSession } from '../timer/testing/track-session';
 import {
   RESOLVE_ENDED_CHALLENGES,
   ResolveEndedChallengesProcessor,
+  SETTLE_AGAIN_FOR_PERSON,
 } from './reactions/resolve-ended-challenges.processor';
 
 describe('challenges over HTTP', () => {
@@ -40,6 +41,12 @@ describe('challenges over HTTP', () => {
     pause.app
       .get(ResolveEndedChallengesProcessor)
       .process({ id: `run-${++runs}`, name: RESOLVE_ENDED_CHALLENGES, data: {}, attempt: 1 });
+
+  /** What a change to a person's sessions enqueues, run now. */
+  const settleAgainFor = (userId: string) =>
+    pause.app
+      .get(ResolveEndedChallengesProcessor)
+      .process({ id: `again-${++runs}`, name: SETTLE_AGAIN_FOR_PERSON, data: { userId }, attempt: 1 });
 
   it('has no challenges at first', async () => {
     expect((await alex.get('/api/challenges').expect(200)).body).toEqual([]);
@@ -140,9 +147,13 @@ describe('challenges over HTTP', () => {
   });
 
   it('stays active until its week has ended in the creator’s time zone, then names the winner', async () => {
-    pause.clock.set('2026-11-19T08:00:00.000Z');
-    await trackSession(alex, pause.clock, 'work', 8 * 60); // 160 of 168 h left: 95%
-    await trackSession(sam, pause.clock, 'work', 10 * 60); // 158 of 168 h left: 94%
+    // Three days each, so both weeks are judged: Alex 24 h of work (86% life), Sam 30 h (82%).
+    for (const day of ['2026-11-17', '2026-11-18', '2026-11-19']) {
+      pause.clock.set(`${day}T08:00:00.000Z`);
+      await trackSession(alex, pause.clock, 'work', 8 * 60);
+      pause.clock.set(`${day}T08:00:00.000Z`);
+      await trackSession(sam, pause.clock, 'work', 10 * 60);
+    }
 
     // Sunday 23:30 in Paris: the week has not ended there yet.
     pause.clock.set('2026-11-22T22:30:00.000Z');
@@ -166,6 +177,30 @@ describe('challenges over HTTP', () => {
     await resolveEndedChallenges();
     await resolveEndedChallenges();
     expect(await challengeEvents()).toBe(before);
+  });
+
+  it('is settled again with its new outcome when a session of that week changes afterwards', async () => {
+    pause.clock.set('2026-11-24T10:00:00.000Z');
+    // Alex fills in a forgotten Monday of 12 hours: 36 h of work, 79% life, below Sam's 82%.
+    await alex
+      .post('/api/sessions')
+      .send({ type: 'work', startTime: '2026-11-16T07:00:00Z', endTime: '2026-11-16T19:00:00Z' })
+      .expect(201);
+    await settleAgainFor(ids.alex);
+    const [, settled] = (await alex.get('/api/challenges')).body;
+    expect(settled).toMatchObject({ weekStart: '2026-11-16', status: 'completed', winner: { id: ids.sam } });
+    const before = await challengeEvents();
+    await settleAgainFor(ids.sam);
+    expect(await challengeEvents()).toBe(before);
+  });
+
+  it('names no winner who tracked fewer than three days of the week: one day says too little', async () => {
+    pause.clock.set('2026-11-26T10:00:00.000Z');
+    const sessions = (await sam.get('/api/sessions?weekStart=2026-11-16').expect(200)).body as { id: string }[];
+    for (const { id } of sessions.slice(1)) await sam.delete(`/api/sessions/${id}`).expect(200);
+    await settleAgainFor(ids.sam);
+    const [, settled] = (await alex.get('/api/challenges')).body;
+    expect(settled).toMatchObject({ status: 'completed', winner: { id: ids.alex } });
   });
 
   it('ends in a tie when neither tracks anything that week', async () => {

@@ -1,10 +1,12 @@
-// Challenges: two friends compare one week's balance; a schedule settles each when its week ends.
+// Challenges: two friends compare one week's balance; a schedule settles each when its week ends, and
+// a change to either person's sessions settles it again.
 import { Inject, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { PersonalData } from '../../shared/export/personal-data';
 import { JobQueue } from '../../shared/jobs/job';
 import { JobProcessors } from '../../shared/jobs/job-processors';
 import { BACKGROUND_WORK_HERE } from '../../shared/jobs/jobs.module';
 import { InlineProjections } from '../../shared/projections/inline-projections';
+import { EventSubscriptions } from '../../shared/subscriptions/event-subscriptions';
 import { ChallengesController } from './challenges.controller';
 import { IssueChallengeHandler } from './commands/issue-challenge.handler';
 import { ResolveChallengeHandler } from './commands/resolve-challenge.handler';
@@ -16,6 +18,7 @@ import {
   RESOLVE_ENDED_CHALLENGES,
   ResolveEndedChallengesProcessor,
 } from './reactions/resolve-ended-challenges.processor';
+import { SettleChallengesAgainWhenSessionsChange } from './reactions/settle-challenges-again-when-sessions-change';
 
 /** How often challenges whose week has ended are looked for. */
 const CHALLENGE_RESOLUTION_EVERY_MS = 10 * 60 * 1000;
@@ -29,6 +32,7 @@ const CHALLENGE_RESOLUTION_EVERY_MS = 10 * 60 * 1000;
     ChallengesExport,
     ChallengesProjector,
     ResolveEndedChallengesProcessor,
+    SettleChallengesAgainWhenSessionsChange,
   ],
 })
 export class ChallengesModule implements OnModuleInit, OnApplicationBootstrap {
@@ -41,12 +45,15 @@ export class ChallengesModule implements OnModuleInit, OnApplicationBootstrap {
     @Inject(BACKGROUND_WORK_HERE) private readonly backgroundWorkHere: boolean,
     private readonly personalData: PersonalData,
     private readonly challengesExport: ChallengesExport,
+    private readonly subscriptions: EventSubscriptions,
+    private readonly settleAgainWhenSessionsChange: SettleChallengesAgainWhenSessionsChange,
   ) {}
 
   onModuleInit(): void {
     this.inlineProjections.register(this.challenges);
     this.processors.register(this.resolveEnded);
     this.personalData.register(this.challengesExport);
+    this.subscriptions.register(this.settleAgainWhenSessionsChange);
   }
 
   async onApplicationBootstrap(): Promise<void> {

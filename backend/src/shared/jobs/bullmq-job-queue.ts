@@ -1,11 +1,13 @@
 // Enqueues jobs to BullMQ on Redis. BullMQ ignores a job whose id is already in the queue, and
-// completed jobs are kept for a week so a redelivery within that time is a no-op. The schedules this
+// completed jobs are kept for a week so a redelivery within that time is a no-op. A coalesce key is
+// BullMQ's deduplication id, kept while a job is active (`keepLastIfActive`): one job of a key waits
+// while another runs, never two at once. The schedules this
 // process declared are declared again each time the connection comes back: a Redis that restarted
 // without persistence has forgotten them, and nothing else would bring them back short of a restart.
 import { Logger } from '@nestjs/common';
 import { type JobsOptions, type KeepJobs, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { JobQueue, type JobToEnqueue, type RetryPolicy } from './job';
+import { type EnqueueOptions, JobQueue, type JobToEnqueue, type RetryPolicy } from './job';
 import { safeDescription } from '../logging/safe-description';
 
 const WEEK_SECONDS = 7 * 24 * 60 * 60;
@@ -49,8 +51,14 @@ export class BullmqJobQueue extends JobQueue {
     connection.on('ready', () => void this.declareSchedulesAgain());
   }
 
-  async enqueue<Data>(queue: string, name: string, data: Data, jobId: string, correlationId?: string): Promise<void> {
-    await this.queueFor(queue).add(name, wrapJobData(data, correlationId), this.optionsFor(jobId));
+  async enqueue<Data>(
+    queue: string,
+    name: string,
+    data: Data,
+    jobId: string,
+    { correlationId, coalesceKey }: EnqueueOptions = {},
+  ): Promise<void> {
+    await this.queueFor(queue).add(name, wrapJobData(data, correlationId), this.optionsFor(jobId, coalesceKey));
   }
 
   /** In batches of BULK_SIZE, each sent to Redis at once: one round trip per batch, not per job. */
@@ -61,17 +69,25 @@ export class BullmqJobQueue extends JobQueue {
         batch.map((job) => ({
           name,
           data: wrapJobData(job.data, job.correlationId),
-          opts: this.optionsFor(job.jobId),
+          opts: this.optionsFor(job.jobId, job.coalesceKey),
         })),
       );
     }
   }
 
-  private optionsFor(jobId: string): JobsOptions {
+  /** Redis holds a job durably from the moment `enqueue` returns: nothing accepted waits on this process. */
+  async settled(): Promise<void> {}
+
+  /**
+   * With a coalesce key, BullMQ drops a job whose key has one waiting (or delayed for a retry), and
+   * keeps one to follow a job of its key that is active, the latest enqueued (job-runners.int-spec.ts).
+   */
+  private optionsFor(jobId: string, coalesceKey?: string): JobsOptions {
     return {
       jobId,
       attempts: this.retry.attempts,
       backoff: { type: 'exponential', delay: this.retry.firstBackoffMs },
+      ...(coalesceKey === undefined ? {} : { deduplication: { id: coalesceKey, keepLastIfActive: true } }),
       ...KEEP_FINISHED_JOBS,
     };
   }

@@ -1,5 +1,6 @@
 // The two job runners keep the same promises: a job reaches its processor, a repeated job id runs
-// once, and a failing job is retried until it succeeds. BullMQ is exercised on the real Redis.
+// once, a failing job is retried until it succeeds, and jobs sharing a coalesce key never run at once,
+// one waiting at most. BullMQ is exercised on the real Redis, also with two workers.
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { Queue } from 'bullmq';
@@ -17,23 +18,34 @@ interface Runner {
   close(): Promise<void>;
 }
 
-type RunnerFactory = (processors: JobProcessors) => Runner;
+interface RunnerOptions {
+  readonly retry?: RetryPolicy;
+  /** BullMQ workers on the queue (each with its own connection); in-process there is the one process. */
+  readonly workers?: number;
+}
 
-const inProcess: RunnerFactory = (processors) => {
-  const queue = new InProcessJobQueue(processors, FAST_RETRY);
+type RunnerFactory = (processors: JobProcessors, options?: RunnerOptions) => Runner;
+
+const inProcess: RunnerFactory = (processors, { retry = FAST_RETRY } = {}) => {
+  const queue = new InProcessJobQueue(processors, retry);
   return { queue, close: () => queue.close() };
 };
 
-const onBullmq: RunnerFactory = (processors) => {
+const onBullmq: RunnerFactory = (processors, { retry = FAST_RETRY, workers = 1 } = {}) => {
   const connection = new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: null });
   const prefix = `pause-test-${randomBytes(4).toString('hex')}`;
-  const queue = new BullmqJobQueue(connection, FAST_RETRY, prefix);
-  const workers = new BullmqWorkers(processors, connection, prefix);
-  workers.start();
+  const queue = new BullmqJobQueue(connection, retry, prefix);
+  const workerConnections = Array.from(
+    { length: workers },
+    () => new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: null }),
+  );
+  const running = workerConnections.map((own) => new BullmqWorkers(processors, own, prefix));
+  for (const worker of running) worker.start();
   return {
     queue,
     async close() {
-      await workers.close();
+      for (const worker of running) await worker.close();
+      for (const own of workerConnections) await own.quit();
       await queue.close();
       const keys = await connection.keys(`${prefix}:*`);
       if (keys.length > 0) await connection.del(...keys);
@@ -58,6 +70,85 @@ function recordingProcessor(failFirstAttempts = 0) {
       },
     },
   };
+}
+
+/**
+ * A processor the test steers: a job whose id is held waits, at each attempt, until the test releases
+ * it to succeed or to fail; the others succeed at once. Records each attempt as `id#attempt`.
+ */
+function steeredProcessor(held: readonly string[] = []) {
+  const started: string[] = [];
+  const finished: string[] = [];
+  const waiting = new Map<string, (outcome: 'succeed' | 'fail') => void>();
+  return {
+    started,
+    finished,
+    release(id: string, outcome: 'succeed' | 'fail' = 'succeed') {
+      const go = waiting.get(id);
+      if (!go) throw new Error(`${id} is not waiting to be released.`);
+      waiting.delete(id);
+      go(outcome);
+    },
+    processor: {
+      queue: 'test-queue',
+      async process(job: Job) {
+        started.push(`${job.id}#${job.attempt}`);
+        const outcome = held.includes(job.id)
+          ? await new Promise<'succeed' | 'fail'>((resolve) => waiting.set(job.id, resolve))
+          : 'succeed';
+        finished.push(`${job.id}#${job.attempt}`);
+        if (outcome === 'fail') throw new Error(`planned failure of ${job.id}`);
+      },
+    },
+  };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Three keys, each enqueued 40 times, a few milliseconds apart, while jobs of 5 to 25 ms run: the keys
+ * meet every state (nothing queued, one waiting, one running, one running and one waiting). Order is
+ * told by one counter, ticked before each enqueue and at each start, as nothing here is concurrent
+ * but the awaits.
+ */
+async function coalesceUnderLoad(createRunner: RunnerFactory, options?: RunnerOptions) {
+  const keys = ['alex', 'bo', 'cam'];
+  let clock = 0;
+  const lastEnqueued = new Map<string, number>();
+  const runs: { key: string; start: number; end?: number }[] = [];
+  const running = new Map<string, number>();
+  let mostAtOnce = 0;
+  const processors = new JobProcessors();
+  processors.register({
+    queue: 'test-queue',
+    async process(job: Job) {
+      const { key } = job.data as { key: string };
+      const run: { key: string; start: number; end?: number } = { key, start: ++clock };
+      runs.push(run);
+      running.set(key, (running.get(key) ?? 0) + 1);
+      mostAtOnce = Math.max(mostAtOnce, running.get(key)!);
+      await pause(5 + Math.random() * 20);
+      running.set(key, running.get(key)! - 1);
+      run.end = ++clock;
+    },
+  });
+  const runner = createRunner(processors, options);
+  const enqueued = 40 * keys.length;
+  for (let index = 0; index < enqueued; index++) {
+    const key = keys[index % keys.length];
+    lastEnqueued.set(key, ++clock);
+    await runner.queue.enqueue('test-queue', 'evaluate', { key }, `${key}-${index}`, { coalesceKey: key });
+    if (index % 4 === 0) await pause(Math.random() * 10);
+  }
+  // Covered: a run of each key started after its last enqueue, and has ended.
+  await eventually(
+    () => keys.every((key) => runs.some((run) => run.key === key && run.start > lastEnqueued.get(key)! && run.end)),
+    Boolean,
+    'every key has run since it was last enqueued',
+    { tries: 400, pauseMs: 50 },
+  );
+  await pause(200);
+  return { runner, enqueued, runs: runs.length, mostAtOnce, stillRunning: [...running.values()].some(Boolean) };
 }
 
 describe.each(runners)('background jobs %s', (_name, createRunner) => {
@@ -85,7 +176,7 @@ describe.each(runners)('background jobs %s', (_name, createRunner) => {
 
   it('hands the processor the id of the request that caused the job, its data untouched', async () => {
     const { queue, seen } = start();
-    await queue.enqueue('test-queue', 'say-hello', { to: 'Alex' }, 'job-2', 'request-7');
+    await queue.enqueue('test-queue', 'say-hello', { to: 'Alex' }, 'job-2', { correlationId: 'request-7' });
     await queue.enqueueAll('test-queue', 'say-hello', [
       { data: { to: 'Bo' }, jobId: 'job-3', correlationId: 'request-8' },
     ]);
@@ -167,9 +258,173 @@ describe.each(runners)('background jobs %s', (_name, createRunner) => {
     );
     expect(seen.map((job) => job.attempt)).toEqual([1, 2, 3]);
   });
+
+  it('never runs two jobs of one coalesce key at once, and runs one of them after the last enqueued', async () => {
+    const outcome = await coalesceUnderLoad(createRunner);
+    runner = outcome.runner;
+    expect({ mostAtOnce: outcome.mostAtOnce, stillRunning: outcome.stillRunning }).toEqual({
+      mostAtOnce: 1,
+      stillRunning: false,
+    });
+    // Coalesced: far fewer runs than jobs enqueued.
+    expect(outcome.runs).toBeLessThan(outcome.enqueued / 2);
+  });
+
+  it('drops a job whose coalesce key has one waiting to start: the waiting one covers it', async () => {
+    const busy = Array.from({ length: JOB_CONCURRENCY }, (_, index) => `busy-${index}`);
+    const steered = steeredProcessor(busy);
+    const processors = new JobProcessors();
+    processors.register(steered.processor);
+    runner = createRunner(processors);
+    // Every place taken, so the first job of the key waits its turn.
+    for (const id of busy) await runner.queue.enqueue('test-queue', 'work', {}, id);
+    await eventually(
+      () => steered.started.length,
+      (count) => count === busy.length,
+      'every place is taken',
+    );
+    for (const id of ['alex-1', 'alex-2', 'alex-3'])
+      await runner.queue.enqueue('test-queue', 'evaluate', { id }, id, { coalesceKey: 'alex' });
+    for (const id of busy) steered.release(id);
+
+    await eventually(() => steered.finished.includes('alex-1#1'), Boolean, 'the waiting job ran');
+    await pause(200);
+    expect(steered.started.filter((run) => run.startsWith('alex'))).toEqual(['alex-1#1']);
+  });
+
+  it('runs one job, the latest, after a running job of its key, however many were enqueued meanwhile', async () => {
+    const steered = steeredProcessor(['alex-1']);
+    const processors = new JobProcessors();
+    processors.register(steered.processor);
+    runner = createRunner(processors);
+    await runner.queue.enqueue('test-queue', 'evaluate', {}, 'alex-1', { coalesceKey: 'alex' });
+    await eventually(() => steered.started.includes('alex-1#1'), Boolean, 'the first job runs');
+    for (const id of ['alex-2', 'alex-3', 'alex-4'])
+      await runner.queue.enqueue('test-queue', 'evaluate', {}, id, { coalesceKey: 'alex' });
+    await pause(100);
+    expect(steered.started).toEqual(['alex-1#1']);
+
+    steered.release('alex-1');
+    await eventually(() => steered.finished.includes('alex-4#1'), Boolean, 'the latest job ran after it');
+    await pause(200);
+    expect(steered.started).toEqual(['alex-1#1', 'alex-4#1']);
+  });
+
+  it('keeps a failing job the one of its key while it waits for its retry, its follower after it', async () => {
+    const steered = steeredProcessor(['alex-1']);
+    const processors = new JobProcessors();
+    processors.register(steered.processor);
+    runner = createRunner(processors, { retry: { attempts: 3, firstBackoffMs: 1500 } });
+    await runner.queue.enqueue('test-queue', 'evaluate', {}, 'alex-1', { coalesceKey: 'alex' });
+    await eventually(() => steered.started.includes('alex-1#1'), Boolean, 'the first attempt runs');
+    await runner.queue.enqueue('test-queue', 'evaluate', {}, 'alex-2', { coalesceKey: 'alex' });
+    steered.release('alex-1', 'fail');
+
+    // Waiting for its retry, the failed job is the one of its key that waits: a new one is dropped.
+    await pause(300);
+    await runner.queue.enqueue('test-queue', 'evaluate', {}, 'alex-3', { coalesceKey: 'alex' });
+    await eventually(() => steered.started.includes('alex-1#2'), Boolean, 'the retry runs');
+    await pause(100);
+    expect(steered.started).toEqual(['alex-1#1', 'alex-1#2']);
+
+    steered.release('alex-1');
+    await eventually(() => steered.finished.includes('alex-2#1'), Boolean, 'the follower ran after the retry');
+    await pause(200);
+    expect(steered.started).toEqual(['alex-1#1', 'alex-1#2', 'alex-2#1']);
+  });
 });
 
 const describeWithRedis = process.env.REDIS_URL ? describe : describe.skip;
+
+describeWithRedis('coalesced jobs on BullMQ with two workers', () => {
+  let runner: Runner | undefined;
+  afterEach(() => runner?.close());
+
+  it('never runs two jobs of one coalesce key at once, across workers', async () => {
+    const outcome = await coalesceUnderLoad(onBullmq, { workers: 2 });
+    runner = outcome.runner;
+    expect({ mostAtOnce: outcome.mostAtOnce, stillRunning: outcome.stillRunning }).toEqual({
+      mostAtOnce: 1,
+      stillRunning: false,
+    });
+    expect(outcome.runs).toBeLessThan(outcome.enqueued / 2);
+  });
+
+  it('settles at once: Redis holds every job it accepted', async () => {
+    const steered = steeredProcessor(['held']);
+    const processors = new JobProcessors();
+    processors.register(steered.processor);
+    runner = onBullmq(processors);
+    await runner.queue.enqueue('test-queue', 'work', {}, 'held');
+    await eventually(() => steered.started.includes('held#1'), Boolean, 'the job runs');
+    await runner.queue.settled();
+    expect(steered.finished).toEqual([]);
+    steered.release('held');
+  });
+});
+
+describe('settled(), in-process', () => {
+  let queue: InProcessJobQueue | undefined;
+  afterEach(() => queue?.close());
+
+  function start(held: readonly string[], retry: RetryPolicy = FAST_RETRY) {
+    const steered = steeredProcessor(held);
+    const processors = new JobProcessors();
+    processors.register(steered.processor);
+    queue = new InProcessJobQueue(processors, retry);
+    return { queue, steered };
+  }
+
+  it('waits for every job accepted before it, a coalesced one with the job that covers it, and no later one', async () => {
+    const { queue, steered } = start(['other', 'alex-1', 'later']);
+    await queue.enqueue('test-queue', 'work', {}, 'other');
+    await queue.enqueue('test-queue', 'evaluate', {}, 'alex-1', { coalesceKey: 'alex' });
+    await eventually(
+      () => steered.started.length,
+      (count) => count === 2,
+      'both jobs run',
+    );
+    await queue.enqueue('test-queue', 'evaluate', {}, 'alex-2', { coalesceKey: 'alex' });
+    let settled = false;
+    const settling = queue.settled().then(() => (settled = true));
+    await queue.enqueue('test-queue', 'work', {}, 'later');
+
+    steered.release('other');
+    await pause(100);
+    expect(settled).toBe(false);
+    steered.release('alex-1');
+    await settling;
+    expect(steered.finished).toEqual(['other#1', 'alex-1#1', 'alex-2#1']);
+    steered.release('later');
+  });
+
+  it('counts a job that failed for good as finished', async () => {
+    const attempts: number[] = [];
+    const failing = new JobProcessors();
+    failing.register({
+      queue: 'test-queue',
+      async process(job: Job) {
+        attempts.push(job.attempt);
+        throw new Error('planned failure');
+      },
+    });
+    queue = new InProcessJobQueue(failing, FAST_RETRY);
+    await queue.enqueue('test-queue', 'work', {}, 'doomed');
+    await queue.settled();
+    expect(attempts).toEqual([1, 2, 3]);
+  });
+
+  it('rejects when the queue stops with work unfinished, so nothing is taken for done', async () => {
+    const { queue, steered } = start(['flaky'], { attempts: 3, firstBackoffMs: 60_000 });
+    await queue.enqueue('test-queue', 'work', {}, 'flaky');
+    await eventually(() => steered.started.includes('flaky#1'), Boolean, 'the first attempt runs');
+    const settling = queue.settled();
+    steered.release('flaky', 'fail');
+    await pause(50);
+    await queue.close();
+    await expect(settling).rejects.toThrow('The job queue stopped with 1 job(s) unfinished.');
+  });
+});
 
 describeWithRedis('finished jobs in Redis', () => {
   const prefix = `pause-test-${randomBytes(4).toString('hex')}`;

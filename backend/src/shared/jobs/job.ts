@@ -39,21 +39,46 @@ export function backoffBeforeAttempt(policy: RetryPolicy, attempt: number): numb
   return policy.firstBackoffMs * 2 ** (attempt - 2);
 }
 
-export interface JobToEnqueue<Data = unknown> {
-  readonly data: Data;
-  readonly jobId: string;
+export interface EnqueueOptions {
   /** See Job.correlationId. */
   readonly correlationId?: string;
+  /**
+   * Jobs sharing a coalesce key (within one queue) never run at the same time, and at most one of them
+   * waits while another runs. A job enqueued while one with its key waits to start (or to be retried)
+   * is dropped: the waiting one will read everything committed before it starts, so it covers the
+   * dropped one. A job enqueued while one with its key runs becomes the one that follows it (replacing
+   * an earlier follower, which it covers), started once the running one is done or has failed for good.
+   */
+  readonly coalesceKey?: string;
+}
+
+export interface JobToEnqueue<Data = unknown> extends EnqueueOptions {
+  readonly data: Data;
+  readonly jobId: string;
 }
 
 export abstract class JobQueue {
   /** Enqueues a job; one whose id was enqueued before is ignored. */
-  abstract enqueue<Data>(queue: string, name: string, data: Data, jobId: string, correlationId?: string): Promise<void>;
+  abstract enqueue<Data>(
+    queue: string,
+    name: string,
+    data: Data,
+    jobId: string,
+    options?: EnqueueOptions,
+  ): Promise<void>;
 
   /** Enqueues many jobs of one name, as `enqueue` would one by one; a runner may send them in batches. */
   async enqueueAll<Data>(queue: string, name: string, jobs: readonly JobToEnqueue<Data>[]): Promise<void> {
-    for (const job of jobs) await this.enqueue(queue, name, job.data, job.jobId, job.correlationId);
+    for (const { data, jobId, ...options } of jobs) await this.enqueue(queue, name, data, jobId, options);
   }
+
+  /**
+   * Resolves once every job accepted before the call is finished: done, or failed for good after its
+   * retries (a job dropped for its coalesce key, once the job that covers it is). Rejects if the queue
+   * stopped with some of them unfinished. What a subscription awaits before its checkpoint moves past
+   * the events that caused those jobs.
+   */
+  abstract settled(): Promise<void>;
 
   /**
    * Runs a job with no data every `everyMs` milliseconds, for rules that complete with the passing of

@@ -1,9 +1,10 @@
 // Follows the event log for each registered reaction: reads the events after the reaction's
-// checkpoint in commit-safe order, hands over those it handles, and moves the checkpoint only once
-// the reaction succeeded. A failing reaction (Redis down, say) is tried again on the next poll, so
-// nothing is lost; a late-committing transaction is never skipped (EventStore.readAllAfter). One
-// process at a time follows the subscriptions: the one holding a PostgreSQL advisory lock, on a
-// connection of its own.
+// checkpoint in commit-safe order, hands over those it handles, and moves the checkpoint only past
+// work that is durable: once the reaction succeeded and the jobs it enqueued are safe (on Redis at
+// once; in-process, once they are done, as nothing else would survive a crash). A failing reaction
+// (Redis down, say) is tried again on the next poll, so nothing is lost; a late-committing transaction
+// is never skipped (EventStore.readAllAfter). One process at a time follows the subscriptions: the
+// one holding a PostgreSQL advisory lock, on a connection of its own.
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   type BeforeApplicationShutdown,
@@ -16,13 +17,19 @@ import { hostname } from 'node:os';
 import { Client } from 'pg';
 import { DATABASE_URL } from '../database/database-endpoint';
 import { EventStore } from '../event-store/event-store';
-import { type Checkpoint, START_OF_HISTORY, checkpointOf } from '../event-store/stored-event';
+import { type Checkpoint, START_OF_HISTORY, type StoredEvent, checkpointOf } from '../event-store/stored-event';
+import { JobQueue } from '../jobs/job';
 import { BACKGROUND_WORK_HERE } from '../jobs/jobs.module';
 import type { EventReaction } from './event-reaction';
 import { safeDescription } from '../logging/safe-description';
 
 const POLL_INTERVAL_MS = 1000;
 const BATCH_SIZE = 500;
+/**
+ * A long backlog saves its checkpoint at least this often (10,000 events), so a crash replays at most
+ * that much; the events a reaction handles in those pages are handed to it at once.
+ */
+const PAGES_BETWEEN_CHECKPOINTS = 20;
 const LOCK_NAME = 'pause:event-subscriptions';
 /** The lock connection's application_name: which process, on which host, follows the subscriptions. */
 const SUBSCRIPTIONS_HOLDER = `pause event subscriptions, process ${process.pid} on ${hostname()}`.slice(0, 63);
@@ -44,6 +51,7 @@ export class EventSubscriptions implements OnApplicationBootstrap, BeforeApplica
     private readonly eventStore: EventStore,
     @Inject(DATABASE_URL) private readonly databaseUrl: string,
     @Inject(BACKGROUND_WORK_HERE) private readonly backgroundWorkHere: boolean,
+    private readonly jobs: JobQueue,
   ) {
     this.em = em.fork();
   }
@@ -75,16 +83,13 @@ export class EventSubscriptions implements OnApplicationBootstrap, BeforeApplica
     await this.lockConnection?.end().catch(() => undefined);
   }
 
-  /** Feeds every reaction all the events waiting for it; returns how many were handed over. */
+  /**
+   * Feeds every reaction all the events waiting for it, and saves each one's checkpoint once the work
+   * handed over is durable; returns how many events were handed over.
+   */
   async catchUp(): Promise<number> {
     let handed = 0;
-    for (const reaction of this.reactions) {
-      for (;;) {
-        const page = await this.pollOnce(reaction);
-        handed += page.handed;
-        if (page.read === 0) break;
-      }
-    }
+    for (const reaction of this.reactions) handed += await this.follow(reaction);
     return handed;
   }
 
@@ -129,20 +134,41 @@ export class EventSubscriptions implements OnApplicationBootstrap, BeforeApplica
   }
 
   /**
-   * One page of the log after the checkpoint, of every type: the reaction gets those it handles, and
-   * the checkpoint moves past the whole page. Filtering in SQL would let the planner combine the type
-   * index with the commit-order one and sort the whole backlog for each page (it did, on a table not
-   * yet analysed after a burst of writes: 400 ms a page); one ordered range of the commit-order index
-   * costs the same whatever the statistics say.
+   * Pages of the log after the checkpoint, of every type, one after the other, with a cursor in
+   * memory. The events the reaction handles are handed over together, and the checkpoint follows the
+   * cursor once the job queue has settled what the reaction enqueued: when the log is caught up (a
+   * short page) and every PAGES_BETWEEN_CHECKPOINTS pages. So the reaction sees everything read between
+   * two saves at once (an import's thousands of sessions, one job per person), and a crash before the
+   * save hands those pages over again (reactions are idempotent); a stop leaves at the next page
+   * without saving.
+   *
+   * Filtering in SQL would let the planner combine the type index with the commit-order one and sort
+   * the whole backlog for each page (it did, on a table not yet analysed after a burst of writes:
+   * 400 ms a page); one ordered range of the commit-order index costs the same whatever the statistics say.
    */
-  private async pollOnce(reaction: EventReaction): Promise<{ read: number; handed: number }> {
-    const checkpoint = await this.checkpointOf(reaction.name);
-    const page = await this.eventStore.readAllAfter(checkpoint, BATCH_SIZE, this.em);
-    if (page.length === 0) return { read: 0, handed: 0 };
-    const handled = page.filter((event) => reaction.handles.includes(event.type));
-    if (handled.length > 0) await reaction.react(handled);
-    await this.saveCheckpoint(reaction.name, checkpointOf(page[page.length - 1]));
-    return { read: page.length, handed: handled.length };
+  private async follow(reaction: EventReaction): Promise<number> {
+    let cursor = await this.checkpointOf(reaction.name);
+    let handed = 0;
+    let pagesUnsaved = 0;
+    let toHand: StoredEvent[] = [];
+    for (;;) {
+      const page = await this.eventStore.readAllAfter(cursor, BATCH_SIZE, this.em);
+      if (page.length > 0) {
+        for (const event of page) if (reaction.handles.includes(event.type)) toHand.push(event);
+        cursor = checkpointOf(page[page.length - 1]);
+        pagesUnsaved++;
+      }
+      const caughtUp = page.length < BATCH_SIZE;
+      if (pagesUnsaved > 0 && (caughtUp || pagesUnsaved >= PAGES_BETWEEN_CHECKPOINTS)) {
+        if (toHand.length > 0) await reaction.react(toHand);
+        handed += toHand.length;
+        toHand = [];
+        await this.jobs.settled();
+        await this.saveCheckpoint(reaction.name, cursor);
+        pagesUnsaved = 0;
+      }
+      if (caughtUp || this.stopped) return handed;
+    }
   }
 
   private async checkpointOf(name: string): Promise<Checkpoint> {

@@ -12,6 +12,9 @@ import { PersonalFields } from '../crypto-shredding/personal-fields';
 import { EventStore } from '../event-store/event-store';
 import { SqlTransactions } from '../event-store/sql-transactions';
 import type { StoredEvent } from '../event-store/stored-event';
+import { InProcessJobQueue } from '../jobs/in-process-job-queue';
+import { DEFAULT_RETRY } from '../jobs/job';
+import { JobProcessors } from '../jobs/job-processors';
 import { EventSubscriptions } from '../subscriptions/event-subscriptions';
 import { metadataFor } from './event-metadata';
 
@@ -71,7 +74,7 @@ export async function raceSubscriptionAgainstWriters(
     const reactionName = `subscription-race-${run}`;
 
     const seen = new SeenEvents();
-    const subscriptions = new EventSubscriptions(orm.em, eventStore, options.databaseUrl, false);
+    const subscriptions = new EventSubscriptions(orm.em, eventStore, options.databaseUrl, false, noJobs());
     subscriptions.register({
       name: reactionName,
       handles: [RACE_EVENT_TYPE],
@@ -216,6 +219,7 @@ export async function followWholeLog(
       new EventStore(orm.em, new PersonalFields(new PersonalDataKeys())),
       databaseUrl,
       false,
+      noJobs(),
     );
     let events = 0;
     subscriptions.register({
@@ -235,6 +239,11 @@ export async function followWholeLog(
   } finally {
     await orm.close();
   }
+}
+
+/** The races' reactions enqueue no jobs: a queue with nothing in it, settled at once. */
+function noJobs(): InProcessJobQueue {
+  return new InProcessJobQueue(new JobProcessors(), DEFAULT_RETRY);
 }
 
 function pause(ms: number): Promise<void> {

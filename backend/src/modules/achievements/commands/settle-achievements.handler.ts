@@ -1,15 +1,16 @@
-// UnlockAchievements: records the achievements a person earned; those already held are skipped, and
-// the new ones are appended together, in one transaction.
+// SettleAchievements: brings a person's claims in line with what the rules find earned in their
+// history now (unlocked, moved or revoked), appended together, in one transaction.
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../shared/clock/clock';
 import { DeciderRunner } from '../../../shared/event-store/decider-runner';
-import type { EventMetadata } from '../../../shared/event-store/stored-event';
+import type { EventMetadata, StoredEvent } from '../../../shared/event-store/stored-event';
 import { type Earned, achievementsDecider } from '../achievements.decider';
-import { type AchievementType, achievementsStreamId } from '../achievements.events';
+import { type AchievementEvent, achievementsStreamId } from '../achievements.events';
 
-export class UnlockAchievements extends Command<{ readonly unlocked: readonly AchievementType[] }> {
+export class SettleAchievements extends Command<{ readonly changes: readonly StoredEvent<AchievementEvent>[] }> {
   constructor(
     readonly userId: string,
+    /** Everything earned now: an achievement held and left out is revoked. */
     readonly earned: readonly Earned[],
     readonly metadata: EventMetadata,
   ) {
@@ -17,21 +18,21 @@ export class UnlockAchievements extends Command<{ readonly unlocked: readonly Ac
   }
 }
 
-@CommandHandler(UnlockAchievements)
-export class UnlockAchievementsHandler implements ICommandHandler<UnlockAchievements> {
+@CommandHandler(SettleAchievements)
+export class SettleAchievementsHandler implements ICommandHandler<SettleAchievements> {
   constructor(
     private readonly runner: DeciderRunner,
     private readonly clock: Clock,
   ) {}
 
-  async execute(command: UnlockAchievements): Promise<{ readonly unlocked: readonly AchievementType[] }> {
+  async execute(command: SettleAchievements): Promise<{ readonly changes: readonly StoredEvent<AchievementEvent>[] }> {
     const now = this.clock.now();
     const events = await this.runner.run(
       achievementsDecider,
       achievementsStreamId(command.userId),
-      { type: 'UnlockAchievements', data: { earned: command.earned, now } },
+      { type: 'SettleAchievements', data: { earned: command.earned, now } },
       { metadata: command.metadata, occurredAt: now },
     );
-    return { unlocked: events.map((event) => event.data.achievementType) };
+    return { changes: events };
   }
 }

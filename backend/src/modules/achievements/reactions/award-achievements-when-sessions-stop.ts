@@ -1,12 +1,20 @@
-// Reaction `award-achievements-when-sessions-stop`: each saved session asks for its person to be
-// evaluated, by a job whose id is the event's position, so a redelivered event enqueues nothing new.
-// The job carries the event's correlation id: the request that stopped the session.
+// Reaction `award-achievements-when-sessions-stop`: the saved sessions handed over at once (what the
+// subscription read since its last save, up to 20 pages) ask for each person among them to be
+// evaluated, by one job named after the position of that person's last event (so a redelivery
+// enqueues nothing new) and carrying that event's correlation id, the request that caused it. The
+// jobs are coalesced per person: an import of thousands of sessions leaves one evaluation waiting at
+// a time, not one per page or per session.
 import { Injectable } from '@nestjs/common';
 import type { StoredEvent } from '../../../shared/event-store/stored-event';
-import { JobQueue } from '../../../shared/jobs/job';
-import type { EventReaction } from '../../../shared/subscriptions/event-reaction';
+import { JobQueue, type JobToEnqueue } from '../../../shared/jobs/job';
+import { type EventReaction, lastEventBy } from '../../../shared/subscriptions/event-reaction';
 import { SESSION_CHANGING_EVENTS, timerStreamOwner } from '../../timer/timer.events';
-import { ACHIEVEMENTS_QUEUE, EVALUATE_PERSON, type EvaluatePerson } from './evaluate-achievements.processor';
+import {
+  ACHIEVEMENTS_QUEUE,
+  EVALUATE_PERSON,
+  type EvaluatePerson,
+  evaluationKeyFor,
+} from './evaluate-achievements.processor';
 
 @Injectable()
 export class AwardAchievementsWhenSessionsStop implements EventReaction {
@@ -16,14 +24,13 @@ export class AwardAchievementsWhenSessionsStop implements EventReaction {
   constructor(private readonly jobs: JobQueue) {}
 
   async react(events: readonly StoredEvent[]): Promise<void> {
-    await this.jobs.enqueueAll<EvaluatePerson>(
-      ACHIEVEMENTS_QUEUE,
-      EVALUATE_PERSON,
-      events.map((event) => ({
-        data: { userId: timerStreamOwner(event.streamId) },
-        jobId: `event-${event.position}`,
-        correlationId: event.metadata.correlationId,
-      })),
-    );
+    const lastOfPerson = lastEventBy(events, (event) => timerStreamOwner(event.streamId));
+    const jobs: JobToEnqueue<EvaluatePerson>[] = [...lastOfPerson].map(([userId, event]) => ({
+      data: { userId },
+      jobId: `event-${event.position}`,
+      correlationId: event.metadata.correlationId,
+      coalesceKey: evaluationKeyFor(userId),
+    }));
+    await this.jobs.enqueueAll(ACHIEVEMENTS_QUEUE, EVALUATE_PERSON, jobs);
   }
 }

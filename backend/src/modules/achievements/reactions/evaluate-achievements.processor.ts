@@ -1,7 +1,7 @@
-// The `achievements` queue's processor. `evaluate-person` reads a person's local days and unlocks what
-// they have earned, with one command (a repeat unlocks nothing); `evaluate-recent-days`, run on a
-// schedule, evaluates everyone active in the last week, once per person per local day, so days and
-// weeks that end with nobody doing anything still count.
+// The `achievements` queue's processor. `evaluate-person` reads a person's local days and settles their
+// achievements on what the rules find there now, with one command (a repeat changes nothing);
+// `evaluate-recent-days`, run on a schedule, evaluates everyone active in the last week, once per person
+// per local day, so days and weeks that end with nobody doing anything still count.
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -12,14 +12,21 @@ import { dateText } from '../../../shared/database/date-text';
 import { addDays } from '../../../shared/time/calendar';
 import { localDateOf } from '../../../shared/time/local-days';
 import { type DayFacts, earnedAchievements } from '../achievement-rules';
-import { ACHIEVEMENT_TYPES } from '../achievements.events';
-import { UnlockAchievements } from '../commands/unlock-achievements.handler';
+import { SettleAchievements } from '../commands/settle-achievements.handler';
 
 export const ACHIEVEMENTS_QUEUE = 'achievements';
 export const EVALUATE_PERSON = 'evaluate-person';
 export const EVALUATE_RECENT_DAYS = 'evaluate-recent-days';
 /** Long enough to see a week end even after a few quiet days. */
 const RECENT_DAYS = 9;
+
+/**
+ * One pending evaluation per person at a time, whatever caused it (JobToEnqueue.coalesceKey): a person's
+ * evaluations never run side by side, so the last to run always read the latest days.
+ */
+export function evaluationKeyFor(userId: string): string {
+  return `evaluate-person-${userId}`;
+}
 
 export interface EvaluatePerson {
   readonly userId: string;
@@ -55,16 +62,13 @@ export class EvaluateAchievementsProcessor implements JobProcessor {
   }
 
   private async evaluatePerson(userId: string, job: Job): Promise<void> {
-    // Someone who holds every achievement has nothing left to earn: their days are not read at all
-    // (the scheduled evaluation comes back to everyone active, every day, however long their history).
+    // Every evaluation reads the whole of the person's days: a correction of any past day can move or
+    // revoke what they hold, so even someone who holds all three is evaluated again.
     const rows = await this.em.execute<DayRow[]>(
       `select local_date, work_ms, commute_ms, evening_work_ms, sessions, time_zone
-       from achievement_days
-       where user_id = ? and (select count(*) from unlocked_achievements where user_id = ?) < ?
-       order by local_date`,
-      [userId, userId, ACHIEVEMENT_TYPES.length],
+       from achievement_days where user_id = ? order by local_date`,
+      [userId],
     );
-    if (rows.length === 0) return;
     const days: DayFacts[] = rows.map((row) => ({
       date: dateText(row.local_date),
       workMs: Number(row.work_ms),
@@ -72,13 +76,12 @@ export class EvaluateAchievementsProcessor implements JobProcessor {
       eveningWorkMs: Number(row.evening_work_ms),
       sessions: Number(row.sessions),
     }));
-    const today = localDateOf(rows[rows.length - 1].time_zone, this.clock.now().getTime());
-    const earned = earnedAchievements(days, today);
-    if (earned.length === 0) return;
-    // One command, so whatever is new is appended (and projected) in one transaction. The award is
+    // The zone of the latest day is the person's; with no days left nothing is earned, whatever today is.
+    const today = localDateOf(rows.at(-1)?.time_zone ?? 'UTC', this.clock.now().getTime());
+    // One command, so whatever changes is appended (and projected) in one transaction. The change is
     // caused by this job, and correlated with the request that caused the job, when one did.
     await this.commands.execute(
-      new UnlockAchievements(userId, earned, {
+      new SettleAchievements(userId, earnedAchievements(days, today), {
         userId,
         correlationId: job.correlationId ?? job.id,
         causationId: job.id,
@@ -100,6 +103,7 @@ export class EvaluateAchievementsProcessor implements JobProcessor {
       people.map(({ user_id: userId, time_zone: timeZone }) => ({
         data: { userId },
         jobId: `day-${localDateOf(timeZone, now)}-${userId}`,
+        coalesceKey: evaluationKeyFor(userId),
       })),
     );
   }

@@ -1,10 +1,11 @@
-// Unlocking an achievement directly, through the achievements' own command, for tests that need a
-// person to hold one without living the days that earn it.
+// Granting an achievement directly, through the achievements' own command, for tests that need a
+// person to hold one without living the days that earn it (the next evaluation of their history
+// settles it again by the rules).
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { metadataFor } from '../../../shared/testing/event-metadata';
 import type { AchievementType } from '../achievements.events';
-import { UnlockAchievements } from '../commands/unlock-achievements.handler';
+import { SettleAchievements } from '../commands/settle-achievements.handler';
 
 export function unlockAchievement(
   app: INestApplicationContext,
@@ -12,5 +13,5 @@ export function unlockAchievement(
   achievementType: AchievementType,
   earnedFor: string,
 ) {
-  return app.get(CommandBus).execute(new UnlockAchievements(userId, [{ achievementType, earnedFor }], metadataFor()));
+  return app.get(CommandBus).execute(new SettleAchievements(userId, [{ achievementType, earnedFor }], metadataFor()));
 }

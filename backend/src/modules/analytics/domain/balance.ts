@@ -28,9 +28,41 @@ export function balanceScore(workHours: number, commuteHours: number): number {
   return lifePercentage(workHours, commuteHours, lifeHours(HOURS_PER_DAY, workHours, commuteHours));
 }
 
+/** Spec §4 and §9: a share of life of 60% or more is balanced (the frontend spells it the same way). */
+export const BALANCED_LIFE_SHARE = 60;
+
+/**
+ * How many of a week's local days must hold tracked time before the week is judged (docs/decisions.md,
+ * "A week is judged on three tracked days"): fewer say too little about a week to call it balanced.
+ */
+export const TRACKED_DAYS_TO_JUDGE_A_WEEK = 3;
+
+/** What a week held: its work and commute, and on how many of its local days any was tracked. */
+export interface WeekTotals {
+  readonly workMs: number;
+  readonly commuteMs: number;
+  readonly trackedDays: number;
+}
+
+/**
+ * A week's life percentage as Balanced Week, challenges and the dial judge it, or null when the week
+ * has fewer than TRACKED_DAYS_TO_JUDGE_A_WEEK tracked days: such a week earns no badge, wins no
+ * challenge, and is called neither balanced nor not.
+ */
+export function judgedWeekLifePercentage(week: WeekTotals): number | null {
+  if (week.trackedDays < TRACKED_DAYS_TO_JUDGE_A_WEEK) return null;
+  return comparableWeekLifePercentage(week.workMs, week.commuteMs);
+}
+
+/** Whether a week is judged and keeps a balanced share of its 168 hours for life. */
+export function isBalancedWeek(week: WeekTotals): boolean {
+  const percentage = judgedWeekLifePercentage(week);
+  return percentage !== null && percentage >= BALANCED_LIFE_SHARE;
+}
+
 /**
  * A week's life percentage for comparing people, or null when nothing was tracked that week: a week
- * without sessions says nothing about balance, so it neither wins a challenge nor tops a leaderboard.
+ * without sessions says nothing about balance, so it tops no leaderboard.
  */
 export function comparableWeekLifePercentage(workMs: number, commuteMs: number): number | null {
   if (workMs + commuteMs === 0) return null;

@@ -1,18 +1,20 @@
-// ResolveChallenge: once its week has ended, a challenge is settled on the two life percentages.
+// ResolveChallenge: once its week has ended, a challenge is settled on the two people's judged life
+// percentages of that week as they are now; settled again, the same way, when they change afterwards.
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../shared/clock/clock';
 import { DeciderRunner } from '../../../shared/event-store/decider-runner';
 import type { EventMetadata } from '../../../shared/event-store/stored-event';
+import { WeeklyLifePercentages } from '../../analytics/weekly-life-percentages';
 import { challengesDecider } from '../challenges.decider';
 import { challengesStreamId } from '../challenges.events';
 
-export class ResolveChallenge extends Command<{ readonly resolved: boolean }> {
+export class ResolveChallenge extends Command<{ readonly changed: boolean }> {
   constructor(
     readonly challengeId: string,
     readonly creatorId: string,
     readonly challengedId: string,
-    readonly creatorLifePercentage: number | null,
-    readonly challengedLifePercentage: number | null,
+    /** The Monday of the challenge's week. */
+    readonly weekStart: string,
     readonly metadata: EventMetadata,
   ) {
     super();
@@ -23,25 +25,32 @@ export class ResolveChallenge extends Command<{ readonly resolved: boolean }> {
 export class ResolveChallengeHandler implements ICommandHandler<ResolveChallenge> {
   constructor(
     private readonly runner: DeciderRunner,
+    private readonly percentages: WeeklyLifePercentages,
     private readonly clock: Clock,
   ) {}
 
-  async execute(command: ResolveChallenge): Promise<{ readonly resolved: boolean }> {
+  async execute(command: ResolveChallenge): Promise<{ readonly changed: boolean }> {
+    const { challengeId, creatorId, challengedId, weekStart } = command;
     const now = this.clock.now();
-    const events = await this.runner.run(
+    // The figures are read after the pair's stream, and read again if another settlement got there
+    // first: a settlement that lost the race never writes figures older than the winner's.
+    const events = await this.runner.runReading(
       challengesDecider,
-      challengesStreamId(command.creatorId, command.challengedId),
-      {
-        type: 'ResolveChallenge',
-        data: {
-          challengeId: command.challengeId,
-          creatorLifePercentage: command.creatorLifePercentage,
-          challengedLifePercentage: command.challengedLifePercentage,
-          now,
-        },
+      challengesStreamId(creatorId, challengedId),
+      async () => {
+        const judged = await this.percentages.judgedOf([creatorId, challengedId], weekStart);
+        return {
+          type: 'ResolveChallenge' as const,
+          data: {
+            challengeId,
+            creatorLifePercentage: judged.get(creatorId) ?? null,
+            challengedLifePercentage: judged.get(challengedId) ?? null,
+            now,
+          },
+        };
       },
       { metadata: command.metadata, occurredAt: now },
     );
-    return { resolved: events.length > 0 };
+    return { changed: events.length > 0 };
   }
 }

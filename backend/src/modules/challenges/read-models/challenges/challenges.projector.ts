@@ -11,8 +11,8 @@ import { type AccountDeleted } from '../../../auth/account.events';
 @Injectable()
 export class ChallengesProjector implements Projector<ChallengeEvent | AccountDeleted> {
   readonly readModel = 'challenges';
-  readonly version = 1;
-  readonly handles = ['ChallengeIssued', 'ChallengeResolved', 'AccountDeleted'] as const;
+  readonly version = 2;
+  readonly handles = ['ChallengeIssued', 'ChallengeResolved', 'ChallengeResettled', 'AccountDeleted'] as const;
   readonly tables = ['challenges'] as const;
 
   async project(events: readonly RecordedEvent<ChallengeEvent | AccountDeleted>[], sql: SqlExecutor): Promise<void> {
@@ -38,6 +38,16 @@ export class ChallengesProjector implements Projector<ChallengeEvent | AccountDe
              challenged_life_percentage = ?, resolved_at = ?
            where challenge_id = ?`,
           [outcome, winnerId, creatorLifePercentage, challengedLifePercentage, resolvedAt, challengeId],
+        );
+        return;
+      }
+      case 'ChallengeResettled': {
+        // The outcome and figures follow; resolved_at stays when it was first settled.
+        const { challengeId, outcome, winnerId, creatorLifePercentage, challengedLifePercentage } = event.data;
+        await sql.execute(
+          `update challenges set status = ?, winner_id = ?, creator_life_percentage = ?, challenged_life_percentage = ?
+           where challenge_id = ?`,
+          [outcome, winnerId, creatorLifePercentage, challengedLifePercentage, challengeId],
         );
         return;
       }

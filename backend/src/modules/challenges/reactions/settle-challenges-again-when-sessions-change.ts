@@ -1,0 +1,34 @@
+// Reaction `settle-challenges-again-when-sessions-change`: whenever a person's sessions change (a stop,
+// an added, corrected, deleted or imported session), their settled challenges are settled again, by
+// one job per person among the events handed over at once (what the subscription read since its last
+// save), coalesced per person: one pending at a time.
+import { Injectable } from '@nestjs/common';
+import type { StoredEvent } from '../../../shared/event-store/stored-event';
+import { JobQueue, type JobToEnqueue } from '../../../shared/jobs/job';
+import { type EventReaction, lastEventBy } from '../../../shared/subscriptions/event-reaction';
+import { SESSION_CHANGING_EVENTS, timerStreamOwner } from '../../timer/timer.events';
+import {
+  CHALLENGES_QUEUE,
+  SETTLE_AGAIN_FOR_PERSON,
+  type SettleAgainForPerson,
+  settlementKeyFor,
+} from './resolve-ended-challenges.processor';
+
+@Injectable()
+export class SettleChallengesAgainWhenSessionsChange implements EventReaction {
+  readonly name = 'settle-challenges-again-when-sessions-change';
+  readonly handles = SESSION_CHANGING_EVENTS;
+
+  constructor(private readonly jobs: JobQueue) {}
+
+  async react(events: readonly StoredEvent[]): Promise<void> {
+    const lastOfPerson = lastEventBy(events, (event) => timerStreamOwner(event.streamId));
+    const jobs: JobToEnqueue<SettleAgainForPerson>[] = [...lastOfPerson].map(([userId, event]) => ({
+      data: { userId },
+      jobId: `sessions-changed-${event.position}`,
+      correlationId: event.metadata.correlationId,
+      coalesceKey: settlementKeyFor(userId),
+    }));
+    await this.jobs.enqueueAll(CHALLENGES_QUEUE, SETTLE_AGAIN_FOR_PERSON, jobs);
+  }
+}
