@@ -70,6 +70,22 @@ describe('apiRequest', () => {
       expect(fetchMock.mock.calls[1][1]).toMatchObject({ cache: 'no-store' });
     });
 
+    it('hands the headers of a full answer and of a 304 to the caller, and not those of a failure', async () => {
+      const answers = [
+        new Response('null', { status: 200, headers: { ETag: 'W/"1"', 'Pause-Facts-Version': '3' } }),
+        new Response(null, { status: 304, headers: { 'Pause-Facts-Version': '4' } }),
+        errorResponse(503, 'Service Unavailable', 'The database is not answering.'),
+      ];
+      stubFetch({ 'GET /api/poll-d': () => answers.shift()! });
+      const seen: (string | null)[] = [];
+      const onHeaders = (headers: Headers) => seen.push(headers.get('Pause-Facts-Version'));
+
+      await apiRequest('/api/poll-d', { conditional: true, onHeaders });
+      await apiRequest('/api/poll-d', { conditional: true, onHeaders });
+      await expect(apiRequest('/api/poll-d', { conditional: true, onHeaders })).rejects.toThrow('503');
+      expect(seen).toEqual(['3', '4']);
+    });
+
     it('keeps the newest answer when the server says it changed', async () => {
       const answers = [
         withEtag({ type: 'work' }, 'W/"1"'),

@@ -26,6 +26,8 @@ type RequestOptions = {
   // A GET asked again and again (the one-second poll) sends the ETag of its last answer; an
   // unchanged answer comes back as a 304 with no body, and the last answer is used.
   conditional?: boolean;
+  // Reads headers of a successful answer, a 304 included (the poll's facts version travels in one).
+  onHeaders?: (headers: Headers) => void;
 };
 
 /** The last full answer of each conditional GET, by path. */
@@ -57,6 +59,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     return null as T;
   }
 
+  if (response.ok || response.status === 304) options.onHeaders?.(response.headers);
   if (response.status === 304 && last) {
     return (last.text ? JSON.parse(last.text) : null) as T;
   }

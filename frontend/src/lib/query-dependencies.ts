@@ -5,11 +5,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /** Data one feature changes and other features' queries are built from. */
-type SharedData =
+export type SharedData =
   /** Timer sessions: stopping the timer saves one (analytics, achievements, the leaderboard). */
   | 'sessions'
   /** Friendships: answering or crossing a friend request makes one (challenges). */
-  | 'friendships';
+  | 'friendships'
+  /**
+   * What the server derives in the background from a person's history (badges, challenge outcomes):
+   * it changes after their sessions do, a moment later, or when a day ends. The one-second poll says
+   * when (lib/facts-version.ts).
+   */
+  | 'derived-facts';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -6,16 +6,34 @@
 import type { QueryBus } from '@nestjs/cqrs';
 import { type OperationObject, getSchemaPath } from '@nestjs/swagger';
 import { type IdentifyPerson, type PlainRoute, signedInReadRoute } from '../../shared/http/signed-in-read-route';
-import { GetActiveTimer } from './read-models/active-timer/get-active-timer.handler';
+import { GetTimerPoll, type TimerPollView } from './read-models/active-timer/get-timer-poll.handler';
 import { ActiveTimerAnswer } from './timer.dto';
 
 /** Under the API's prefix, as the timer controller's routes are. */
 export const ACTIVE_TIMER_POLL_PATH = 'timer/active';
 
-/** Answers the running session ({startTime, type, confirmedAt}), or JSON null when none runs. */
+/**
+ * The header that carries the person's facts version (read model `facts-version`): when it moves, a
+ * badge or a challenge outcome changed, and the web app refetches them.
+ */
+export const FACTS_VERSION_HEADER = 'Pause-Facts-Version';
+
+/**
+ * Answers the running session ({startTime, type, confirmedAt}), or JSON null when none runs, with the
+ * facts version in FACTS_VERSION_HEADER.
+ */
 export function activeTimerPoll(queries: QueryBus, identify: IdentifyPerson): PlainRoute {
-  return signedInReadRoute(identify, (personId) => queries.execute(new GetActiveTimer(personId)));
+  return signedInReadRoute(identify, async (personId) => {
+    const { timer, factsVersion } = await queries.execute<GetTimerPoll, TimerPollView>(new GetTimerPoll(personId));
+    return { body: timer, headers: { [FACTS_VERSION_HEADER]: factsVersion } };
+  });
 }
+
+const factsVersionHeader = {
+  description:
+    'Moves whenever one of your badges or challenge outcomes changes (a correction, an import, a day that ended): refetch them when it does. Only its movement means anything.',
+  schema: { type: 'string' as const, pattern: '^[0-9]+$' },
+};
 
 /** The poll in the OpenAPI document (the answers every signed-in route shares are added there). */
 export const activeTimerPollDocumentation = {
@@ -27,11 +45,15 @@ export const activeTimerPollDocumentation = {
     responses: {
       200: {
         description: 'The running session, or null when none runs.',
+        headers: { [FACTS_VERSION_HEADER]: factsVersionHeader },
         content: {
           'application/json': { schema: { nullable: true, allOf: [{ $ref: getSchemaPath(ActiveTimerAnswer) }] } },
         },
       },
-      304: { description: 'Nothing changed since the answer whose ETag came in If-None-Match.' },
+      304: {
+        description: 'Nothing changed since the answer whose ETag came in If-None-Match.',
+        headers: { [FACTS_VERSION_HEADER]: factsVersionHeader },
+      },
     },
   }),
 };

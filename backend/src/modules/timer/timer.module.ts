@@ -14,6 +14,8 @@ import { StopTimerHandler } from './commands/stop-timer.handler';
 import { ActiveTimerProjector } from './read-models/active-timer/active-timer.projector';
 import { SessionsProjector } from './read-models/sessions/sessions.projector';
 import { GetActiveTimerHandler } from './read-models/active-timer/get-active-timer.handler';
+import { GetTimerPollHandler } from './read-models/active-timer/get-timer-poll.handler';
+import { FactsVersionProjector } from './read-models/facts-version/facts-version.projector';
 import { GetWeekSessionsHandler } from './read-models/sessions/get-week-sessions.handler';
 import { PreviewImportHandler } from './read-models/sessions/preview-import.handler';
 import { SavedSessions } from './read-models/sessions/saved-sessions';
@@ -35,6 +37,8 @@ import { TimerController } from './timer.controller';
     ImportSessionsHandler,
     PreviewImportHandler,
     GetActiveTimerHandler,
+    GetTimerPollHandler,
+    FactsVersionProjector,
     GetWeekSessionsHandler,
     SavedSessions,
     ActiveTimerProjector,
@@ -47,12 +51,13 @@ export class TimerModule implements OnModuleInit {
     private readonly inlineProjections: InlineProjections,
     private readonly activeTimer: ActiveTimerProjector,
     private readonly sessions: SessionsProjector,
+    private readonly factsVersion: FactsVersionProjector,
     private readonly personalData: PersonalData,
     private readonly sessionsExport: SessionsExport,
   ) {}
 
   onModuleInit(): void {
-    this.inlineProjections.register(this.activeTimer, this.sessions);
+    this.inlineProjections.register(this.activeTimer, this.sessions, this.factsVersion);
     this.personalData.register(this.sessionsExport);
   }
 }

@@ -3,3 +3,9 @@
 export function pairStreamId(prefix: string, personId: string, otherPersonId: string): string {
   return `${prefix}-${[personId, otherPersonId].sort().join('+')}`;
 }
+
+/** The two people a pair stream belongs to, read back from its id (pairStreamId's inverse). */
+export function pairStreamMembers(prefix: string, streamId: string): readonly [string, string] {
+  const [first, second] = streamId.slice(prefix.length + 1).split('+');
+  return [first, second];
+}

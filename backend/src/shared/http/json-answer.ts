@@ -13,10 +13,20 @@ export function answerJson(response: ServerResponse, statusCode: number, body: u
   writeJson(response, statusCode, JSON.stringify(body));
 }
 
-/** A 200 with the body and its ETag, or a 304 without a body when the client already holds it. */
-export function answerRead(request: IncomingMessage, response: ServerResponse, body: unknown): void {
+/**
+ * A 200 with the body and its ETag, or a 304 without a body when the client already holds it. Headers
+ * set on the response beforehand are part of the answer: `headersInTag` names those the ETag covers
+ * besides the body, so a change to one of them is a 200 too.
+ */
+export function answerRead(
+  request: IncomingMessage,
+  response: ServerResponse,
+  body: unknown,
+  headersInTag: readonly string[] = [],
+): void {
   const text = JSON.stringify(body);
-  const tag = etag(text, { weak: true });
+  const tagged = headersInTag.reduce((sum, name) => `${sum}\n${String(response.getHeader(name))}`, text);
+  const tag = etag(tagged, { weak: true });
   response.setHeader('ETag', tag);
   if (fresh(request.headers, { etag: tag })) {
     response.statusCode = 304;

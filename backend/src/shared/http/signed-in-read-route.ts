@@ -12,8 +12,14 @@ import { SIGNED_OUT_MESSAGE } from './signed-out';
 /** Who is signed in on this request: their id, or undefined. */
 export type IdentifyPerson = (request: IncomingMessage) => Promise<string | undefined>;
 
-/** The answer for this person; null is sent as JSON null. */
-export type ReadForPerson<Answer> = (personId: string) => Promise<Answer>;
+/** The answer for a person: its body (null is sent as JSON null) and headers that go with it. */
+export interface PersonalAnswer<Answer> {
+  readonly body: Answer;
+  /** Part of the answer: an unchanged body with a changed header is a 200, not a 304. */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+export type ReadForPerson<Answer> = (personId: string) => Promise<PersonalAnswer<Answer>>;
 
 export type PlainRoute = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -22,9 +28,10 @@ export function signedInReadRoute<Answer>(identify: IdentifyPerson, read: ReadFo
     identify(request)
       .then(async (personId) => {
         if (personId === undefined) throw new UnauthorizedException(SIGNED_OUT_MESSAGE);
-        const answer = await read(personId);
+        const { body, headers = {} } = await read(personId);
         response.setHeader('Cache-Control', 'private, no-cache');
-        answerRead(request, response, answer);
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+        answerRead(request, response, body, Object.keys(headers));
       })
       .catch((error: unknown) => answerError(response, error));
   };

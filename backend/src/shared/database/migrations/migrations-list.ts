@@ -9,6 +9,7 @@ import { MigrationUnlockedAchievements } from './migration-20261121-unlocked-ach
 import { MigrationSessionCorrections } from './migration-20261125-session-corrections';
 import { MigrationUsersEmailVerified } from './migration-20261125-users-email-verified';
 import { MigrationPersonalDataKeys } from './migration-20261126-personal-data-keys';
+import { MigrationFactsVersions } from './migration-20261127-facts-versions';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121Foundation', class: MigrationFoundation },
@@ -20,4 +21,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125SessionCorrections', class: MigrationSessionCorrections },
   { name: 'Migration20261125UsersEmailVerified', class: MigrationUsersEmailVerified },
   { name: 'Migration20261126PersonalDataKeys', class: MigrationPersonalDataKeys },
+  { name: 'Migration20261127FactsVersions', class: MigrationFactsVersions },
 ];

@@ -1,6 +1,6 @@
-// GET /api/achievements: every achievement the person has earned so far.
+// GET /api/achievements: every achievement the person's history earns now, with the day that earns it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import type { AchievementType } from '../achievements';
 import { achievementKeys } from './achievement-keys';
 
@@ -12,13 +12,6 @@ type Achievement = {
   earnedFor?: string | null;
 };
 
-/**
- * An exception to the spec's "no polling unless stated": awards also arrive
- * when a day ends while nobody touches the app, so an open dashboard looks
- * again once a minute.
- */
-const ACHIEVEMENTS_POLL_MS = 60_000;
-
 function getAchievements(): Promise<Achievement[]> {
   return apiRequest<Achievement[]>('/api/achievements');
 }
@@ -27,10 +20,9 @@ const achievementsQueryOptions = () =>
   queryOptions({
     queryKey: achievementKeys.list(),
     queryFn: getAchievements,
-    // Stopping the timer saves a session, which changes this answer.
-    meta: { dependsOn: ['sessions'] },
-    // Polling a signed-out session would only repeat the same 401.
-    refetchInterval: (query) => (isUnauthorizedError(query.state.error) ? false : ACHIEVEMENTS_POLL_MS),
+    // Badges are settled in the background after sessions change, and when a day ends with nobody
+    // doing anything: the one-second poll's facts version says when (lib/facts-version.ts).
+    meta: { dependsOn: ['sessions', 'derived-facts'] },
   });
 
 export function useAchievements() {

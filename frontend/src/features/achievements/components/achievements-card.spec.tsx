@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callsTo, errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { noteFactsVersion } from '../../../lib/facts-version';
+import { invalidateDependents } from '../../../lib/query-dependencies';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { AchievementsCard } from './achievements-card';
 
@@ -11,11 +13,6 @@ const commuteFreeMonday = {
   earnedFor: '2026-11-16',
 };
 
-/**
- * Lets a poll's answer reach the screen: the query's notification is a 0 ms
- * timeout, which fake timers push 1 ms later when it is set during a tick.
- */
-const settle = () => act(() => vi.advanceTimersByTimeAsync(1));
 
 const tile = (type: string) => {
   const found = screen.getAllByTestId('achievement-tile').find((item) => item.dataset.achievement === type);
@@ -88,39 +85,35 @@ describe('AchievementsCard', () => {
     expect(await screen.findByText('Week of November 16, 2026')).toBeInTheDocument();
   });
 
-  it('looks again every minute, so an award made while the page is open shows up', async () => {
-    vi.useFakeTimers();
-    let awards: unknown[] = [];
+  it('looks again when the poll says a badge changed, so one that moves or locks while the page is open shows', async () => {
+    let awards: unknown[] = [commuteFreeMonday];
     const fetchMock = stubFetch({ 'GET /api/achievements': () => jsonResponse(awards) });
-    renderWithProviders(<AchievementsCard />);
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(screen.getByText('Keep tracking your balance to unlock achievements!')).toBeInTheDocument();
+    const { queryClient } = renderWithProviders(<AchievementsCard />);
+    expect(await screen.findByText('Unlocked!')).toBeInTheDocument();
 
-    awards = [commuteFreeMonday];
-    await act(() => vi.advanceTimersByTimeAsync(59_000));
-    expect(callsTo(fetchMock, 'GET', '/api/achievements')).toHaveLength(1);
-    await act(() => vi.advanceTimersByTimeAsync(1_000));
-    await settle();
+    awards = [];
+    noteFactsVersion(queryClient, '1');
+    noteFactsVersion(queryClient, '2');
 
+    await waitFor(() =>
+      expect(screen.getByText('Keep tracking your balance to unlock achievements!')).toBeInTheDocument(),
+    );
     expect(callsTo(fetchMock, 'GET', '/api/achievements')).toHaveLength(2);
-    expect(screen.getByText('Unlocked!')).toBeInTheDocument();
   });
 
   it('keeps showing your achievements when a later check fails', async () => {
-    vi.useFakeTimers();
     let fail = false;
     const fetchMock = stubFetch({
       'GET /api/achievements': () =>
         fail ? errorResponse(500, 'Internal Server Error', 'Oops.') : jsonResponse([commuteFreeMonday]),
     });
-    renderWithProviders(<AchievementsCard />);
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    const { queryClient } = renderWithProviders(<AchievementsCard />);
+    expect(await screen.findByText('Unlocked!')).toBeInTheDocument();
 
     fail = true;
-    await act(() => vi.advanceTimersByTimeAsync(60_000));
-    await settle();
+    await act(() => invalidateDependents(queryClient, 'derived-facts'));
 
-    expect(callsTo(fetchMock, 'GET', '/api/achievements')).toHaveLength(2);
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/achievements')).toHaveLength(2));
     expect(screen.getByText('Unlocked!')).toBeInTheDocument();
     expect(screen.queryByText("We couldn't load your achievements just now.")).not.toBeInTheDocument();
   });

@@ -28,8 +28,9 @@ const challengesQueryOptions = () =>
   queryOptions({
     queryKey: challengeKeys.list(),
     queryFn: getChallenges,
-    // Challenges are between friends, so a new friendship reads the list again.
-    meta: { dependsOn: ['friendships'] },
+    // Challenges are between friends, so a new friendship reads the list again; outcomes are settled
+    // (again) in the background, which the one-second poll's facts version says (lib/facts-version.ts).
+    meta: { dependsOn: ['friendships', 'derived-facts'] },
   });
 
 export function useChallenges() {

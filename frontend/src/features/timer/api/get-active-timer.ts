@@ -1,6 +1,8 @@
-// GET /api/timer/active: the running session, re-read every second, conditionally (ETag, 304).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// GET /api/timer/active: the running session, re-read every second, conditionally (ETag, 304). Its
+// answer also says, in a header, whether badges or challenge outcomes changed (lib/facts-version.ts).
+import { type QueryFunctionContext, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
+import { FACTS_VERSION_HEADER, noteFactsVersion } from '../../../lib/facts-version';
 import type { SessionType } from '../../../lib/session-type';
 import { timerKeys } from './timer-keys';
 
@@ -13,8 +15,14 @@ export type ActiveTimer = {
 
 const ACTIVE_TIMER_POLL_MS = 1000;
 
-function getActiveTimer(): Promise<ActiveTimer | null> {
-  return apiRequest<ActiveTimer | null>('/api/timer/active', { conditional: true });
+async function getActiveTimer({ client }: QueryFunctionContext): Promise<ActiveTimer | null> {
+  let factsVersion: string | null = null;
+  const timer = await apiRequest<ActiveTimer | null>('/api/timer/active', {
+    conditional: true,
+    onHeaders: (headers) => (factsVersion = headers.get(FACTS_VERSION_HEADER)),
+  });
+  noteFactsVersion(client, factsVersion);
+  return timer;
 }
 
 const activeTimerQueryOptions = () =>

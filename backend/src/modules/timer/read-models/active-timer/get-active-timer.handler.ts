@@ -20,7 +20,7 @@ export class GetActiveTimer extends Query<ActiveTimerView | null> {
   }
 }
 
-interface ActiveTimerRow {
+export interface ActiveTimerRow {
   readonly user_id: string;
   readonly session_type: SessionType;
   readonly started_at: Date;
@@ -38,7 +38,7 @@ export class GetActiveTimerHandler implements IQueryHandler<GetActiveTimer> {
         'select user_id, session_type, started_at, confirmed_at from active_timer where user_id = any(?::uuid[])',
         [userIds],
       )) as ActiveTimerRow[];
-      return new Map(rows.map((row) => [row.user_id, toView(row)]));
+      return new Map(rows.map((row) => [row.user_id, activeTimerView(row)]));
     });
   }
 
@@ -47,7 +47,8 @@ export class GetActiveTimerHandler implements IQueryHandler<GetActiveTimer> {
   }
 }
 
-function toView(row: ActiveTimerRow): ActiveTimerView {
+/** An active_timer row as the API answers it. */
+export function activeTimerView(row: ActiveTimerRow): ActiveTimerView {
   return {
     startTime: new Date(row.started_at).toISOString(),
     type: row.session_type,

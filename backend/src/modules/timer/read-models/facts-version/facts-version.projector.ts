@@ -1,0 +1,65 @@
+// Read model `facts-version`: per person, a count of the changes to what Pause derives for them in the
+// background (badges unlocked, moved or revoked; challenges settled or settled again). The one-second
+// poll answers it in a header, so an open page refetches those facts as soon as they change, however
+// they changed (its own correction, another device, a day that ended). Only its movement means anything.
+// Its table `facts_versions`: created by shared/database/migrations/migration-20261127-facts-versions.ts.
+import { Injectable } from '@nestjs/common';
+import { arrayLiteral } from '../../../../shared/database/array-literal';
+import { pairStreamMembers } from '../../../../shared/event-store/pair-stream-id';
+import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
+import type { RecordedEvent } from '../../../../shared/event-store/stored-event';
+import type { Projector } from '../../../../shared/projections/projector';
+import {
+  ACHIEVEMENT_EVENTS,
+  type AchievementEvent,
+  achievementsStreamOwner,
+} from '../../../achievements/achievements.events';
+import { type AccountDeleted, isAccountDeleted } from '../../../auth/account.events';
+import {
+  CHALLENGES_STREAM_PREFIX,
+  type ChallengeResettled,
+  type ChallengeResolved,
+} from '../../../challenges/challenges.events';
+
+type FactChanged = AchievementEvent | ChallengeResolved | ChallengeResettled;
+
+@Injectable()
+export class FactsVersionProjector implements Projector<FactChanged | AccountDeleted> {
+  readonly readModel = 'facts-version';
+  readonly version = 1;
+  readonly handles = [...ACHIEVEMENT_EVENTS, 'ChallengeResolved', 'ChallengeResettled', 'AccountDeleted'] as const;
+  readonly tables = ['facts_versions'] as const;
+
+  async project(events: readonly RecordedEvent<FactChanged | AccountDeleted>[], sql: SqlExecutor): Promise<void> {
+    const bumps = new Map<string, number>();
+    const flush = async () => {
+      if (bumps.size > 0) await bumpAll(bumps, sql);
+      bumps.clear();
+    };
+    for (const event of events) {
+      if (isAccountDeleted(event)) {
+        await flush();
+        await sql.execute('delete from facts_versions where user_id = ?', [event.data.userId]);
+        continue;
+      }
+      for (const person of peopleConcerned(event)) bumps.set(person, (bumps.get(person) ?? 0) + 1);
+    }
+    await flush();
+  }
+}
+
+function peopleConcerned(event: RecordedEvent<FactChanged>): readonly string[] {
+  if (event.type === 'ChallengeResolved' || event.type === 'ChallengeResettled') {
+    return pairStreamMembers(CHALLENGES_STREAM_PREFIX, event.streamId);
+  }
+  return [achievementsStreamOwner(event.streamId)];
+}
+
+/** One statement for the batch: each person's version moves by the number of changes that concern them. */
+async function bumpAll(bumps: ReadonlyMap<string, number>, sql: SqlExecutor): Promise<void> {
+  await sql.execute(
+    `insert into facts_versions (user_id, version) select * from unnest(?::uuid[], ?::bigint[])
+     on conflict (user_id) do update set version = facts_versions.version + excluded.version`,
+    [arrayLiteral([...bumps.keys()]), arrayLiteral([...bumps.values()])],
+  );
+}
