@@ -41,6 +41,14 @@ describe('session times', () => {
       });
     });
 
+    it('reads an end after the start as the same day, even with "Ends the next day" still ticked', () => {
+      // Opened at 00:30, a new session starts at 23:30 the day before, ticked; then the times change.
+      expect(spanOf({ date: '2026-11-23', start: '08:15', end: '09:00', endsNextDay: true })).toEqual({
+        startTime: local(2026, 11, 23, 8, 15).toISOString(),
+        endTime: local(2026, 11, 23, 9).toISOString(),
+      });
+    });
+
     it('asks for every field', () => {
       expect(spanOf({ ...fields, start: '' })).toEqual({ problem: 'Choose a date, a start and an end.' });
     });

@@ -61,12 +61,15 @@ function localMoment(date: string, time: string, dayOffset = 0): Date {
 
 /**
  * The instants of the form's fields, or the sentence that says what to fix. An end at or before the
- * start means the next day only when the person ticked "Ends the next day".
+ * start means the next day only when the person ticked "Ends the next day"; an end after the start is
+ * the same day whatever the box says, as the next day would make a session over 24 hours (the box is
+ * ticked already when a new session is opened in the hour after midnight, and stays so as times change).
  */
 export function spanOf(fields: SessionFields): SessionSpan | { problem: string } {
   if (!fields.date || !fields.start || !fields.end) return { problem: 'Choose a date, a start and an end.' };
   const start = localMoment(fields.date, fields.start);
-  const end = localMoment(fields.date, fields.end, fields.endsNextDay ? 1 : 0);
+  const endsNextDay = fields.endsNextDay && fields.end <= fields.start;
+  const end = localMoment(fields.date, fields.end, endsNextDay ? 1 : 0);
   if (end <= start) {
     return {
       problem: 'The end is not after the start. If the session ran past midnight, tick "Ends the next day".',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, mondayOf } from '../../../lib/dates';
 import { formatIsoDate } from '../../../lib/local-date';
 import { callsTo, errorResponse, jsonResponse, queriesTo, stubFetch } from '../../../test/fetch-stub';
@@ -36,6 +36,13 @@ describe('SessionsCard', () => {
   beforeAll(() => {
     Element.prototype.hasPointerCapture ??= () => false;
   });
+  // A new session's form starts from the hour before now: at noon on this week's Wednesday, so what
+  // it starts from is the same whenever the suite runs (in the hour after midnight it would cross one).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(at(2, 12)));
+  });
+  afterEach(() => vi.useRealTimers());
 
   it("lists this week's sessions newest first, marking one that ends after midnight", async () => {
     const fetchMock = stubFetch({ 'GET /api/sessions': () => jsonResponse([lateShift, commute]) });
