@@ -128,7 +128,7 @@ describeInBrowser('the analytics dashboard with real history', () => {
     await page.getByText('Session Complete', { exact: true }).waitFor();
 
     // Saturdays with work and no commute are in the history: a Commute-Free Day. The award is made in
-    // the background and reaches the page with the achievements' regular refresh (every 60 s).
+    // the background and reaches the page when the poll's facts version moves.
     const commuteFree = page.locator('[data-testid="achievement-tile"][data-achievement="commute_free_day"]');
     await commuteFree.and(page.locator('[data-state="unlocked"]')).waitFor({ timeout: 90_000 });
     expect(await commuteFree.textContent()).toContain('Unlocked!');

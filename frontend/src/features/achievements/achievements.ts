@@ -17,7 +17,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
   {
     type: 'balanced_week',
     title: 'Balanced Week',
-    description: 'A whole week with 60% or more of your time left for life.',
+    description: 'A week tracked on three days or more, with 60% or more of its time left for life.',
     earnedFor: 'week',
   },
   {

@@ -13,7 +13,6 @@ const commuteFreeMonday = {
   earnedFor: '2026-11-16',
 };
 
-
 const tile = (type: string) => {
   const found = screen.getAllByTestId('achievement-tile').find((item) => item.dataset.achievement === type);
   if (!found) throw new Error(`No tile for ${type}`);

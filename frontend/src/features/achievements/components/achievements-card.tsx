@@ -60,7 +60,7 @@ function AchievementsContent() {
       </div>
     );
   }
-  // Once shown, the tiles stay even if a later once-a-minute check fails.
+  // Once shown, the tiles stay even if a later check fails.
   if (!achievements.data && achievements.isError && !isUnauthorizedError(achievements.error)) {
     return <LoadErrorNote what="your achievements" onRetry={() => void achievements.refetch()} />;
   }
