@@ -36,7 +36,7 @@ describeInBrowser('achievements that follow the history, in the browser', () => 
     page.setDefaultTimeout(15_000);
     policyRefusals = collectPolicyRefusals(page);
     await page.goto(running.pause.url);
-    await signInThroughDevProvider(page, { email: 'rowan@example.com', givenName: 'Rowan' });
+    await signInThroughDevProvider(page, { email: 'rowan@example.com', givenName: 'Rowan', familyName: 'Hale' });
   });
 
   afterAll(async () => {

@@ -6,14 +6,12 @@
 // projectors. Twice: on PostgreSQL (DATABASE_URL) and on the embedded database of `npm start`. Then
 // how many evaluation jobs one 38,000-row import creates, in-process and on BullMQ (import-jobs.ts).
 import { randomUUID, createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Client } from 'pg';
 import { evaluationJobsOfOneImport } from './import-jobs';
-import { type AppProcess, REPOSITORY_ROOT, backend, fromBackend } from './support/backend';
+import { backend, fromBackend } from './support/backend';
 import { createBenchDatabase, withClient } from './support/database';
 import { type Person, signInAt } from './support/http-app';
+import { pauseEmbedded, pauseOnServer } from './support/pause-app';
 import { type Outcome, type Verdict, progress } from './support/report';
 import { track } from './support/resources';
 import { ratio, seconds, whole } from './support/stats';
@@ -27,20 +25,9 @@ const TARGETS = { server: 0.2, embedded: 0.2 };
 const FULL = { rows: 20_000 };
 const QUICK = { rows: 2_000 };
 /** The file's time zone: wall-clock times with no daylight-saving gap, so every row is imported. */
-const TIME_ZONE = 'UTC';
+export const TIME_ZONE = 'UTC';
 /** The file's last session ends before this; the app's clock is the real one. */
-const UNTIL = Date.UTC(2026, 0, 1);
-
-interface Database {
-  readonly label: string;
-  readonly short: string;
-  readonly target: number;
-  /** The app, started as `npm start` would on this database. */
-  readonly app: AppProcess;
-  /** Where the bench itself connects for the baseline and the checks. */
-  readonly url: string;
-  stop(): Promise<void>;
-}
+export const UNTIL = Date.UTC(2026, 0, 1);
 
 interface Pass {
   readonly rows: number;
@@ -61,7 +48,11 @@ export async function importFile(options: { quick: boolean }): Promise<Outcome> 
   try {
     const rows: string[][] = [];
     const verdicts: Verdict[] = [];
-    for (const open of [() => onServer(server.url), onEmbedded]) {
+    const sides = [
+      { target: TARGETS.server, open: () => pauseOnServer('import', server.url) },
+      { target: TARGETS.embedded, open: () => pauseEmbedded('import') },
+    ];
+    for (const { target, open } of sides) {
       const database = await open();
       try {
         // The baseline on either side of the import, so drift in the machine's load weighs on both.
@@ -93,9 +84,9 @@ export async function importFile(options: { quick: boolean }): Promise<Outcome> 
           benchmark: 'import',
           measure: `${database.short}: import rows/s / raw INSERT events/s`,
           value: ratio(ofRaw),
-          target: `>= ${ratio(database.target)}`,
-          met: ofRaw >= database.target,
-          miss: `${((1 - ofRaw / database.target) * 100).toFixed(1)}% short`,
+          target: `>= ${ratio(target)}`,
+          met: ofRaw >= target,
+          miss: `${((1 - ofRaw / target) * 100).toFixed(1)}% short`,
         });
       } finally {
         await database.stop();
@@ -125,52 +116,7 @@ export async function importFile(options: { quick: boolean }): Promise<Outcome> 
   }
 }
 
-async function onServer(url: string): Promise<Database> {
-  progress('import: starting Pause on PostgreSQL + Redis');
-  const app = await startPause({
-    DATABASE_URL: url,
-    REDIS_URL: process.env.REDIS_URL?.trim() || 'redis://127.0.0.1:6379',
-  });
-  const stop = track('Pause (PostgreSQL)', () => app.stop());
-  return { label: 'PostgreSQL + Redis', short: 'PostgreSQL', target: TARGETS.server, app, url, stop };
-}
-
-async function onEmbedded(): Promise<Database> {
-  progress('import: starting Pause on the embedded database (npm start defaults)');
-  const dataDir = mkdtempSync(join(tmpdir(), 'pause-bench-import-'));
-  const removeData = track(`embedded data ${dataDir}`, async () => rmSync(dataDir, { recursive: true, force: true }));
-  const app = await startPause({ DATABASE_URL: undefined, REDIS_URL: undefined }, dataDir);
-  const stopApp = track('Pause (embedded)', () => app.stop());
-  // The app serves its engine on loopback and writes where in the data folder's lock (as the CLI tools find it).
-  const { databaseUrl } = JSON.parse(readFileSync(join(dataDir, 'pglite.lock'), 'utf8')) as { databaseUrl?: string };
-  if (!databaseUrl) throw new Error(`The embedded database's lock in ${dataDir} names no URL.`);
-  return {
-    label: 'embedded (PGlite)',
-    short: 'embedded',
-    target: TARGETS.embedded,
-    app,
-    url: databaseUrl,
-    async stop() {
-      await stopApp();
-      await removeData();
-    },
-  };
-}
-
-function startPause(env: Record<string, string | undefined>, dataDir?: string): Promise<AppProcess> {
-  return backend.startAppProcess({
-    // BENCH_PAUSE_NODE_ARGS profiles the app, e.g. "--cpu-prof --cpu-prof-dir=/tmp/import-profile".
-    command: ['node', ...nodeArguments(), join(REPOSITORY_ROOT, 'backend', 'dist', 'main.js')],
-    env: { ...env, NODE_ENV: undefined, OIDC_ISSUER_URL: undefined, PUBLIC_URL: undefined },
-    dataDir,
-  });
-}
-
-function nodeArguments(): string[] {
-  return process.env.BENCH_PAUSE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-}
-
-async function importThroughHttp(person: Person, file: Buffer, rows: number): Promise<Pass> {
+export async function importThroughHttp(person: Person, file: Buffer, rows: number): Promise<Pass> {
   const started = performance.now();
   const answer = await person.agent
     .post(`/api/import?timeZone=${TIME_ZONE}`)
@@ -189,7 +135,7 @@ async function importThroughHttp(person: Person, file: Buffer, rows: number): Pr
 }
 
 /** Every imported row is a session of the person's. */
-async function expectSessions(url: string, userId: string, rows: number): Promise<void> {
+export async function expectSessions(url: string, userId: string, rows: number): Promise<void> {
   await withClient(url, async (client) => {
     const { rows: found } = await client.query<{ count: string }>('select count(*) from sessions where user_id = $1', [
       userId,

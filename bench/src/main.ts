@@ -9,6 +9,7 @@ import { append } from './append';
 import { awarding } from './awarding';
 import { exportData } from './export';
 import { importFile } from './import';
+import { importPoll } from './import-poll';
 import { poll } from './poll';
 import { readLatency } from './read-latency';
 import { replay } from './replay';
@@ -33,6 +34,7 @@ const BENCHMARKS: Record<string, (options: Options) => Promise<Outcome>> = {
   append,
   subscription,
   import: importFile,
+  'import-poll': importPoll,
 };
 
 async function main(): Promise<void> {
