@@ -1,4 +1,4 @@
-// Property: for random histories (timer starts and stops, then sessions added, corrected and deleted,
+// Property: for random histories (timer starts and stops, then sessions added, corrected, deleted and imported,
 // across midnights, week ends and daylight-saving changes), once the jobs have settled the badges a
 // person holds, and the outcome of the challenge they set a friend for their first week, are exactly
 // what the rules give over the final histories counted from scratch, minute by minute. Everything is
@@ -7,6 +7,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type TestAgent from 'supertest/lib/agent';
 import { CommandBus } from '@nestjs/cqrs';
 import fc from 'fast-check';
+import { Readable } from 'node:stream';
 import { DomainError } from '../src/shared/deciders/domain-error';
 import { EventSubscriptions } from '../src/shared/subscriptions/event-subscriptions';
 import { eventually } from '../src/shared/testing/eventually';
@@ -20,6 +21,9 @@ import {
   stopTimer,
 } from '../src/modules/timer/testing/timer-commands';
 import { addDays } from '../src/shared/time/calendar';
+import { metadataFor } from '../src/shared/testing/event-metadata';
+import { ImportSessions } from '../src/modules/timer/commands/import-sessions.handler';
+import { togglFile } from '../src/modules/timer/testing/import-files';
 import { judgedWeekLifePercentage } from '../src/modules/analytics/weekly-life-percentages';
 import { challengeResult } from '../src/modules/challenges/domain/challenge-outcome';
 import { settleEndedChallenges } from '../src/modules/challenges/testing/settle-ended-challenges';
@@ -27,6 +31,8 @@ import { befriend } from '../src/modules/friends/testing/befriend';
 import { type DayFacts, earnedAchievements } from '../src/modules/achievements/achievement-rules';
 
 const MINUTE = 60_000;
+const COMMUTE_PROJECT = { projects: ['Commute'], clients: [], tags: [] };
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 const HOUR = 60 * MINUTE;
 const TIME_ZONES = ['UTC', 'Europe/Paris', 'America/New_York', 'Australia/Lord_Howe'];
 /** Mondays and week ends near daylight-saving changes and a year's end, in 2026. */
@@ -66,6 +72,19 @@ const changeArbitrary = fc.oneof(
     retype: fc.boolean(),
   }),
   fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
+  // A Toggl Track file of a few rows, each on a day of the first nine, commute when its project says so.
+  fc.record({
+    kind: fc.constant('import' as const),
+    rows: fc.array(
+      fc.record({
+        day: fc.integer({ min: 0, max: 8 }),
+        startHour: fc.integer({ min: 5, max: 20 }),
+        hours: fc.integer({ min: 1, max: 3 }),
+        commute: fc.boolean(),
+      }),
+      { minLength: 1, maxLength: 3 },
+    ),
+  }),
 );
 
 /** The friend's week: hours of work (UTC, from 09:00) on some of its days. */
@@ -155,6 +174,19 @@ describe('badges and challenge outcomes, for any history and any change to it (j
       )
     ).map((row) => row.badge);
 
+  const sessionsOf = async (userId: string): Promise<Span[]> =>
+    (
+      await em.execute<{ session_id: string; session_type: 'work' | 'commute'; started_at: Date; stopped_at: Date }[]>(
+        'select session_id, session_type, started_at, stopped_at from sessions where user_id = ?',
+        [userId],
+      )
+    ).map((row) => ({
+      id: row.session_id,
+      type: row.session_type,
+      startMs: new Date(row.started_at).getTime(),
+      endMs: new Date(row.stopped_at).getTime(),
+    }));
+
   const outcomeOf = async (agent: TestAgent) => {
     const [challenge] = (await agent.get('/api/challenges').expect(200)).body as {
       status: string;
@@ -176,6 +208,7 @@ describe('badges and challenge outcomes, for any history and any change to it (j
     const commands = pause.app.get(CommandBus);
     let claimsChanged = 0;
     let outcomesChanged = 0;
+    let sessionsImported = 0;
     await fc.assert(
       fc.asyncProperty(historyArbitrary, async ({ landmark, timeZone, sessions, changes, friendWeek }) => {
         // Two people who are friends; the first challenges the second for the week the history starts in.
@@ -251,6 +284,30 @@ describe('badges and challenge outcomes, for any history and any change to it (j
               }),
             );
             if (added) spans = [...spans, { id: added.id, type: change.type, startMs, endMs }];
+          } else if (change.kind === 'import') {
+            const file = togglFile(
+              change.rows.map((row) => ({
+                project: row.commute ? 'Commute' : 'Client work',
+                date: addDays(weekStart, row.day),
+                start: `${twoDigits(row.startHour)}:00:00`,
+                end: `${twoDigits(row.startHour + row.hours)}:00:00`,
+              })),
+            );
+            const known = new Set(spans.map((span) => span.id));
+            await commands.execute(
+              new ImportSessions(
+                alexId,
+                Readable.from([file]),
+                timeZone,
+                COMMUTE_PROJECT,
+                undefined,
+                metadataFor(alexId),
+              ),
+            );
+            // What the import saved (rows that overlap nothing), as the sessions read model holds it.
+            const imported = (await sessionsOf(alexId)).filter((span) => !known.has(span.id));
+            sessionsImported += imported.length;
+            spans = [...spans, ...imported];
           } else if (spans.length > 0) {
             const target = spans[change.pick % spans.length];
             if (change.kind === 'delete') {
@@ -280,5 +337,6 @@ describe('badges and challenge outcomes, for any history and any change to it (j
     // The changes must really have moved claims and outcomes for the property to say anything about them.
     expect(claimsChanged).toBeGreaterThan(3);
     expect(outcomesChanged).toBeGreaterThan(1);
+    expect(sessionsImported).toBeGreaterThan(5);
   });
 });
