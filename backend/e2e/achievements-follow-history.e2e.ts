@@ -1,13 +1,15 @@
 // What the Achievements card says stays true when the history under it changes (issue 24), in a real
 // Chromium against the app as `npm start` runs it with jobs in-process: a backfilled working day that
 // has ended earns Commute-Free Day, and adding that day's commute locks it again, each shown on the open
-// page without a reload (the one-second poll's facts version tells the page to look again).
+// page without a reload (the one-second poll's facts version tells the page to look again). Screenshots
+// at 1280 and 390 px, light and dark.
 import type { Browser, Page } from 'playwright-core';
 import {
   collectPolicyRefusals,
   describeInBrowser,
   launchChromium,
   screenshotPath,
+  showInTheme,
   signInThroughDevProvider,
   type PauseForBrowser,
   startPauseForBrowser,
@@ -70,11 +72,16 @@ describeInBrowser('achievements that follow the history, in the browser', () => 
     await addSession('Commute', '08:15', '09:00');
     await commuteFreeTile().and(page.locator('[data-state="locked"]')).waitFor();
     expect(await commuteFreeTile().textContent()).not.toContain('Unlocked!');
-    await commuteFreeTile().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath('achievement-locked-after-correction') });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await commuteFreeTile().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath('achievement-locked-after-correction-390') });
+    for (const theme of ['light', 'dark'] as const) {
+      for (const size of [
+        { width: 1280, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        await showInTheme(page, theme, size);
+        await commuteFreeTile().scrollIntoViewIfNeeded();
+        await page.screenshot({ path: screenshotPath(`achievement-locked-after-correction-${size.width}-${theme}`) });
+      }
+    }
   });
 
   it('ran without a single refusal by the content security policy', () => {

@@ -53,14 +53,19 @@ describeWithRedis('a worker killed mid-job', () => {
     return worker;
   };
 
-  /** A six-hour working day without commute on Tuesday 10 November 2026 (UTC): a Commute-Free Day and a Balanced Week. */
+  /**
+   * Six-hour working days without commute on Monday to Wednesday, 9 to 11 November 2026 (UTC): a
+   * Commute-Free Day, and a Balanced Week (a week tracked on three days is judged).
+   */
   async function personWithCommuteFreeDay(index: number): Promise<string> {
     const agent = await pause.signedIn({ email: `person-${index}@example.com`, givenName: `Person ${index}` });
     await agent.patch('/api/auth/user').send({ timeZone: 'UTC' }).expect(200);
-    pause.clock.set('2026-11-10T09:00:00Z');
-    await agent.post('/api/timer/start').send({ type: 'work' }).expect(201);
-    pause.clock.set('2026-11-10T15:00:00Z');
-    await agent.post('/api/timer/stop').expect(200);
+    for (const day of ['2026-11-09', '2026-11-10', '2026-11-11']) {
+      pause.clock.set(`${day}T09:00:00Z`);
+      await agent.post('/api/timer/start').send({ type: 'work' }).expect(201);
+      pause.clock.set(`${day}T15:00:00Z`);
+      await agent.post('/api/timer/stop').expect(200);
+    }
     return (await agent.get('/api/auth/user').expect(200)).body.id as string;
   }
 

@@ -35,10 +35,14 @@ describe('deleting one’s account over HTTP', () => {
 
     await befriend(ana, bo, 'bo@example.com');
     await ana.post('/api/friends/request').send({ friendEmail: 'cy@example.com' }).expect(201);
-    // A challenge of last week, settled; one of next week, still running.
+    // A challenge of last week, settled; one of next week, still running. Both track three days, so the
+    // week is judged.
     await ana.post('/api/challenges').send({ challengedId: ids.bo, weekStart: '2026-11-09' }).expect(201);
-    await trackSession(ana, pause.clock, 'work', 90);
-    await trackSession(bo, pause.clock, 'work', 30);
+    for (const day of ['2026-11-11', '2026-11-12', '2026-11-13']) {
+      pause.clock.set(`${day}T09:00:00.000Z`);
+      await trackSession(ana, pause.clock, 'work', 90);
+      await trackSession(bo, pause.clock, 'work', 30);
+    }
     await ana.post('/api/reflections').send({ weekStart: '2026-11-09', content: REFLECTION }).expect(201);
     pause.clock.set('2026-11-18T09:00:00.000Z');
     await settleEndedChallenges(pause.app);
