@@ -1,6 +1,6 @@
 // Reading and importing a 10 MB export in bounded memory, held where it counts: the app runs as `npm
 // start` runs it, in its own process with a heap of 256 MB, and previews a 10 MB Toggl Track export
-// (about 90,000 rows: read, checked for overlaps, summed up), then imports it in parts of at most 5,000
+// (about 90,000 rows: read, checked for overlaps, summed up), then imports it in parts of at most 500
 // rows (docs/import.md, "Limits and memory"), with the achievements evaluated beside it. Were the file
 // held whole, or appended in one part, the process would run out of memory and the request fail.
 import request from 'supertest';

@@ -18,8 +18,8 @@ import { ratio, seconds, whole } from './support/stats';
 
 /**
  * Import rows/s over raw-INSERT events/s, on each database. Measured 0.30–0.36 after issue 16's batching
- * (0.11–0.14 before it): 0.2 leaves room for this machine's noise and still catches a return to one
- * statement per row (docs/performance.md).
+ * (0.11–0.14 before it), 0.23 and 0.25 (one run) with issue 24's appends of 500 rows: 0.2 still catches
+ * a return to one statement per row (docs/performance.md).
  */
 const TARGETS = { server: 0.2, embedded: 0.2 };
 const FULL = { rows: 20_000 };

@@ -1,10 +1,11 @@
 // Pause as `npm start` runs it (`node backend/dist/main.js`) in a process of its own, on the benchmark's
 // PostgreSQL database with Redis or on the embedded database in a temporary data folder; with the URL
 // the benchmark itself connects to for its baselines and checks. Used by `import` and `import-poll`.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AppProcess, REPOSITORY_ROOT, backend } from './backend';
+import { type AppProcess, REPOSITORY_ROOT, backend, fromBackend } from './backend';
 import { progress } from './report';
 import { track } from './resources';
 
@@ -20,11 +21,45 @@ export interface PauseOnDatabase {
 
 const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
-export async function pauseOnServer(benchmark: string, url: string): Promise<PauseOnDatabase> {
-  progress(`${benchmark}: starting Pause on PostgreSQL + Redis`);
-  const app = await startPause({ DATABASE_URL: url, REDIS_URL: process.env.REDIS_URL?.trim() || DEFAULT_REDIS_URL });
-  const stop = track('Pause (PostgreSQL)', () => app.stop());
-  return { label: 'PostgreSQL + Redis', short: 'PostgreSQL', app, url, stop };
+/**
+ * With `worker`, also `node backend/dist/worker.js` as `npm run worker` runs it beside the app (it follows
+ * the subscriptions and runs the jobs, which the app leaves to it when Redis is set), both with a queue
+ * prefix of their own whose keys are deleted when they stop. Without it, nothing follows the subscriptions.
+ */
+export async function pauseOnServer(
+  benchmark: string,
+  url: string,
+  options: { worker?: boolean } = {},
+): Promise<PauseOnDatabase> {
+  progress(`${benchmark}: starting Pause on PostgreSQL + Redis${options.worker ? ', and its worker' : ''}`);
+  const redisUrl = process.env.REDIS_URL?.trim() || DEFAULT_REDIS_URL;
+  const queuePrefix = options.worker ? `pause-bench-${randomBytes(4).toString('hex')}` : undefined;
+  const env = { DATABASE_URL: url, REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix };
+  const app = await startPause(env);
+  const stopApp = track('Pause (PostgreSQL)', () => app.stop());
+  if (!queuePrefix) return { label: 'PostgreSQL + Redis', short: 'PostgreSQL', app, url, stop: stopApp };
+  const forgetKeys = track(`Redis keys ${queuePrefix}:*`, () =>
+    fromBackend<{ forgetQueueKeys(url: string, prefix: string): Promise<void> }>(
+      './shared/testing/forget-queue-keys',
+    ).forgetQueueKeys(redisUrl, queuePrefix),
+  );
+  const worker = await backend.startAppProcess({
+    command: ['node', join(REPOSITORY_ROOT, 'backend', 'dist', 'worker.js')],
+    readyLine: /Pause worker is running/,
+    env: { ...env, NODE_ENV: undefined, OIDC_ISSUER_URL: undefined, PUBLIC_URL: undefined },
+  });
+  const stopWorker = track('Pause worker', () => worker.stop());
+  return {
+    label: 'PostgreSQL + Redis, one worker',
+    short: 'PostgreSQL',
+    app,
+    url,
+    async stop() {
+      await stopWorker();
+      await stopApp();
+      await forgetKeys();
+    },
+  };
 }
 
 export async function pauseEmbedded(benchmark: string): Promise<PauseOnDatabase> {

@@ -1,12 +1,14 @@
 // Bringing your history over HTTP: a Toggl Track or Clockify export previewed, then imported; importing
-// it again adds nothing; overlapping rows are refused one by one; the picked projects, clients and tags
-// count as commute; a 10 MB file streams through in bounded memory; the balance read models move.
+// it again adds nothing; files larger than one append, two at once, arrive whole; overlapping rows are
+// refused one by one; the picked projects, clients and tags count as commute; a 10 MB file streams
+// through in bounded memory; the balance read models move.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type TestAgent from 'supertest/lib/agent';
 import { type TestApp, startTestApp } from '../../testing/test-app';
 import { IMPORT_APPEND_ROWS } from './commands/import-sessions.handler';
-import { type FixtureRow, clockifyFile, largeTogglFile, togglFile } from './testing/import-files';
+import { type FixtureRow, clockifyFile, largeTogglFile, togglFile, togglHistory } from './testing/import-files';
+import { timerStreamId } from './timer.events';
 
 describe('importing sessions from Toggl Track and Clockify over HTTP', () => {
   let pause: TestApp;
@@ -123,6 +125,42 @@ describe('importing sessions from Toggl Track and Clockify over HTTP', () => {
       'select source, count(*) from sessions group by source',
     );
     expect(sources).toEqual([{ source: 'import', count: '7' }]);
+  });
+
+  it("imports two people's files of several appends at once, each whole, and importing one again adds nothing", async () => {
+    const rows = 2 * IMPORT_APPEND_ROWS + 1;
+    const file = togglHistory(rows);
+    const people = [
+      await pause.signedIn({ email: 'ana.import@example.com', givenName: 'Ana' }),
+      await pause.signedIn({ email: 'ben.import@example.com', givenName: 'Ben' }),
+    ];
+    for (const person of people) await person.patch('/api/auth/user').send({ timeZone: 'UTC' }).expect(200);
+
+    const answers = await Promise.all(people.map((person) => send(person, '/api/import', file).expect(200)));
+    for (const answer of answers) {
+      expect(answer.body).toEqual({ format: 'toggl', imported: rows, alreadyImported: 0, refused: [] });
+    }
+    for (const person of people) {
+      const id = (await person.get('/api/auth/user').expect(200)).body.id as string;
+      const [stored] = await pause.sql.execute<{ events: string; appends: string }[]>(
+        'select count(*) as events, count(distinct transaction_id::text) as appends from events where stream_id = ?',
+        [timerStreamId(id)],
+      );
+      expect({ events: Number(stored.events), appends: Number(stored.appends) }).toEqual({ events: rows, appends: 3 });
+      const [saved] = await pause.sql.execute<{ count: string }[]>('select count(*) from sessions where user_id = ?', [
+        id,
+      ]);
+      expect(Number(saved.count)).toBe(rows);
+    }
+
+    const before = await eventCount();
+    expect((await send(people[0], '/api/import', file).expect(200)).body).toEqual({
+      format: 'toggl',
+      imported: 0,
+      alreadyImported: rows,
+      refused: [],
+    });
+    expect(await eventCount()).toBe(before);
   });
 
   it('refuses a file that is not an export, one sent as JSON, and one over 10 MB, each with a sentence', async () => {

@@ -9,6 +9,7 @@ import { CorrectSessionHandler } from './commands/correct-session.handler';
 import { DeleteSessionHandler } from './commands/delete-session.handler';
 import { DiscardTimerHandler } from './commands/discard-timer.handler';
 import { ImportSessionsHandler } from './commands/import-sessions.handler';
+import { ImportTurns } from './commands/import-turns';
 import { StartTimerHandler } from './commands/start-timer.handler';
 import { StopTimerHandler } from './commands/stop-timer.handler';
 import { ActiveTimerProjector } from './read-models/active-timer/active-timer.projector';
@@ -35,6 +36,7 @@ import { TimerController } from './timer.controller';
     CorrectSessionHandler,
     DeleteSessionHandler,
     ImportSessionsHandler,
+    ImportTurns,
     PreviewImportHandler,
     GetActiveTimerHandler,
     GetTimerPollHandler,

@@ -1,21 +1,29 @@
 // ImportSessions: saves the sessions of a Toggl Track or Clockify export. The file is read as it
 // streams in (domain/import-file.ts); the decider then adds, row by row, the sessions that overlap
 // nothing and were not imported before (planImport), one append per IMPORT_APPEND_ROWS rows in the
-// order they start: a file of a few years is one append, and a 10 MB one (90,000 rows) does not need
-// a gigabyte of memory for a single statement and its inline projections (docs/decisions.md).
+// order they start: a 10 MB file (90,000 rows) needs no gigabyte of memory for a single statement and
+// its inline projections (docs/decisions.md), and no append holds the database for long while others
+// wait, the one-second poll among them; imports take turns at reading and appending (import-turns.ts).
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Clock } from '../../../shared/clock/clock';
 import { DeciderRunner } from '../../../shared/event-store/decider-runner';
 import type { EventMetadata } from '../../../shared/event-store/stored-event';
-import { type CommutePicks, type ImportFile, type RowRefusal, sessionTypeOf } from '../domain/import-file';
+import {
+  type CommutePicks,
+  type ImportFile,
+  type ImportedRow,
+  type RowRefusal,
+  sessionTypeOf,
+} from '../domain/import-file';
 import type { ImportFormat } from '../domain/import-formats';
 import { readImportFileOrRefuse } from '../domain/import-refusals';
 import type { SlashedDateOrder } from '../domain/slashed-dates';
 import { SavedSessions } from '../read-models/sessions/saved-sessions';
 import { type ImportPlan, type ImportSessionsData, planImport, timerDecider } from '../timer.decider';
 import { timerStreamId } from '../timer.events';
+import { ImportTurns } from './import-turns';
 
 export interface ImportResult {
   readonly format: ImportFormat;
@@ -44,29 +52,36 @@ export class ImportSessionsHandler implements ICommandHandler<ImportSessions> {
     private readonly runner: DeciderRunner,
     private readonly sessions: SavedSessions,
     private readonly clock: Clock,
+    private readonly turns: ImportTurns,
   ) {}
 
   async execute(command: ImportSessions): Promise<ImportResult> {
     const now = this.clock.now();
+    // The file is read as it streams in, letting the event loop serve others every few hundred rows.
+    // It takes no turn: it may wait on a slow upload, and no other import should wait with it.
     const file = await readImportFileOrRefuse(command.file, {
       timeZone: command.timeZone,
       now,
       slashedDates: command.slashedDates,
+      passTurn: yieldToEventLoop,
     });
-    const rows = [...file.rows].sort((a, b) => a.start.getTime() - b.start.getTime() || a.rowNumber - b.rowNumber);
+    const rows = [...file.rows].sort(byStartThenRow);
+    // Each part is appended in turns with other imports (import-turns.ts).
     const result = { format: file.format, imported: 0, alreadyImported: 0, refused: [...file.refused] };
     for (let from = 0; from < rows.length; from += IMPORT_APPEND_ROWS) {
       const part = { ...file, rows: rows.slice(from, from + IMPORT_APPEND_ROWS) };
       let plan: ImportPlan | undefined;
-      await this.runner.runReading(
-        timerDecider,
-        timerStreamId(command.userId),
-        async (state) => {
-          const data = await importData(this.sessions, command.userId, part, command.commute, now);
-          plan = planImport(data, state);
-          return { type: 'ImportSessions' as const, data };
-        },
-        { metadata: command.metadata, occurredAt: now },
+      await this.turns.take(() =>
+        this.runner.runReading(
+          timerDecider,
+          timerStreamId(command.userId),
+          async (state) => {
+            const data = await importData(this.sessions, command.userId, part, command.commute, now);
+            plan = planImport(data, state);
+            return { type: 'ImportSessions' as const, data };
+          },
+          { metadata: command.metadata, occurredAt: now },
+        ),
       );
       result.imported += plan!.added.length;
       result.alreadyImported += plan!.alreadyImported;
@@ -77,8 +92,21 @@ export class ImportSessionsHandler implements ICommandHandler<ImportSessions> {
   }
 }
 
-/** How many rows one append takes at most. */
-export const IMPORT_APPEND_ROWS = 5_000;
+/** Lets whatever waits on the event loop (the one-second poll above all) run before going on. */
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * How many rows one append takes at most: one transaction, with every inline projection, which on the
+ * embedded database holds its one connection, so the one-second poll may wait for it
+ * (docs/performance.md, "Imports never starve the poll").
+ */
+export const IMPORT_APPEND_ROWS = 500;
+
+function byStartThenRow(a: ImportedRow, b: ImportedRow): number {
+  return a.start.getTime() - b.start.getTime() || a.rowNumber - b.rowNumber;
+}
 
 /** The decider's facts for a file: its rows as candidates, and what is saved around and among them. */
 export async function importData(

@@ -61,7 +61,15 @@ export interface ReadOptions {
    * decide, month first when none tells.
    */
   readonly slashedDates?: SlashedDateOrder;
+  /**
+   * Awaited after every READ_ROWS_PER_TURN records: the import gives other work a turn there
+   * (import-turns.ts), as csv-parse hands over all the records of a chunk without yielding.
+   */
+  readonly passTurn?: () => Promise<void>;
 }
+
+/** How many records are read between two calls of `passTurn`. */
+export const READ_ROWS_PER_TURN = 250;
 
 export async function readImportFile(input: Readable, options: ReadOptions): Promise<ImportFile> {
   const parser = input.pipe(
@@ -83,8 +91,10 @@ export async function readImportFile(input: Readable, options: ReadOptions): Pro
   // Rows with slashed dates met before any date tells their order: read at the end of the file. Only
   // these wait: a Clockify file shows its order at its first row on a day above 12.
   const waiting: { record: string[]; rowNumber: number }[] = [];
+  let read = 0;
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      if (options.passTurn && ++read % READ_ROWS_PER_TURN === 0) await options.passTurn();
       const rowNumber = info.lines;
       if (!columns) {
         columns = recogniseFormat(record);
