@@ -6,7 +6,8 @@
 // wait, the one-second poll among them; imports take turns at reading and appending (import-turns.ts).
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { Clock } from '../../../shared/clock/clock';
 import { DeciderRunner } from '../../../shared/event-store/decider-runner';
 import type { EventMetadata } from '../../../shared/event-store/stored-event';
@@ -57,15 +58,18 @@ export class ImportSessionsHandler implements ICommandHandler<ImportSessions> {
 
   async execute(command: ImportSessions): Promise<ImportResult> {
     const now = this.clock.now();
-    // The file is read as it streams in, letting the event loop serve others every few hundred rows.
-    // It takes no turn: it may wait on a slow upload, and no other import should wait with it.
-    const file = await readImportFileOrRefuse(command.file, {
-      timeZone: command.timeZone,
-      now,
-      slashedDates: command.slashedDates,
-      passTurn: yieldToEventLoop,
+    // The upload is received first, taking no turn (a slow one must hold up no one else's import); then
+    // it is read, and each part appended, in turns with other imports (import-turns.ts).
+    const upload = await buffer(command.file);
+    const [file, rows] = await this.turns.take(async (passTurn) => {
+      const read = await readImportFileOrRefuse(Readable.from(slicesOf(upload)), {
+        timeZone: command.timeZone,
+        now,
+        slashedDates: command.slashedDates,
+        passTurn,
+      });
+      return [read, [...read.rows].sort(byStartThenRow)] as const;
     });
-    const rows = [...file.rows].sort(byStartThenRow);
     // Each part is appended in turns with other imports (import-turns.ts).
     const result = { format: file.format, imported: 0, alreadyImported: 0, refused: [...file.refused] };
     for (let from = 0; from < rows.length; from += IMPORT_APPEND_ROWS) {
@@ -92,9 +96,14 @@ export class ImportSessionsHandler implements ICommandHandler<ImportSessions> {
   }
 }
 
-/** Lets whatever waits on the event loop (the one-second poll above all) run before going on. */
-function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
+/** How much of a received file the parser gets at once: it parses a whole piece before yielding a row. */
+const READ_PIECE_BYTES = 64 * 1024;
+
+/** The file in pieces of READ_PIECE_BYTES (views, not copies), as the network would have brought it. */
+function* slicesOf(bytes: Buffer): Generator<Buffer> {
+  for (let start = 0; start < bytes.length; start += READ_PIECE_BYTES) {
+    yield bytes.subarray(start, start + READ_PIECE_BYTES);
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
-// Imports take turns: each append of a file runs one at a time in the process, the imports of several
-// people interleaving append by append, and between two turns the event loop serves whatever else
-// waits (the one-second poll above all) before the next turn starts. (Reading a file takes no turn: it
-// may wait on a slow upload; it yields to the event loop every few hundred rows instead.) Three people
+// Imports take turns: reading a received file and each of its appends run one slice at a time in the
+// process, the imports of several people interleaving slice by slice, and between two slices the event
+// loop serves whatever else waits (the one-second poll above all) before the next slice starts. (An
+// upload is received before its import asks for a turn: a slow one holds up no one.) Three people
 // importing at once otherwise kept the app's thread, and on the embedded database its one connection,
 // busy for seconds at a stretch (docs/performance.md, "Imports never starve the poll").
 import { Injectable } from '@nestjs/common';
