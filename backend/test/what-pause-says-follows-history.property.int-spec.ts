@@ -8,7 +8,6 @@ import type TestAgent from 'supertest/lib/agent';
 import { CommandBus } from '@nestjs/cqrs';
 import fc from 'fast-check';
 import { Readable } from 'node:stream';
-import { DomainError } from '../src/shared/deciders/domain-error';
 import { EventSubscriptions } from '../src/shared/subscriptions/event-subscriptions';
 import { eventually } from '../src/shared/testing/eventually';
 import { localDateOf } from '../src/shared/time/local-days';
@@ -17,6 +16,7 @@ import {
   addSession,
   correctSession,
   deleteSession,
+  refusedOrDone,
   startTimer,
   stopTimer,
 } from '../src/modules/timer/testing/timer-commands';
@@ -142,15 +142,6 @@ function dayFactsOf(spans: readonly Span[], timeZone: string): DayFacts[] {
     }
   }
   return [...days.values()];
-}
-
-async function refusedOrDone<T>(attempt: Promise<T>): Promise<T | undefined> {
-  try {
-    return await attempt;
-  } catch (error) {
-    if (error instanceof DomainError) return undefined;
-    throw error;
-  }
 }
 
 describe('badges and challenge outcomes, for any history and any change to it (jobs in-process)', () => {

@@ -9,8 +9,14 @@ import { randomUUID } from 'node:crypto';
 import { InlineProjections } from '../../shared/projections/inline-projections';
 import { ReadModelRebuild } from '../../shared/projections/read-model-rebuild';
 import { type TestApp, startTestApp } from '../../testing/test-app';
-import { DomainError } from '../../shared/deciders/domain-error';
-import { addSession, correctSession, deleteSession, startTimer, stopTimer } from '../timer/testing/timer-commands';
+import {
+  addSession,
+  correctSession,
+  deleteSession,
+  refusedOrDone,
+  startTimer,
+  stopTimer,
+} from '../timer/testing/timer-commands';
 import { mondayOf } from '../../shared/time/calendar';
 import { type Totals, minuteByMinuteDays, rollUp } from './testing/minute-count';
 
@@ -84,16 +90,6 @@ interface Span {
   readonly startMs: number;
   readonly endMs: number;
   readonly timeZone: string;
-}
-
-/** Runs a correction; a refusal (an overlap, a span too long) is expected now and then and changes nothing. */
-async function refusedOrDone<T>(attempt: Promise<T>): Promise<T | undefined> {
-  try {
-    return await attempt;
-  } catch (error) {
-    if (error instanceof DomainError) return undefined;
-    throw error;
-  }
 }
 
 describe('the balance read models', () => {

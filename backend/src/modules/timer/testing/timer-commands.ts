@@ -1,6 +1,7 @@
 // Starting and stopping a person's timer, and correcting their saved sessions, through the command bus
 // as the controllers do, for tests that need many people's sessions quickly (no sign-in, no HTTP).
 import type { CommandBus } from '@nestjs/cqrs';
+import { DomainError } from '../../../shared/deciders/domain-error';
 import { metadataFor } from '../../../shared/testing/event-metadata';
 import { AddSession } from '../commands/add-session.handler';
 import { CorrectSession, type SessionChanges } from '../commands/correct-session.handler';
@@ -40,4 +41,14 @@ export function correctSession(
 
 export function deleteSession(commands: CommandBus, userId: string, sessionId: string): Promise<SessionView> {
   return commands.execute(new DeleteSession(userId, sessionId, metadataFor(userId)));
+}
+
+/** Runs a command that may be refused (an overlap, a span too long): a refusal gives undefined, anything else throws. */
+export async function refusedOrDone<T>(attempt: Promise<T>): Promise<T | undefined> {
+  try {
+    return await attempt;
+  } catch (error) {
+    if (error instanceof DomainError) return undefined;
+    throw error;
+  }
 }
