@@ -1,6 +1,7 @@
 // A reaction to events of other features, fed by an event subscription (one per reaction), named
 // after what it does: `award-achievements-when-sessions-stop`.
 import type { StoredEvent } from '../event-store/stored-event';
+import type { JobToEnqueue } from '../jobs/job';
 
 export interface EventReaction {
   readonly name: string;
@@ -13,15 +14,29 @@ export interface EventReaction {
   react(events: readonly StoredEvent[]): Promise<void>;
 }
 
+/** What names the jobs a reaction enqueues per person (jobPerPerson). */
+export interface PersonJobNaming {
+  /** Before the position of the person's last event: the job's id. */
+  readonly jobIdPrefix: string;
+  /** One pending job per person at a time (JobToEnqueue.coalesceKey). */
+  readonly coalesceKeyFor: (personId: string) => string;
+}
+
 /**
- * The last of the events for each key (a person, say), in the order handed over: a reaction that
- * enqueues one job per person names it after that event, so a redelivery enqueues nothing new.
+ * One job per person among the events handed over, named after that person's last event, so a
+ * redelivery enqueues nothing new, and carrying its correlation id (the request that caused it).
  */
-export function lastEventBy(
+export function jobPerPerson(
   events: readonly StoredEvent[],
-  keyOf: (event: StoredEvent) => string,
-): Map<string, StoredEvent> {
-  const last = new Map<string, StoredEvent>();
-  for (const event of events) last.set(keyOf(event), event);
-  return last;
+  personOf: (event: StoredEvent) => string,
+  { jobIdPrefix, coalesceKeyFor }: PersonJobNaming,
+): JobToEnqueue<{ readonly userId: string }>[] {
+  const lastOfPerson = new Map<string, StoredEvent>();
+  for (const event of events) lastOfPerson.set(personOf(event), event);
+  return [...lastOfPerson].map(([userId, event]) => ({
+    data: { userId },
+    jobId: `${jobIdPrefix}${event.position}`,
+    correlationId: event.metadata.correlationId,
+    coalesceKey: coalesceKeyFor(userId),
+  }));
 }

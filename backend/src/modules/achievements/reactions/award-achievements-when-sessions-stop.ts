@@ -7,7 +7,7 @@
 import { Injectable } from '@nestjs/common';
 import type { StoredEvent } from '../../../shared/event-store/stored-event';
 import { JobQueue, type JobToEnqueue } from '../../../shared/jobs/job';
-import { type EventReaction, lastEventBy } from '../../../shared/subscriptions/event-reaction';
+import { type EventReaction, jobPerPerson } from '../../../shared/subscriptions/event-reaction';
 import { SESSION_CHANGING_EVENTS, timerStreamOwner } from '../../timer/timer.events';
 import {
   ACHIEVEMENTS_QUEUE,
@@ -24,13 +24,10 @@ export class AwardAchievementsWhenSessionsStop implements EventReaction {
   constructor(private readonly jobs: JobQueue) {}
 
   async react(events: readonly StoredEvent[]): Promise<void> {
-    const lastOfPerson = lastEventBy(events, (event) => timerStreamOwner(event.streamId));
-    const jobs: JobToEnqueue<EvaluatePerson>[] = [...lastOfPerson].map(([userId, event]) => ({
-      data: { userId },
-      jobId: `event-${event.position}`,
-      correlationId: event.metadata.correlationId,
-      coalesceKey: evaluationKeyFor(userId),
-    }));
+    const jobs: JobToEnqueue<EvaluatePerson>[] = jobPerPerson(events, (event) => timerStreamOwner(event.streamId), {
+      jobIdPrefix: 'event-',
+      coalesceKeyFor: evaluationKeyFor,
+    });
     await this.jobs.enqueueAll(ACHIEVEMENTS_QUEUE, EVALUATE_PERSON, jobs);
   }
 }

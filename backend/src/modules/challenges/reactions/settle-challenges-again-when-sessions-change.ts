@@ -5,7 +5,7 @@
 import { Injectable } from '@nestjs/common';
 import type { StoredEvent } from '../../../shared/event-store/stored-event';
 import { JobQueue, type JobToEnqueue } from '../../../shared/jobs/job';
-import { type EventReaction, lastEventBy } from '../../../shared/subscriptions/event-reaction';
+import { type EventReaction, jobPerPerson } from '../../../shared/subscriptions/event-reaction';
 import { SESSION_CHANGING_EVENTS, timerStreamOwner } from '../../timer/timer.events';
 import {
   CHALLENGES_QUEUE,
@@ -22,13 +22,11 @@ export class SettleChallengesAgainWhenSessionsChange implements EventReaction {
   constructor(private readonly jobs: JobQueue) {}
 
   async react(events: readonly StoredEvent[]): Promise<void> {
-    const lastOfPerson = lastEventBy(events, (event) => timerStreamOwner(event.streamId));
-    const jobs: JobToEnqueue<SettleAgainForPerson>[] = [...lastOfPerson].map(([userId, event]) => ({
-      data: { userId },
-      jobId: `sessions-changed-${event.position}`,
-      correlationId: event.metadata.correlationId,
-      coalesceKey: settlementKeyFor(userId),
-    }));
+    const jobs: JobToEnqueue<SettleAgainForPerson>[] = jobPerPerson(
+      events,
+      (event) => timerStreamOwner(event.streamId),
+      { jobIdPrefix: 'sessions-changed-', coalesceKeyFor: settlementKeyFor },
+    );
     await this.jobs.enqueueAll(CHALLENGES_QUEUE, SETTLE_AGAIN_FOR_PERSON, jobs);
   }
 }
