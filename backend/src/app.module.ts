@@ -1,14 +1,5 @@
 // The whole application, assembled for one configuration and one database.
-import { MikroOrmModule } from '@mikro-orm/nestjs';
-import type { Options } from '@mikro-orm/postgresql';
-import {
-  type DynamicModule,
-  Global,
-  type MiddlewareConsumer,
-  Module,
-  type NestModule,
-  RequestMethod,
-} from '@nestjs/common';
+import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TerminusModule } from '@nestjs/terminus';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
@@ -16,7 +7,6 @@ import { AchievementsModule } from './modules/achievements/achievements.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { AccountErasureModule } from './modules/auth/account-deletion/account-erasure.module';
 import { AuthModule } from './modules/auth/auth.module';
-import { UserEntity } from './modules/auth/user.entity';
 import { ChallengesModule } from './modules/challenges/challenges.module';
 import { ExportModule } from './modules/export/export.module';
 import { FriendsModule } from './modules/friends/friends.module';
@@ -25,9 +15,8 @@ import { ReflectionsModule } from './modules/reflections/reflections.module';
 import { TimerModule } from './modules/timer/timer.module';
 import { Clock, SystemClock } from './shared/clock/clock';
 import { DATABASE_URL } from './shared/database/database-endpoint';
-import { mikroOrmOptions } from './shared/database/mikro-orm.config';
-import { RequestContextMiddleware } from './shared/database/request-context.middleware';
-import { REQUEST_TIMEOUTS, REQUEST_TIMEOUT_SETTINGS } from './shared/database/request-timeouts';
+import { DatabaseModule } from './shared/database/database.module';
+import { WEB_WAIT_LIMITS } from './shared/database/request-timeouts';
 import { SchemaMigrations } from './shared/database/schema-migrations';
 import { EventStoreModule } from './shared/event-store/event-store.module';
 import { PersonalDataModule } from './shared/export/personal-data';
@@ -46,17 +35,13 @@ export interface AppModuleOptions {
 
 @Global()
 @Module({})
-export class AppModule implements NestModule {
+export class AppModule {
   static forRoot(options: AppModuleOptions): DynamicModule {
     const role = options.role ?? 'web';
     return {
       module: AppModule,
       imports: [
-        MikroOrmModule.forRoot({
-          ...mikroOrmOptions(options.databaseUrl, [UserEntity]),
-          ...(role === 'web' ? webRequestLimits() : {}),
-          registerRequestContext: false,
-        }),
+        DatabaseModule.forRoot(options.databaseUrl, role === 'web' ? { waitLimits: WEB_WAIT_LIMITS } : {}),
         CqrsModule.forRoot(),
         EventStoreModule,
         PersonalDataModule,
@@ -84,18 +69,4 @@ export class AppModule implements NestModule {
       exports: [APP_CONFIG, Clock, DATABASE_URL, HealthReport],
     };
   }
-
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(RequestContextMiddleware).forRoutes({ path: '{*all}', method: RequestMethod.ALL });
-  }
-}
-
-/** The web app's connections wait a bounded time for a connection, a lock and a statement. */
-function webRequestLimits(): Pick<Options, 'driverOptions'> {
-  return {
-    driverOptions: {
-      acquireConnectionTimeout: REQUEST_TIMEOUTS.acquireConnectionMs,
-      connection: REQUEST_TIMEOUT_SETTINGS,
-    },
-  };
 }

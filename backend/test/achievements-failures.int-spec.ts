@@ -1,6 +1,6 @@
 // Awarding under failure, against the real Redis and PostgreSQL: Redis unreachable while sessions are
 // stopped, and a worker process killed while it works through the evaluations.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../src/shared/database/database';
 import { CommandBus } from '@nestjs/cqrs';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -28,12 +28,12 @@ const metadata = (userId: string) => ({ userId, correlationId: randomUUID(), sch
 describeWithRedis('awarding achievements when things fail', () => {
   let pause: TestApp;
   let config: AppConfig;
-  let em: EntityManager;
+  let database: Database;
 
   beforeAll(async () => {
     pause = await startTestApp({ env: { JOB_LOCK_MS: '2000' } });
     config = pause.app.get<AppConfig>(APP_CONFIG);
-    em = pause.app.get(EntityManager).fork();
+    database = pause.app.get(Database);
   });
 
   afterAll(() => pause.close());
@@ -55,7 +55,7 @@ describeWithRedis('awarding achievements when things fail', () => {
   it('loses no evaluation when Redis is unreachable while sessions stop', async () => {
     const userId = await personWithCommuteFreeDay();
     const subscriptions = (jobs: JobQueue) => {
-      const following = new EventSubscriptions(em, pause.app.get(EventStore), 'unused', false, jobs);
+      const following = new EventSubscriptions(database, pause.app.get(EventStore), 'unused', false, jobs);
       following.register(new AwardAchievementsWhenSessionsStop(jobs));
       return following;
     };
@@ -74,8 +74,8 @@ describeWithRedis('awarding achievements when things fail', () => {
     await eventually(
       async () =>
         (
-          await em.execute<{ visible: boolean }[]>(
-            `select exists (select 1 from events where stream_id = ? and type = 'TimerStopped'
+          await database.query<{ visible: boolean }>(
+            `select exists (select 1 from events where stream_id = $1 and type = 'TimerStopped'
                               and transaction_id < pg_snapshot_xmin(pg_current_snapshot())) as visible`,
             [timerStreamId(userId)],
           )
@@ -89,8 +89,8 @@ describeWithRedis('awarding achievements when things fail', () => {
     // Redis is back: the same events are handed over again and their jobs enqueued.
     const handed = await subscriptions(pause.app.get(JobQueue)).catchUp();
     expect(handed).toBeGreaterThanOrEqual(1);
-    const [stop] = await em.execute<{ position: string; correlation_id: string }[]>(
-      "select position, metadata ->> 'correlationId' as correlation_id from events where stream_id = ? and type = 'TimerStopped'",
+    const [stop] = await database.query<{ position: string; correlation_id: string }>(
+      "select position, metadata ->> 'correlationId' as correlation_id from events where stream_id = $1 and type = 'TimerStopped'",
       [timerStreamId(userId)],
     );
     const connection = new Redis(config.redisUrl!);
@@ -127,8 +127,8 @@ describeWithRedis('awarding achievements when things fail', () => {
     const unlockedCount = async () =>
       Number(
         (
-          await em.execute<{ count: string }[]>(
-            "select count(*) from unlocked_achievements where achievement_type = 'commute_free_day' and user_id = any(?::uuid[])",
+          await database.query<{ count: string }>(
+            "select count(*) from unlocked_achievements where achievement_type = 'commute_free_day' and user_id = any($1::uuid[])",
             [everyone],
           )
         )[0].count,
@@ -154,9 +154,9 @@ describeWithRedis('awarding achievements when things fail', () => {
       await queue.close();
       await connection.quit();
     }
-    const [awards] = await em.execute<{ total: string; distinct_awards: string }[]>(
+    const [awards] = await database.query<{ total: string; distinct_awards: string }>(
       `select count(*) as total, count(distinct (stream_id, data->>'achievementType')) as distinct_awards
-       from events where type = 'AchievementUnlocked' and stream_id = any(?::text[])`,
+       from events where type = 'AchievementUnlocked' and stream_id = any($1::text[])`,
       [`{${people.map((userId) => `achievements-${userId}`).join(',')}}`],
     );
     expect(Number(awards.total)).toBe(people.length);

@@ -44,7 +44,7 @@ describe('a lock held on the events table by another session', () => {
     await holder.query('rollback');
 
     await alex.post('/api/timer/start').send({ type: 'work' }).expect(201);
-    const [{ count }] = await pause.sql.execute<{ count: string }[]>(
+    const [{ count }] = await pause.sql.query<{ count: string }>(
       "select count(*) from events where type = 'TimerStarted'",
     );
     expect(Number(count)).toBe(1);

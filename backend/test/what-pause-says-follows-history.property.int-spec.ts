@@ -3,7 +3,7 @@
 // person holds, and the outcome of the challenge they set a friend for their first week, are exactly
 // what the rules give over the final histories counted from scratch, minute by minute. Everything is
 // settled half-way too, so the claims and the outcome made then must move, lock or change again.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../src/shared/database/database';
 import type TestAgent from 'supertest/lib/agent';
 import { CommandBus } from '@nestjs/cqrs';
 import fc from 'fast-check';
@@ -146,31 +146,33 @@ function dayFactsOf(spans: readonly Span[], timeZone: string): DayFacts[] {
 
 describe('badges and challenge outcomes, for any history and any change to it (jobs in-process)', () => {
   let pause: TestApp;
-  let em: EntityManager;
+  let database: Database;
   let people = 0;
 
   beforeAll(async () => {
     pause = await startTestApp({ env: { REDIS_URL: '' } });
-    em = pause.app.get(EntityManager).fork();
+    database = pause.app.get(Database);
   });
 
   afterAll(() => pause.close());
 
   const heldBy = async (userId: string) =>
     (
-      await em.execute<{ badge: string }[]>(
+      await database.query<{ badge: string }>(
         `select achievement_type || '@' || to_char(earned_for, 'YYYY-MM-DD') as badge from unlocked_achievements
-         where user_id = ? order by 1`,
+         where user_id = $1 order by 1`,
         [userId],
       )
     ).map((row) => row.badge);
 
   const sessionsOf = async (userId: string): Promise<Span[]> =>
     (
-      await em.execute<{ session_id: string; session_type: 'work' | 'commute'; started_at: Date; stopped_at: Date }[]>(
-        'select session_id, session_type, started_at, stopped_at from sessions where user_id = ?',
-        [userId],
-      )
+      await database.query<{
+        session_id: string;
+        session_type: 'work' | 'commute';
+        started_at: Date;
+        stopped_at: Date;
+      }>('select session_id, session_type, started_at, stopped_at from sessions where user_id = $1', [userId])
     ).map((row) => ({
       id: row.session_id,
       type: row.session_type,

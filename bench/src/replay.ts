@@ -304,14 +304,14 @@ async function timedRebuild(
 
 /** Whether the three read models each hold exactly the log's work and commute time. */
 async function compareTotals(sql: SqlExecutor): Promise<{ equal: boolean; text: string }> {
-  const [log] = await sql.execute<{ work: string; commute: string }[]>(
+  const [log] = await sql.query<{ work: string; commute: string }>(
     `select coalesce(sum((data->>'durationSeconds')::bigint * 1000) filter (where data->>'sessionType' = 'work'), 0) as work,
             coalesce(sum((data->>'durationSeconds')::bigint * 1000) filter (where data->>'sessionType' = 'commute'), 0) as commute
      from events where type = 'TimerStopped'`,
   );
   const differences: string[] = [];
   for (const table of ['daily_balance', 'weekly_balance', 'monthly_balance']) {
-    const [row] = await sql.execute<{ work: string; commute: string }[]>(
+    const [row] = await sql.query<{ work: string; commute: string }>(
       `select coalesce(sum(work_ms), 0) as work, coalesce(sum(commute_ms), 0) as commute from ${table}`,
     );
     if (String(row.work) !== String(log.work) || String(row.commute) !== String(log.commute)) {

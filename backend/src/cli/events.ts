@@ -2,7 +2,7 @@
 // stdout, in commit-safe order, a page at a time, so memory stays flat however long the history;
 // `--help` says how to narrow it. Works while the app runs. Personal fields stay sealed (docs/privacy.md).
 import 'reflect-metadata';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../shared/database/database';
 import { once } from 'node:events';
 import { type EventsExportArguments, parseEventsArguments } from './arguments/events-arguments';
 import { UsageError } from './arguments/command-line';
@@ -18,7 +18,7 @@ runCli(parseEventsArguments, async (options: EventsExportArguments, run: ToolRun
   const context = await openCliContext('npm run events');
   try {
     const store = context.app.get(EventStore);
-    const em = context.app.get(EntityManager).fork();
+    const database = context.app.get(Database);
     const filter: EventFilter = {
       types:
         options.types &&
@@ -29,15 +29,15 @@ runCli(parseEventsArguments, async (options: EventsExportArguments, run: ToolRun
             .all()
             .flatMap((p) => p.handles),
         ),
-      userId: options.user === undefined ? undefined : await personIdOf('--user', options.user, em),
+      userId: options.user === undefined ? undefined : await personIdOf('--user', options.user, database),
       since: options.since,
       until: options.until,
     };
-    const span = { upTo: await store.takeSnapshot(em) };
+    const span = { upTo: await store.takeSnapshot(database) };
     let checkpoint = START_OF_HISTORY;
     for (;;) {
       run.signal.throwIfAborted();
-      const page = await store.readCommittedSealed(span, checkpoint, PAGE_SIZE, em, filter);
+      const page = await store.readCommittedSealed(span, checkpoint, PAGE_SIZE, database, filter);
       if (page.length === 0) break;
       const lines = page.map((event) => JSON.stringify(event)).join('\n') + '\n';
       if (!process.stdout.write(lines)) await once(process.stdout, 'drain', { signal: run.signal });

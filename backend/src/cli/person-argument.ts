@@ -1,16 +1,16 @@
 // Turns a --user argument into a person's id: an id as it is, or an email looked up
 // (case-insensitively). Anything that names nobody is a mistake in the command.
-import type { SqlExecutor } from '../shared/event-store/sql-executor';
+import type { Sql } from '../shared/database/sql';
 import { UsageError } from './arguments/command-line';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function personIdOf(option: string, text: string, sql: SqlExecutor): Promise<string> {
+export async function personIdOf(option: string, text: string, sql: Sql): Promise<string> {
   if (UUID.test(text)) {
     const id = text.toLowerCase();
     // Someone who signed in, or whose events remain (people are not always in the users table: seeded histories).
-    const [{ known }] = await sql.execute<{ known: boolean }[]>(
-      `select exists (select 1 from users where id = ?) or exists (select 1 from events where metadata->>'userId' = ?) as known`,
+    const [{ known }] = await sql.query<{ known: boolean }>(
+      `select exists (select 1 from users where id = $1) or exists (select 1 from events where metadata->>'userId' = $2) as known`,
       [id, id],
     );
     if (!known)
@@ -22,8 +22,8 @@ export async function personIdOf(option: string, text: string, sql: SqlExecutor)
       `${option} ${text} is neither a person's id (such as 6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b) nor an email.`,
     );
   }
-  const people = await sql.execute<{ id: string }[]>(
-    'select id from users where lower(email) = lower(?) order by created_at',
+  const people = await sql.query<{ id: string }>(
+    'select id from users where lower(email) = lower($1) order by created_at',
     [text],
   );
   if (people.length === 0) throw new UsageError(`${option} ${text}: nobody with this email has signed in to Pause.`);

@@ -1,7 +1,7 @@
 // The whole app in the test process, on its own database, signing in through a real OpenID flow. It
 // composes the app, so it sits beside bootstrap/ rather than in shared/ (which never imports features).
 import type { INestApplication } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../shared/database/database';
 import { randomBytes } from 'node:crypto';
 import passport from 'passport';
 import request from 'supertest';
@@ -10,7 +10,7 @@ import { createApp } from '../bootstrap/create-app';
 import { readAppConfig } from '../config/app-config';
 import { type SessionStore, postgresSessionStore } from '../modules/auth/http-session';
 import type { DatabaseEndpoint } from '../shared/database/database-endpoint';
-import type { SqlExecutor } from '../shared/event-store/sql-executor';
+import type { Sql } from '../shared/database/sql';
 import { FakeClock } from '../shared/testing/fake-clock';
 import { forgetQueueKeys } from '../shared/testing/forget-queue-keys';
 import {
@@ -29,7 +29,7 @@ export interface TestApp {
   /** The test database, for processes started beside the app. */
   readonly databaseUrl: string;
   /** Raw SQL against the test database, for assertions on the event log and read models. */
-  readonly sql: SqlExecutor;
+  readonly sql: Sql;
   /** A fresh browser-like client with no session. */
   anonymous(): TestAgent;
   /** A client signed in as this person (created on first sign-in). */
@@ -76,13 +76,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const server = app.getHttpServer();
   // Browsers name the app's host as PUBLIC_URL does; sign-in starting on another is sent there first.
   const browser = () => request.agent(server).set('Host', new URL(TEST_APP_ORIGIN).host);
-  const em = app.get(EntityManager).fork();
 
   return {
     app,
     clock,
     databaseUrl: database.url,
-    sql: em,
+    sql: app.get(Database),
     anonymous: browser,
     async signedIn(identity) {
       const agent = browser();

@@ -40,8 +40,7 @@ describe('who may see and change what', () => {
 
   async function everything(): Promise<Record<string, unknown[]>> {
     const snapshot: Record<string, unknown[]> = {};
-    for (const table of SOCIAL_TABLES)
-      snapshot[table] = await pause.sql.execute(`select * from ${table} order by 1, 2`);
+    for (const table of SOCIAL_TABLES) snapshot[table] = await pause.sql.query(`select * from ${table} order by 1, 2`);
     return snapshot;
   }
 

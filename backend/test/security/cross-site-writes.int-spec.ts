@@ -17,7 +17,7 @@ describe('cross-site requests', () => {
   afterAll(() => pause.close());
 
   const eventCount = async () =>
-    Number((await pause.sql.execute<{ n: string }[]>('select count(*) as n from events'))[0].n);
+    Number((await pause.sql.query<{ n: string }>('select count(*) as n from events'))[0].n);
 
   it.each([
     ['an Origin of another site', { Origin: 'https://evil.example' }],

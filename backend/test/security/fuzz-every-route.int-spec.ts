@@ -95,7 +95,7 @@ describe('fuzzing every API route', () => {
   afterAll(() => pause.close());
 
   const eventCount = async () =>
-    Number((await pause.sql.execute<{ count: string }[]>('select count(*) from events'))[0].count);
+    Number((await pause.sql.query<{ count: string }>('select count(*) from events'))[0].count);
 
   it(
     `answers ${REQUESTS} random requests without a 500, refusals in the single shape and changing nothing`,

@@ -19,7 +19,7 @@ describe('a flood of sign-in attempts', () => {
   afterAll(() => pause.close());
 
   const storedSessions = async () =>
-    Number((await pause.sql.execute<{ n: string }[]>('select count(*) as n from http_sessions'))[0].n);
+    Number((await pause.sql.query<{ n: string }>('select count(*) as n from http_sessions'))[0].n);
 
   /** Sends `count` requests from one address, fifty at a time, each from a fresh browser. */
   async function flood(path: string, address: string, count: number): Promise<request.Response[]> {

@@ -6,10 +6,9 @@
 // sealed once the events are in (seal-fields-written-in-clear.ts). Each batch's SQL runs on its own transaction (on the embedded database,
 // a transaction that waited on another connection would wait for ever), with the rows bound by the
 // driver as JSON.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../shared/database/database';
 import type { INestApplicationContext } from '@nestjs/common';
 import { sealFieldsWrittenInClear } from '../../shared/crypto-shredding/seal-fields-written-in-clear';
-import { driverBoundSql } from '../../shared/event-store/driver-bound-sql';
 import { migrationsList } from '../../shared/database/migrations/migrations-list';
 import { InlineProjections } from '../../shared/projections/inline-projections';
 import { ReadModelRebuild } from '../../shared/projections/read-model-rebuild';
@@ -48,9 +47,8 @@ export function refuseNewerSchema(file: string, header: BackupHeader): void {
 /** A restore never mixes a backup into data that is already there. `where` names the database for people. */
 export async function refuseNonEmpty(app: INestApplicationContext, where: string): Promise<void> {
   const [held] = await app
-    .get(EntityManager)
-    .fork()
-    .execute<{ events: string; people: string }[]>(
+    .get(Database)
+    .query<{ events: string; people: string }>(
       'select (select count(*) from events) as events, (select count(*) from users) as people',
     );
   if (Number(held.events) > 0 || Number(held.people) > 0) {
@@ -67,7 +65,7 @@ export async function restoreBackup(
   contents: BackupContents,
   signal: AbortSignal,
 ): Promise<RestoreOutcome> {
-  const em = app.get(EntityManager).fork();
+  const database = app.get(Database);
   const batches = new RestoreBatches<EventLine>(EVENTS_PER_TRANSACTION);
   const carrier = new CheckpointCarrier<CheckpointLine>(contents.checkpoints);
   let people: PersonLine[] = [];
@@ -75,15 +73,15 @@ export async function restoreBackup(
   const restored = { people: 0, keys: 0, events: 0 };
 
   const writePeople = async () => {
-    restored.people += await insertRows(em, 'users', people);
+    restored.people += await insertRows(database, 'users', people);
     people = [];
   };
   const writeKeys = async () => {
-    restored.keys += await insertRows(em, 'personal_data_keys', keys);
+    restored.keys += await insertRows(database, 'personal_data_keys', keys);
     keys = [];
   };
   const writeEvents = async (batch: EventLine[] | undefined) => {
-    if (batch) restored.events += await insertEvents(em, batch, carrier);
+    if (batch) restored.events += await insertEvents(database, batch, carrier);
   };
 
   for await (const line of readBackup(file, signal)) {
@@ -105,20 +103,20 @@ export async function restoreBackup(
   await writeEvents(batches.rest());
   const sealed =
     contents.header.formatVersion === 1
-      ? await em.transactional((transaction) => sealFieldsWrittenInClear(transaction, new Date()))
+      ? await database.transaction((transaction) => sealFieldsWrittenInClear(transaction, new Date()))
       : 0;
-  await em.execute(
+  await database.query(
     `select setval(pg_get_serial_sequence('events', 'position'), max(position)) from events having count(*) > 0`,
   );
 
   const { carried, dropped } = carrier.result();
   for (const checkpoint of carried) {
-    await em.execute(
-      'insert into subscription_checkpoints (name, transaction_id, position, updated_at) values (?, ?::xid8, ?, ?)',
+    await database.query(
+      'insert into subscription_checkpoints (name, transaction_id, position, updated_at) values ($1, $2::xid8, $3, $4)',
       [checkpoint.name, checkpoint.transactionId, checkpoint.position, checkpoint.updatedAt],
     );
   }
-  await checkCounts(em, file, contents, restored);
+  await checkCounts(database, file, contents, restored);
 
   const rebuilt = await app.get(ReadModelRebuild).rebuildLive(app.get(InlineProjections).all(), { signal });
   return {
@@ -147,21 +145,18 @@ export async function emptyRestoredTables(app: INestApplicationContext): Promise
     'read_model_versions',
     ...new Set(readModelTables),
   ];
-  await app
-    .get(EntityManager)
-    .fork()
-    .execute(`truncate ${tables.map((table) => `"${table}"`).join(', ')} restart identity`);
+  await app.get(Database).query(`truncate ${tables.map((table) => `"${table}"`).join(', ')} restart identity`);
 }
 
 /** Every column as the backup has it: jsonb_populate_recordset turns each JSON row back into a row of `table`. */
 async function insertRows(
-  em: EntityManager,
+  database: Database,
   table: 'users' | 'personal_data_keys',
   lines: readonly (PersonLine | KeyLine)[],
 ): Promise<number> {
   if (lines.length === 0) return 0;
-  const [{ inserted }] = await driverBoundSql(em).execute<{ inserted: number }[]>(
-    `with restored as (insert into ${table} select * from jsonb_populate_recordset(null::${table}, ?::jsonb) returning 1)
+  const [{ inserted }] = await database.query<{ inserted: number }>(
+    `with restored as (insert into ${table} select * from jsonb_populate_recordset(null::${table}, $1::jsonb) returning 1)
      select count(*)::int as inserted from restored`,
     [JSON.stringify(lines.map((line) => line.row))],
   );
@@ -174,16 +169,16 @@ async function insertRows(
  * coordinates are that transaction's id and their own positions.
  */
 async function insertEvents(
-  em: EntityManager,
+  database: Database,
   batch: readonly EventLine[],
   carrier: CheckpointCarrier<CheckpointLine>,
 ): Promise<number> {
-  const { transactionId, inserted } = await em.transactional(async (transaction) => {
-    const [row] = await driverBoundSql(transaction).execute<{ transaction_id: string; inserted: number }[]>(
+  const { transactionId, inserted } = await database.transaction(async (transaction) => {
+    const [row] = await transaction.query<{ transaction_id: string; inserted: number }>(
       `with restored as (
          insert into events (position, stream_id, stream_version, type, data, metadata, occurred_at) overriding system value
          select position, "streamId", "streamVersion", type, data, metadata, "occurredAt"
-         from jsonb_to_recordset(?::jsonb)
+         from jsonb_to_recordset($1::jsonb)
            as line(position bigint, "streamId" text, "streamVersion" integer, type text, data jsonb, metadata jsonb, "occurredAt" timestamptz)
          returning 1)
        select pg_current_xact_id()::text as transaction_id, count(*)::int as inserted from restored`,
@@ -196,12 +191,12 @@ async function insertEvents(
 }
 
 async function checkCounts(
-  em: EntityManager,
+  database: Database,
   file: string,
   contents: BackupContents,
   restored: { readonly people: number; readonly events: number },
 ): Promise<void> {
-  const [held] = await em.execute<{ events: string; people: string }[]>(
+  const [held] = await database.query<{ events: string; people: string }>(
     'select (select count(*) from events) as events, (select count(*) from users) as people',
   );
   const expected = contents.counts;

@@ -5,13 +5,14 @@
 // snapshot, a page at a time, their personal fields sealed as stored. The file is written under a
 // temporary name beside the output and takes its name only once complete and on disk; it holds
 // people's emails and keys, so only its owner may read it.
-import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
 import { link, open, unlink } from 'node:fs/promises';
 import { createWriteStream, existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
+import { Database } from '../../shared/database/database';
+import { APPLIED_MIGRATIONS_TABLE } from '../../shared/database/mikro-orm.config';
 import { type CommitSnapshot, EventStore } from '../../shared/event-store/event-store';
 import { START_OF_HISTORY, checkpointOf } from '../../shared/event-store/stored-event';
 import { UsageError } from '../arguments/command-line';
@@ -54,17 +55,19 @@ async function* backupLines(
   counts: { people: number; keys: number; events: number; checkpoints: number },
   signal: AbortSignal,
 ): AsyncGenerator<string> {
-  const em = app.get(EntityManager).fork();
+  const database = app.get(Database);
   const store = app.get(EventStore);
-  const migrations = (await app.get(MikroORM).getMigrator().getExecutedMigrations()).map((migration) => migration.name);
-  const { snapshot, checkpoints } = await snapshotWithCheckpoints(em);
+  const migrations = (
+    await database.query<{ name: string }>(`select name from ${APPLIED_MIGRATIONS_TABLE} order by id`)
+  ).map((migration) => migration.name);
+  const { snapshot, checkpoints } = await snapshotWithCheckpoints(database);
   yield encodeLine(headerLine(new Date(), migrations));
 
   let lastId: string | undefined;
   for (;;) {
     signal.throwIfAborted();
-    const people = await em.execute<{ id: string; row: Record<string, unknown> }[]>(
-      `select id, to_jsonb(users) as row from users where id > coalesce(?::uuid, '00000000-0000-0000-0000-000000000000') order by id limit ?`,
+    const people = await database.query<{ id: string; row: Record<string, unknown> }>(
+      `select id, to_jsonb(users) as row from users where id > coalesce($1::uuid, '00000000-0000-0000-0000-000000000000') order by id limit $2`,
       [lastId ?? null, PAGE_SIZE],
     );
     if (people.length === 0) break;
@@ -77,9 +80,9 @@ async function* backupLines(
   let lastOwner: string | undefined;
   for (;;) {
     signal.throwIfAborted();
-    const keys = await em.execute<{ user_id: string; row: Record<string, unknown> }[]>(
+    const keys = await database.query<{ user_id: string; row: Record<string, unknown> }>(
       `select user_id, to_jsonb(personal_data_keys) as row from personal_data_keys
-        where user_id > coalesce(?, '') order by user_id limit ?`,
+        where user_id > coalesce($1, '') order by user_id limit $2`,
       [lastOwner ?? null, PAGE_SIZE],
     );
     if (keys.length === 0) break;
@@ -92,7 +95,7 @@ async function* backupLines(
   let after = START_OF_HISTORY;
   for (;;) {
     signal.throwIfAborted();
-    const page = await store.readCommittedSealed(span, after, PAGE_SIZE, em);
+    const page = await store.readCommittedSealed(span, after, PAGE_SIZE, database);
     if (page.length === 0) break;
     counts.events += page.length;
     after = checkpointOf(page[page.length - 1]);
@@ -109,9 +112,9 @@ async function* backupLines(
  * snapshot it returns, so each points at events the backup holds.
  */
 async function snapshotWithCheckpoints(
-  em: EntityManager,
+  database: Database,
 ): Promise<{ snapshot: CommitSnapshot; checkpoints: CheckpointLine[] }> {
-  const [row] = await em.execute<{ snapshot: string; checkpoints: Omit<CheckpointLine, 'kind'>[] }[]>(
+  const [row] = await database.query<{ snapshot: string; checkpoints: Omit<CheckpointLine, 'kind'>[] }>(
     `select pg_current_snapshot()::text as snapshot,
        coalesce((select json_agg(json_build_object(
                   'name', name, 'transactionId', transaction_id::text, 'position', position::text, 'updatedAt', updated_at)

@@ -54,7 +54,7 @@ describe('achievements over HTTP', () => {
       'balanced_week',
       'commute_free_day',
     ]);
-    const [{ count }] = await pause.sql.execute<{ count: string }[]>(
+    const [{ count }] = await pause.sql.query<{ count: string }>(
       "select count(*) from events where type = 'AchievementUnlocked'",
     );
     expect(Number(count)).toBe(2);

@@ -6,7 +6,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import type { SqlExecutor } from '../../shared/event-store/sql-executor';
+import type { Sql } from '../../shared/database/sql';
 import { JobQueue } from '../../shared/jobs/job';
 import { type AppProcess, startAppProcess } from '../../shared/testing/app-process';
 import { eventually } from '../../shared/testing/eventually';
@@ -120,9 +120,9 @@ describeWithRedis('a worker killed mid-job', () => {
     const everyone = `{${people.map((userId) => `achievements-${userId}`).join(',')}}`;
     const awards = async () =>
       (
-        await pause.sql.execute<{ total: string; distinct_awards: string }[]>(
+        await pause.sql.query<{ total: string; distinct_awards: string }>(
           `select count(*) as total, count(distinct (stream_id, data->>'achievementType')) as distinct_awards
-           from events where type = 'AchievementUnlocked' and stream_id = any(?::text[])`,
+           from events where type = 'AchievementUnlocked' and stream_id = any($1::text[])`,
           [everyone],
         )
       )[0];
@@ -154,9 +154,9 @@ describeWithRedis('a worker killed mid-job', () => {
  * inside a transaction PostgreSQL keeps the first view of pg_stat_activity it read, and would not
  * see a session that connected later.
  */
-async function sessionsWaitingFor(pid: number, sql: SqlExecutor): Promise<number> {
-  const [row] = await sql.execute<{ waiting: string }[]>(
-    'select count(*) as waiting from pg_stat_activity where ? = any(pg_blocking_pids(pid))',
+async function sessionsWaitingFor(pid: number, sql: Sql): Promise<number> {
+  const [row] = await sql.query<{ waiting: string }>(
+    'select count(*) as waiting from pg_stat_activity where $1 = any(pg_blocking_pids(pid))',
     [pid],
   );
   return Number(row.waiting);

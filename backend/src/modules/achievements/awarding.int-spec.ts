@@ -1,7 +1,7 @@
 // Awarding achievements end to end: saved sessions reach the evaluation jobs through the event
 // subscription, day ends are caught by the scheduled evaluation, and each award happens once,
 // whether the jobs run in-process or on BullMQ workers against the real Redis.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../shared/database/database';
 import { Redis } from 'ioredis';
 import type TestAgent from 'supertest/lib/agent';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -25,11 +25,11 @@ describe.each(modes)('awarding achievements, jobs %s', (mode) => {
   let pause: TestApp;
   let workers: BullmqWorkers | undefined;
   let connection: Redis | undefined;
-  let em: EntityManager;
+  let database: Database;
 
   beforeAll(async () => {
     pause = await startTestApp({ env: mode === 'in-process' ? { REDIS_URL: '' } : {} });
-    em = pause.app.get(EntityManager).fork();
+    database = pause.app.get(Database);
     if (mode === 'BullMQ on Redis') {
       const config = pause.app.get<AppConfig>(APP_CONFIG);
       connection = new Redis(config.redisUrl!, { maxRetriesPerRequest: null });
@@ -65,15 +65,15 @@ describe.each(modes)('awarding achievements, jobs %s', (mode) => {
   const unlockEvents = async (userId: string) =>
     Number(
       (
-        await em.execute<{ count: string }[]>(
-          "select count(*) from events where stream_id = ? and type = 'AchievementUnlocked'",
+        await database.query<{ count: string }>(
+          "select count(*) from events where stream_id = $1 and type = 'AchievementUnlocked'",
           [`achievements-${userId}`],
         )
       )[0].count,
     );
 
   const subscriptionHasSeenLatestStop = async () => {
-    const [row] = await em.execute<{ seen: boolean }[]>(
+    const [row] = await database.query<{ seen: boolean }>(
       `select c.position >= (select max(position) from events where type = 'TimerStopped') as seen
        from subscription_checkpoints c where c.name = 'award-achievements-when-sessions-stop'`,
     );
@@ -137,13 +137,13 @@ describe.each(modes)('awarding achievements, jobs %s', (mode) => {
       { tries: 1200, pauseMs: 50 },
     );
 
-    const [award] = await em.execute<{ metadata: { correlationId: string; causationId: string } }[]>(
-      "select metadata from events where stream_id = ? and type = 'AchievementUnlocked'",
+    const [award] = await database.query<{ metadata: { correlationId: string; causationId: string } }>(
+      "select metadata from events where stream_id = $1 and type = 'AchievementUnlocked'",
       [`achievements-${id}`],
     );
     const causedBy = /^event-(\d+)$/.exec(award.metadata.causationId)?.[1];
-    const [stop] = await em.execute<{ type: string; metadata: { correlationId: string } }[]>(
-      'select type, metadata from events where position = ?',
+    const [stop] = await database.query<{ type: string; metadata: { correlationId: string } }>(
+      'select type, metadata from events where position = $1',
       [causedBy],
     );
     expect(stop.type).toBe('TimerStopped');
@@ -188,8 +188,8 @@ describe.each(modes)('awarding achievements, jobs %s', (mode) => {
     pause.clock.set('2026-11-19T00:00:05Z');
 
     // A row the award's projection collides with: the first attempt's transaction fails and rolls back.
-    await em.execute(
-      "insert into unlocked_achievements (user_id, achievement_type, earned_for, unlocked_at) values (?, 'commute_free_day', '1999-01-01', now())",
+    await database.query(
+      "insert into unlocked_achievements (user_id, achievement_type, earned_for, unlocked_at) values ($1, 'commute_free_day', '1999-01-01', now())",
       [id],
     );
     const processor = pause.app.get(EvaluateAchievementsProcessor);
@@ -216,7 +216,7 @@ describe.each(modes)('awarding achievements, jobs %s', (mode) => {
       );
       expect(await unlockEvents(id)).toBe(0);
 
-      await em.execute('delete from unlocked_achievements where user_id = ?', [id]);
+      await database.query('delete from unlocked_achievements where user_id = $1', [id]);
       expect(
         await eventually(
           () => achievementsOf(agent),

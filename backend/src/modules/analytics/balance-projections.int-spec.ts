@@ -2,7 +2,7 @@
 // changes and time zones, then random corrections of the past (sessions added, moved, retyped,
 // deleted), the balance tables built inline equal a brute-force minute-by-minute count of the sessions
 // that remain, and a rebuild from the event log gives back exactly the same tables.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../shared/database/database';
 import { CommandBus } from '@nestjs/cqrs';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
@@ -94,17 +94,17 @@ interface Span {
 
 describe('the balance read models', () => {
   let pause: TestApp;
-  let em: EntityManager;
+  let database: Database;
 
   beforeAll(async () => {
     pause = await startTestApp();
-    em = pause.app.get(EntityManager).fork();
+    database = pause.app.get(Database);
   });
 
   afterAll(() => pause.close());
 
   async function tableTotals(sql: string, userId: string): Promise<Totals> {
-    const rows = await em.execute<{ period: string; work_ms: string; commute_ms: string }[]>(sql, [userId]);
+    const rows = await database.query<{ period: string; work_ms: string; commute_ms: string }>(sql, [userId]);
     // Every row counts, zeros included: a period that corrections emptied must be gone, as after a rebuild.
     return new Map(rows.map((row) => [row.period, { work: Number(row.work_ms), commute: Number(row.commute_ms) }]));
   }
@@ -128,7 +128,7 @@ describe('the balance read models', () => {
   const snapshot = () =>
     Promise.all(
       ['daily_balance', 'weekly_balance', 'monthly_balance'].map((table) =>
-        em.execute(`select * from ${table} order by 1, 2, 3`),
+        database.query(`select * from ${table} order by 1, 2, 3`),
       ),
     );
 

@@ -2,7 +2,7 @@
 // elsewhere on the server and while a reader holds a live table, loses and doubles nothing. The
 // tables it swaps in (kept up inline afterwards) equal a minute-by-minute count of the events in the
 // log, and a quiet rebuild afterwards gives back exactly the same tables.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../shared/database/database';
 import { CommandBus } from '@nestjs/cqrs';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
@@ -41,11 +41,11 @@ const onServer = process.env.DATABASE_URL ? it : it.skip;
 
 describe('a live rebuild among writers', () => {
   let pause: TestApp;
-  let em: EntityManager;
+  let database: Database;
 
   beforeAll(async () => {
     pause = await startTestApp();
-    em = pause.app.get(EntityManager).fork();
+    database = pause.app.get(Database);
   });
 
   afterAll(() => pause.close());
@@ -54,7 +54,7 @@ describe('a live rebuild among writers', () => {
   async function tables(): Promise<Record<string, Totals>> {
     const read = async (sql: string) =>
       new Map(
-        (await em.execute<{ key: string; work_ms: string; commute_ms: string }[]>(sql))
+        (await database.query<{ key: string; work_ms: string; commute_ms: string }>(sql))
           .filter((row) => Number(row.work_ms) !== 0 || Number(row.commute_ms) !== 0)
           .map((row) => [row.key, { work: Number(row.work_ms), commute: Number(row.commute_ms) }] as const),
       );
@@ -73,9 +73,10 @@ describe('a live rebuild among writers', () => {
 
   /** What the tables must hold: every stopped session in the log, counted minute by minute. */
   async function countedFromTheLog(): Promise<Record<string, Totals>> {
-    const stops = await em.execute<
-      { user_id: string; data: { sessionType: string; startedAt: string; stoppedAt: string; timeZone: string } }[]
-    >("select metadata->>'userId' as user_id, data from events where type = 'TimerStopped'");
+    const stops = await database.query<{
+      user_id: string;
+      data: { sessionType: string; startedAt: string; stoppedAt: string; timeZone: string };
+    }>("select metadata->>'userId' as user_id, data from events where type = 'TimerStopped'");
     const byPerson = new Map<string, typeof stops>();
     for (const stop of stops) byPerson.set(stop.user_id, [...(byPerson.get(stop.user_id) ?? []), stop]);
     const daily: Totals = new Map();

@@ -1,9 +1,8 @@
 // The analytics module's public file: the one figure friends may see of each other, a week's life
 // percentage, from the balance read models, and the rule that judges a week (balanced, or too little
 // tracked to say), which Balanced Week and challenges apply too. Hours and sessions stay private.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../shared/database/database';
 import { Injectable } from '@nestjs/common';
-import { arrayLiteral } from '../../shared/database/array-literal';
 import { addDays } from '../../shared/time/calendar';
 import { comparableWeekLifePercentage, judgedWeekLifePercentage } from './domain/balance';
 
@@ -11,13 +10,13 @@ export { BALANCED_LIFE_SHARE, type WeekTotals, isBalancedWeek, judgedWeekLifePer
 
 @Injectable()
 export class WeeklyLifePercentages {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly database: Database) {}
 
   /** Each person's life percentage for the local week starting on that Monday; null if they tracked nothing. */
   async of(userIds: readonly string[], weekStart: string): Promise<Map<string, number | null>> {
-    const rows = await this.em.execute<{ user_id: string; work_ms: string; commute_ms: string }[]>(
-      'select user_id, work_ms, commute_ms from weekly_balance where user_id = any(?::uuid[]) and week_start = ?',
-      [arrayLiteral(userIds), weekStart],
+    const rows = await this.database.query<{ user_id: string; work_ms: string; commute_ms: string }>(
+      'select user_id, work_ms, commute_ms from weekly_balance where user_id = any($1::uuid[]) and week_start = $2',
+      [userIds, weekStart],
     );
     const percentages = new Map<string, number | null>(userIds.map((id) => [id, null]));
     for (const row of rows) {
@@ -31,10 +30,10 @@ export class WeeklyLifePercentages {
    * too few tracked days to judge. Read from the daily read model, which knows the days.
    */
   async judgedOf(userIds: readonly string[], weekStart: string): Promise<Map<string, number | null>> {
-    const rows = await this.em.execute<{ user_id: string; work_ms: string; commute_ms: string; days: string }[]>(
+    const rows = await this.database.query<{ user_id: string; work_ms: string; commute_ms: string; days: string }>(
       `select user_id, sum(work_ms) as work_ms, sum(commute_ms) as commute_ms, count(*) as days from daily_balance
-       where user_id = any(?::uuid[]) and local_date between ? and ? group by user_id`,
-      [arrayLiteral(userIds), weekStart, addDays(weekStart, 6)],
+       where user_id = any($1::uuid[]) and local_date between $2 and $3 group by user_id`,
+      [userIds, weekStart, addDays(weekStart, 6)],
     );
     const percentages = new Map<string, number | null>(userIds.map((id) => [id, null]));
     for (const row of rows) {

@@ -157,7 +157,7 @@ describe('signing in and out over HTTP', () => {
     it('is refused once it has expired', async () => {
       const cookie = await cookieOf('robin.three@example.com');
       const [, sessionId] = /^pause\.sid=s:([^.]+)\./.exec(decodeURIComponent(cookie))!;
-      await pause.sql.execute("update http_sessions set expire = now() - interval '1 second' where sid = ?", [
+      await pause.sql.query("update http_sessions set expire = now() - interval '1 second' where sid = $1", [
         sessionId,
       ]);
 
@@ -209,8 +209,8 @@ describe('signing in and out over HTTP', () => {
     await ana.patch('/api/auth/user').send({ timeZone: 'America/Sao_Paulo' }).expect(200);
     await ana.post('/api/timer/start').send({ type: 'commute' }).expect(201);
     const me = (await ana.get('/api/auth/user')).body;
-    const [started] = await pause.sql.execute<{ data: { timeZone: string } }[]>(
-      "select data from events where stream_id = ? and type = 'TimerStarted'",
+    const [started] = await pause.sql.query<{ data: { timeZone: string } }>(
+      "select data from events where stream_id = $1 and type = 'TimerStarted'",
       [timerStreamId(me.id)],
     );
     expect(started.data.timeZone).toBe('America/Sao_Paulo');

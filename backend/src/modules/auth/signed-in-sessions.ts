@@ -2,14 +2,13 @@
 // (as express-session writes it); the person is read from the session table for every request, so
 // a sign-out on any instance counts on every instance from the next request on. Requests that arrive
 // together share one statement (batchedRead), which keeps the one-second poll cheap.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../shared/database/database';
 import { Inject, Injectable } from '@nestjs/common';
 import { parse as parseCookies } from 'cookie';
 import { unsign } from 'cookie-signature';
 import type { IncomingMessage } from 'node:http';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { batchedRead, type ReadOne } from '../../shared/database/batched-read';
-import { driverBoundSql } from '../../shared/event-store/driver-bound-sql';
 import { SESSION_COOKIE, SESSION_TABLE } from './http-session';
 
 /** express-session's mark of a signed cookie value. */
@@ -28,15 +27,15 @@ export class SignedInSessions {
   private readonly checkedCookies = new Map<string, string>();
 
   constructor(
-    em: EntityManager,
+    database: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    const sql = driverBoundSql(em);
+    const sql = database;
     this.personInSession = batchedRead(async (sessionIds) => {
       // passport keeps the signed-in person's id under "passport.user" (see SessionSerializer).
-      const rows = (await sql.execute(
+      const rows = (await sql.query(
         `select sid, sess -> 'passport' ->> 'user' as person_id from ${SESSION_TABLE}
-          where sid = any(?::varchar[]) and expire >= now()`,
+          where sid = any($1::varchar[]) and expire >= now()`,
         [sessionIds],
       )) as { sid: string; person_id: string | null }[];
       return new Map(rows.flatMap((row) => (row.person_id ? [[row.sid, row.person_id] as const] : [])));

@@ -1,31 +1,30 @@
 // Keeps the users table in step with what the OpenID provider says about each person.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../shared/database/database';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Clock } from '../../shared/clock/clock';
 import type { SignedInUser } from '../../shared/http/current-user';
 import type { IdentityClaims } from './identity-claims';
-import { UserEntity } from './user.entity';
 
 @Injectable()
 export class Users {
   constructor(
-    private readonly em: EntityManager,
+    private readonly database: Database,
     private readonly clock: Clock,
   ) {}
 
   /** Creates the person on first sign-in; later sign-ins refresh their profile from the claims. */
   async upsertFromClaims(issuer: string, claims: IdentityClaims): Promise<SignedInUser> {
     const now = this.clock.now();
-    const [row] = await this.em.execute<UserRow[]>(
+    const [row] = await this.database.query<UserRow>(
       `insert into users (id, issuer, subject, email, email_verified, first_name, last_name, profile_image_url,
                           created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        on conflict (issuer, subject) do update set
          email = excluded.email, email_verified = excluded.email_verified,
          first_name = excluded.first_name, last_name = excluded.last_name,
          profile_image_url = excluded.profile_image_url, updated_at = excluded.updated_at
-       returning id, email, first_name, last_name, profile_image_url, time_zone, forgotten_timer_limit_minutes`,
+       returning ${USER_COLUMNS}`,
       [
         randomUUID(),
         issuer,
@@ -43,31 +42,39 @@ export class Users {
   }
 
   async findById(id: string): Promise<SignedInUser | null> {
-    const user = await this.em.fork().findOne(UserEntity, { id });
-    return user ? toSignedInUser(user) : null;
+    const [row] = await this.database.query<UserRow>(`select ${USER_COLUMNS} from users where id = $1`, [id]);
+    return row ? toSignedInUser(row) : null;
   }
 
   /** The person's email if their provider verified it at their last sign-in; otherwise null. */
   async verifiedEmailOf(id: string): Promise<string | null> {
-    const user = await this.em.fork().findOne(UserEntity, { id });
-    return user?.emailVerified === true ? user.email : null;
+    const [row] = await this.database.query<{ email: string | null }>(
+      'select email from users where id = $1 and email_verified',
+      [id],
+    );
+    return row?.email ?? null;
   }
 
-  /** Changes what the person chose themselves; what is left out stays as it was. */
+  /** Changes what the person chose themselves; what is left out (undefined) stays as it was. */
   async updateChoices(id: string, choices: PersonChoices): Promise<SignedInUser | null> {
-    const em = this.em.fork();
     const { timeZone, forgottenTimerLimitHours } = choices;
-    await em.nativeUpdate(
-      UserEntity,
-      { id },
-      {
-        ...(timeZone !== undefined && { timeZone }),
-        ...(forgottenTimerLimitHours !== undefined && { forgottenTimerLimitMinutes: forgottenTimerLimitHours * 60 }),
-        updatedAt: this.clock.now(),
-      },
+    const [row] = await this.database.query<UserRow>(
+      `update users set
+         time_zone = case when $2 then $3 else time_zone end,
+         forgotten_timer_limit_minutes = case when $4 then $5::integer else forgotten_timer_limit_minutes end,
+         updated_at = $6
+       where id = $1
+       returning ${USER_COLUMNS}`,
+      [
+        id,
+        timeZone !== undefined,
+        timeZone ?? null,
+        forgottenTimerLimitHours !== undefined,
+        forgottenTimerLimitHours === undefined ? null : forgottenTimerLimitHours * 60,
+        this.clock.now(),
+      ],
     );
-    const user = await em.findOne(UserEntity, { id });
-    return user ? toSignedInUser(user) : null;
+    return row ? toSignedInUser(row) : null;
   }
 }
 
@@ -80,6 +87,8 @@ export interface PersonChoices {
 /** A running timer asks "Still working?" after this long unless the person chose otherwise. */
 export const DEFAULT_FORGOTTEN_TIMER_LIMIT_HOURS = 10;
 
+const USER_COLUMNS = 'id, email, first_name, last_name, profile_image_url, time_zone, forgotten_timer_limit_minutes';
+
 interface UserRow {
   id: string;
   email: string | null;
@@ -90,19 +99,7 @@ interface UserRow {
   forgotten_timer_limit_minutes: number | null;
 }
 
-function toSignedInUser(source: UserRow | UserEntity): SignedInUser {
-  if (source instanceof UserEntity) {
-    const { id, email, firstName, lastName, profileImageUrl, timeZone } = source;
-    return {
-      id,
-      email,
-      firstName,
-      lastName,
-      profileImageUrl,
-      timeZone,
-      forgottenTimerLimitHours: limitHours(source.forgottenTimerLimitMinutes),
-    };
-  }
+function toSignedInUser(source: UserRow): SignedInUser {
   return {
     id: source.id,
     email: source.email,

@@ -32,9 +32,8 @@ describe('challenges over HTTP', () => {
 
   const challengeEvents = async () =>
     Number(
-      (
-        await pause.sql.execute<{ n: string }[]>("select count(*) as n from events where stream_id like 'challenges-%'")
-      )[0].n,
+      (await pause.sql.query<{ n: string }>("select count(*) as n from events where stream_id like 'challenges-%'"))[0]
+        .n,
     );
   /** What the schedule runs every ten minutes, run now. */
   const resolveEndedChallenges = () =>

@@ -23,9 +23,8 @@ describe('friends over HTTP', () => {
 
   const friendshipEvents = async () =>
     Number(
-      (
-        await pause.sql.execute<{ n: string }[]>("select count(*) as n from events where stream_id like 'friendship-%'")
-      )[0].n,
+      (await pause.sql.query<{ n: string }>("select count(*) as n from events where stream_id like 'friendship-%'"))[0]
+        .n,
     );
   const person = (name: string, firstName: string, lastName: string) => ({
     id: ids[name],
@@ -84,7 +83,7 @@ describe('friends over HTTP', () => {
   });
 
   it('shows the friendship on both sides, whichever side asked', async () => {
-    const [request] = await pause.sql.execute<{ request_id: string }[]>('select request_id from friend_requests');
+    const [request] = await pause.sql.query<{ request_id: string }>('select request_id from friend_requests');
     expect((await alex.get('/api/friends')).body).toEqual([
       {
         id: request.request_id,
@@ -105,7 +104,7 @@ describe('friends over HTTP', () => {
   });
 
   it('refuses to answer a request twice', async () => {
-    const [request] = await pause.sql.execute<{ request_id: string }[]>('select request_id from friend_requests');
+    const [request] = await pause.sql.query<{ request_id: string }>('select request_id from friend_requests');
     await sam.patch(`/api/friends/${request.request_id}`).send({ status: 'declined' }).expect(404);
     expect((await sam.get('/api/friends')).body).toHaveLength(1);
   });

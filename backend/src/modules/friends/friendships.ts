@@ -1,14 +1,14 @@
 // The friends module's public file: what other features may ask about friendships, answered from the
 // friendships read model.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../shared/database/database';
 import { Injectable } from '@nestjs/common';
 
 @Injectable()
 export class Friendships {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly database: Database) {}
 
   async areFriends(personId: string, otherPersonId: string): Promise<boolean> {
-    const rows = await this.em.execute('select 1 from friendships where user_id = ? and friend_id = ?', [
+    const rows = await this.database.query('select 1 from friendships where user_id = $1 and friend_id = $2', [
       personId,
       otherPersonId,
     ]);

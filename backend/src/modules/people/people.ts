@@ -1,6 +1,6 @@
 // The people module's public file: how one person appears to another (a name and a picture, never an
 // email, hours or sessions), and finding people by what others know of them: the email a friend types.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../shared/database/database';
 import { Injectable } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { ApiId } from '../../shared/http/api-properties';
@@ -54,13 +54,13 @@ export function fullNameOf(firstName: string | null, lastName: string | null): s
 
 @Injectable()
 export class People {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly database: Database) {}
 
   /** Emails compare case-insensitively; if two sign-in providers share one, the latest profile wins. */
   async findByEmail(email: string): Promise<PersonSummary | null> {
-    const [row] = await this.em.execute<PersonRow[]>(
+    const [row] = await this.database.query<PersonRow>(
       `select id, first_name, last_name, profile_image_url from users
-       where lower(email) = lower(?) order by updated_at desc limit 1`,
+       where lower(email) = lower($1) order by updated_at desc limit 1`,
       [email],
     );
     return row ? personSummaryOf(row) : null;

@@ -17,9 +17,7 @@ describe('weekly reflections over HTTP', () => {
 
   const reflectionEvents = async () =>
     Number(
-      (
-        await pause.sql.execute<{ n: string }[]>("select count(*) as n from events where type = 'ReflectionRecorded'")
-      )[0].n,
+      (await pause.sql.query<{ n: string }>("select count(*) as n from events where type = 'ReflectionRecorded'"))[0].n,
     );
 
   it('answers null for a week without a reflection', async () => {

@@ -20,10 +20,10 @@ describe('importing a Clockify export whose dates are written day first', () => 
 
   const send = (path: string, csv: string) => ana.post(path).set('Content-Type', 'text/csv').send(Buffer.from(csv));
   const eventCount = async () =>
-    Number((await pause.sql.execute<{ count: string }[]>('select count(*) from events'))[0].count);
+    Number((await pause.sql.query<{ count: string }>('select count(*) from events'))[0].count);
   const importedDates = async () =>
     (
-      await pause.sql.execute<{ day: string }[]>(
+      await pause.sql.query<{ day: string }>(
         "select to_char(started_at at time zone 'UTC', 'YYYY-MM-DD') as day from sessions where source = 'import' order by started_at",
       )
     ).map((row) => row.day);

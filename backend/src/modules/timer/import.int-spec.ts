@@ -24,7 +24,7 @@ describe('importing sessions from Toggl Track and Clockify over HTTP', () => {
   afterAll(() => pause.close());
 
   const eventCount = async () =>
-    Number((await pause.sql.execute<{ count: string }[]>('select count(*) from events'))[0].count);
+    Number((await pause.sql.query<{ count: string }>('select count(*) from events'))[0].count);
   const send = (agent: TestAgent, path: string, csv: string | Buffer) =>
     agent.post(path).set('Content-Type', 'text/csv').send(Buffer.from(csv));
   const daily = async (agent: TestAgent, startDate: string, endDate = startDate) =>
@@ -75,7 +75,7 @@ describe('importing sessions from Toggl Track and Clockify over HTTP', () => {
     const imported = await send(sam, '/api/import?commuteProjects=Travel', togglFile(week)).expect(200);
     expect(imported.body).toEqual({ format: 'toggl', imported: 5, alreadyImported: 0, refused: [] });
     expect(await eventCount()).toBe(before + 5);
-    const appends = await pause.sql.execute<{ count: string }[]>(
+    const appends = await pause.sql.query<{ count: string }>(
       "select count(distinct transaction_id::text) as count from events where type = 'SessionAdded'",
     );
     expect(Number(appends[0].count)).toBe(1);
@@ -121,7 +121,7 @@ describe('importing sessions from Toggl Track and Clockify over HTTP', () => {
       ],
     });
     expect(await daily(sam, '2026-11-18')).toEqual([{ date: '2026-11-18', workHours: 8, commuteHours: 0.75 }]);
-    const sources = await pause.sql.execute<{ source: string; count: string }[]>(
+    const sources = await pause.sql.query<{ source: string; count: string }>(
       'select source, count(*) from sessions group by source',
     );
     expect(sources).toEqual([{ source: 'import', count: '7' }]);
@@ -142,12 +142,12 @@ describe('importing sessions from Toggl Track and Clockify over HTTP', () => {
     }
     for (const person of people) {
       const id = (await person.get('/api/auth/user').expect(200)).body.id as string;
-      const [stored] = await pause.sql.execute<{ events: string; appends: string }[]>(
-        'select count(*) as events, count(distinct transaction_id::text) as appends from events where stream_id = ?',
+      const [stored] = await pause.sql.query<{ events: string; appends: string }>(
+        'select count(*) as events, count(distinct transaction_id::text) as appends from events where stream_id = $1',
         [timerStreamId(id)],
       );
       expect({ events: Number(stored.events), appends: Number(stored.appends) }).toEqual({ events: rows, appends: 3 });
-      const [saved] = await pause.sql.execute<{ count: string }[]>('select count(*) from sessions where user_id = ?', [
+      const [saved] = await pause.sql.query<{ count: string }>('select count(*) from sessions where user_id = $1', [
         id,
       ]);
       expect(Number(saved.count)).toBe(rows);
@@ -198,8 +198,8 @@ describe('importing sessions from Toggl Track and Clockify over HTTP', () => {
     const imported = await heapWhile(() => send(kim, '/api/import', file));
     expect(imported.result.body).toMatchObject({ imported: rows, refused: [] });
     const kimId = (await kim.get('/api/auth/user').expect(200)).body.id as string;
-    const appends = await pause.sql.execute<{ count: string }[]>(
-      'select count(distinct transaction_id::text) as count from events where stream_id = ?',
+    const appends = await pause.sql.query<{ count: string }>(
+      'select count(distinct transaction_id::text) as count from events where stream_id = $1',
       [`timer-${kimId}`],
     );
     expect(Number(appends[0].count)).toBe(Math.ceil(rows / IMPORT_APPEND_ROWS));

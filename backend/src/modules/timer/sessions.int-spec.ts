@@ -19,7 +19,7 @@ describe('sessions over HTTP', () => {
   afterAll(() => pause.close());
 
   const eventCount = async () =>
-    Number((await pause.sql.execute<{ count: string }[]>('select count(*) from events'))[0].count);
+    Number((await pause.sql.query<{ count: string }>('select count(*) from events'))[0].count);
   const weekOf = async (agent: TestAgent, weekStart: string) =>
     (await agent.get(`/api/sessions?weekStart=${weekStart}`).expect(200)).body as { id: string; startTime: string }[];
   const weeklyWorkHours = async (agent: TestAgent, weekStart: string) =>
@@ -114,8 +114,8 @@ describe('sessions over HTTP', () => {
         .expect(201);
       await sam.patch(`/api/sessions/${added.body.id}`).send({ startTime: '2026-11-19T12:30:00Z' }).expect(200);
       await sam.delete(`/api/sessions/${added.body.id}`).expect(200);
-      const events = await pause.sql.execute<{ type: string; data: Record<string, unknown> }[]>(
-        "select type, data from events where data ->> 'sessionId' = ? order by position",
+      const events = await pause.sql.query<{ type: string; data: Record<string, unknown> }>(
+        "select type, data from events where data ->> 'sessionId' = $1 order by position",
         [added.body.id],
       );
       expect(events.map((event) => event.type)).toEqual(['SessionAdded', 'SessionCorrected', 'SessionDeleted']);

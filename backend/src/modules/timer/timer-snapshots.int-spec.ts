@@ -38,8 +38,8 @@ describe('the timer decides from its snapshot', () => {
 
   const snapshotOf = async (userId: string) =>
     (
-      await pause.sql.execute<{ stream_version: number; state: unknown; decider_version: number }[]>(
-        'select stream_version, state, decider_version from stream_snapshots where stream_id = ?',
+      await pause.sql.query<{ stream_version: number; state: unknown; decider_version: number }>(
+        'select stream_version, state, decider_version from stream_snapshots where stream_id = $1',
         [timerStreamId(userId)],
       )
     )[0];
@@ -107,9 +107,9 @@ describe('the timer decides from its snapshot', () => {
     await agent.post('/api/timer/start').send({ type: 'work' }).expect(201);
     pause.clock.advance(60_000);
     await agent.post('/api/timer/stop').expect(200);
-    await pause.sql.execute(
+    await pause.sql.query(
       `update stream_snapshots set decider_version = 0, state = '{"status":"running","sessionType":"work"}'::jsonb
-       where stream_id = ?`,
+       where stream_id = $1`,
       [timerStreamId(userId)],
     );
 

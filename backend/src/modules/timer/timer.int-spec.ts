@@ -18,8 +18,8 @@ describe('timer over HTTP', () => {
   });
 
   const eventsOf = (type: string) =>
-    pause.sql.execute<{ data: Record<string, unknown>; metadata: Record<string, unknown> }[]>(
-      'select data, metadata from events where type = ? order by position',
+    pause.sql.query<{ data: Record<string, unknown>; metadata: Record<string, unknown> }>(
+      'select data, metadata from events where type = $1 order by position',
       [type],
     );
 
@@ -62,7 +62,7 @@ describe('timer over HTTP', () => {
     });
     expect((await alex.get('/api/timer/active').expect(200)).body).toBeNull();
 
-    const [saved] = await pause.sql.execute(
+    const [saved] = await pause.sql.query(
       "select session_type, duration_seconds from sessions where started_at = '2026-11-16T12:00:00Z'",
     );
     expect(saved).toEqual({ session_type: 'commute', duration_seconds: 2700 });
@@ -111,15 +111,15 @@ describe('timer over HTTP', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
 
     const me = (await jordan.get('/api/auth/user')).body as { id: string };
-    const [{ count }] = await pause.sql.execute<{ count: string }[]>(
-      "select count(*) from events where type = 'TimerStarted' and stream_id = ?",
+    const [{ count }] = await pause.sql.query<{ count: string }>(
+      "select count(*) from events where type = 'TimerStarted' and stream_id = $1",
       [timerStreamId(me.id)],
     );
     expect(Number(count)).toBe(1);
     // The 49 that lost the race projected their start before their append failed: none of it stayed.
-    const [{ winner, projected }] = await pause.sql.execute<{ winner: string; projected: string }[]>(
-      `select (select data->>'sessionId' from events where type = 'TimerStarted' and stream_id = ?) as winner,
-              (select session_id from active_timer where user_id = ?) as projected`,
+    const [{ winner, projected }] = await pause.sql.query<{ winner: string; projected: string }>(
+      `select (select data->>'sessionId' from events where type = 'TimerStarted' and stream_id = $1) as winner,
+              (select session_id from active_timer where user_id = $2) as projected`,
       [timerStreamId(me.id), me.id],
     );
     expect(projected).toBe(winner);
@@ -201,12 +201,12 @@ describe('timer over HTTP', () => {
     ];
 
     it.each(badStarts)('%s', async (_case, send, message) => {
-      const before = await pause.sql.execute('select count(*) from events');
+      const before = await pause.sql.query('select count(*) from events');
       const response = await send();
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.anything() });
       expect([response.body.message].flat().join(' ')).toMatch(message);
-      expect(await pause.sql.execute('select count(*) from events')).toEqual(before);
+      expect(await pause.sql.query('select count(*) from events')).toEqual(before);
       expect((await alex.get('/api/timer/active')).body).toBeNull();
     });
 

@@ -3,20 +3,20 @@
 // tombstone (the row, its key null), so nothing can seal new data for that person again.
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../deciders/domain-error';
-import type { SqlExecutor } from '../event-store/sql-executor';
+import type { Sql } from '../database/sql';
 import { newPersonalDataKey } from './personal-data-cipher';
 
 /** A person's key, or null once their account was deleted. */
 export type PersonalDataKey = Buffer | null;
 
-/** Keys travel as hex text: the same through the driver and through MikroORM's own parameter quoting. */
+/** The driver hands bytea over as a Buffer, both ways. */
 interface KeyRow {
   readonly user_id: string;
-  readonly key: string | null;
+  readonly key: Buffer | null;
 }
 
 function keyOf(row: KeyRow | undefined): PersonalDataKey {
-  return row?.key ? Buffer.from(row.key, 'hex') : null;
+  return row?.key ?? null;
 }
 
 @Injectable()
@@ -26,14 +26,14 @@ export class PersonalDataKeys {
    * share-locked until that transaction ends, so a deletion waits for a write already under way and
    * then finds (and removes) what it wrote; a write after the deletion is refused.
    */
-  async forSealing(transaction: SqlExecutor, owner: string, now: Date): Promise<Buffer> {
-    await transaction.execute(
-      `insert into personal_data_keys (user_id, key, created_at) values (?, decode(?, 'hex'), ?)
+  async forSealing(transaction: Sql, owner: string, now: Date): Promise<Buffer> {
+    await transaction.query(
+      `insert into personal_data_keys (user_id, key, created_at) values ($1, $2, $3)
        on conflict (user_id) do nothing`,
-      [owner, newPersonalDataKey().toString('hex'), now],
+      [owner, newPersonalDataKey(), now],
     );
-    const [row] = await transaction.execute<KeyRow[]>(
-      `select user_id, encode(key, 'hex') as key from personal_data_keys where user_id = ? for share`,
+    const [row] = await transaction.query<KeyRow>(
+      'select user_id, key from personal_data_keys where user_id = $1 for share',
       [owner],
     );
     const key = keyOf(row);
@@ -42,20 +42,19 @@ export class PersonalDataKeys {
   }
 
   /** The keys of these people for opening their fields; a deleted person's is null, an unknown one absent. */
-  async forOpening(executor: SqlExecutor, owners: readonly string[]): Promise<Map<string, PersonalDataKey>> {
+  async forOpening(executor: Sql, owners: readonly string[]): Promise<Map<string, PersonalDataKey>> {
     if (owners.length === 0) return new Map();
-    const rows = await executor.execute<KeyRow[]>(
-      `select user_id, encode(key, 'hex') as key from personal_data_keys
-        where user_id in (${owners.map(() => '?').join(', ')})`,
-      [...owners],
+    const rows = await executor.query<KeyRow>(
+      'select user_id, key from personal_data_keys where user_id = any($1::text[])',
+      [owners],
     );
     return new Map(rows.map((row) => [row.user_id, keyOf(row)]));
   }
 
   /** Destroys the person's key for good (a tombstone is kept); waits for writes sealing with it. */
-  async destroy(transaction: SqlExecutor, owner: string, now: Date): Promise<void> {
-    await transaction.execute(
-      `insert into personal_data_keys (user_id, key, created_at, destroyed_at) values (?, null, ?, ?)
+  async destroy(transaction: Sql, owner: string, now: Date): Promise<void> {
+    await transaction.query(
+      `insert into personal_data_keys (user_id, key, created_at, destroyed_at) values ($1, null, $2, $3)
        on conflict (user_id) do update set key = null, destroyed_at = excluded.destroyed_at`,
       [owner, now, now],
     );

@@ -5,7 +5,7 @@
 // read as null ("erased") everywhere, rebuilds included. See docs/privacy.md.
 import { Injectable } from '@nestjs/common';
 import type { DomainEvent } from '../deciders/decider';
-import type { SqlExecutor } from '../event-store/sql-executor';
+import type { Sql } from '../database/sql';
 import { isSealed, seal, unseal } from './personal-data-cipher';
 import { type PersonalDataKey, PersonalDataKeys } from './personal-data-keys';
 
@@ -35,7 +35,7 @@ export class PersonalFields {
    * use in the writing transaction. Events without personal fields come back as they were.
    */
   async seal<Event extends DomainEvent>(
-    transaction: SqlExecutor,
+    transaction: Sql,
     events: readonly Event[],
     owner: string | undefined,
     now: Date,
@@ -51,7 +51,7 @@ export class PersonalFields {
   }
 
   /** The events with their personal fields opened; a deleted person's fields read as ERASED. */
-  async open<Event extends DomainEvent>(executor: SqlExecutor, events: readonly Event[]): Promise<Event[]> {
+  async open<Event extends DomainEvent>(executor: Sql, events: readonly Event[]): Promise<Event[]> {
     // Rebuilds read every event through here: events of undeclared types cost one map lookup.
     const owners = new Set<string>();
     for (const event of events) {

@@ -1,7 +1,7 @@
 // The one-off re-encryption of migration 20261126 (and of restoring a format-1 backup): personal
 // fields written in clear before keys existed are sealed in place with their owner's key, and read
 // back as they were.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../database/database';
 import { type TestApp, startTestApp } from '../../testing/test-app';
 import { EventStore } from '../event-store/event-store';
 import { sealFieldsWrittenInClear } from './seal-fields-written-in-clear';
@@ -19,9 +19,9 @@ describe('sealing the personal fields written in clear', () => {
   afterAll(() => pause.close());
 
   const writtenInClear = (streamId: string, version: number, content: string, userId?: string) =>
-    pause.sql.execute(
+    pause.sql.query(
       `insert into events (stream_id, stream_version, type, data, metadata, occurred_at)
-       values (?, ?, 'ReflectionRecorded', ?::jsonb, ?::jsonb, ?)`,
+       values ($1, $2, 'ReflectionRecorded', $3::jsonb, $4::jsonb, $5)`,
       [
         streamId,
         version,
@@ -30,15 +30,11 @@ describe('sealing the personal fields written in clear', () => {
         at,
       ],
     );
-  const seal = () =>
-    pause.app
-      .get(EntityManager)
-      .fork()
-      .transactional((transaction) => sealFieldsWrittenInClear(transaction, at));
+  const seal = () => pause.app.get(Database).transaction((transaction) => sealFieldsWrittenInClear(transaction, at));
   const storedContent = async (streamId: string) =>
     (
-      await pause.sql.execute<{ content: unknown }[]>(
-        "select data -> 'content' as content from events where stream_id = ? order by stream_version",
+      await pause.sql.query<{ content: unknown }>(
+        "select data -> 'content' as content from events where stream_id = $1 order by stream_version",
         [streamId],
       )
     ).map((row) => row.content);
@@ -65,7 +61,7 @@ describe('sealing the personal fields written in clear', () => {
   it('seals nothing twice, and leaves the log append-only afterwards', async () => {
     expect(await seal()).toBe(0);
     await expect(
-      pause.sql.execute("update events set type = 'Forged' where type = 'ReflectionRecorded'"),
+      pause.sql.query("update events set type = 'Forged' where type = 'ReflectionRecorded'"),
     ).rejects.toThrow(/append-only/);
   });
 });

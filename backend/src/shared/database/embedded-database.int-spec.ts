@@ -70,7 +70,7 @@ describe('the embedded database', () => {
       );
       expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
       expect(answers.filter((answer) => answer.status === 409)).toHaveLength(49);
-      const [{ count }] = await pause.sql.execute<{ count: string }[]>(
+      const [{ count }] = await pause.sql.query<{ count: string }>(
         "select count(*) from events where type = 'TimerStarted'",
       );
       expect(Number(count)).toBe(1);

@@ -1,17 +1,26 @@
-// MikroORM on the pg driver, for a real or the embedded PostgreSQL alike. The schema comes from
-// migrations only; nothing is synchronised at run time. The app says which entities there are (the
-// features own them), so this module knows none.
-import { defineConfig, type EntityClass, type Options } from '@mikro-orm/postgresql';
+// MikroORM's part: the schema. Its migrator applies the migrations (the only way the schema changes;
+// nothing is synchronised at run time), on a connection of its own, for a real or the embedded
+// PostgreSQL alike. Statements at run time go through Database (database.ts), values bound.
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { migrationsList } from './migrations/migrations-list';
 
-export function mikroOrmOptions(clientUrl: string, entities: readonly EntityClass<object>[] = []): Options {
+/** The table MikroORM's migrator keeps the names of applied migrations in (its default). */
+export const APPLIED_MIGRATIONS_TABLE = 'mikro_orm_migrations';
+
+export function mikroOrmOptions(clientUrl: string): Options {
   return defineConfig({
     clientUrl,
-    entities: [...entities],
     extensions: [Migrator],
-    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
-    pool: { min: 0, max: 10 },
+    migrations: {
+      migrationsList,
+      tableName: APPLIED_MIGRATIONS_TABLE,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      silent: true,
+    },
+    pool: { min: 0, max: 1 },
     discovery: { warnWhenNoEntities: false },
     debug: false,
   });

@@ -19,3 +19,9 @@ export const REQUEST_TIMEOUT_SETTINGS = {
   statement_timeout: REQUEST_TIMEOUTS.statementMs,
   idle_in_transaction_session_timeout: REQUEST_TIMEOUTS.idleInTransactionMs,
 } as const;
+
+/** The web app's pool: bounded waits for a connection, a lock and a statement (Database's WaitLimits). */
+export const WEB_WAIT_LIMITS = {
+  acquireConnectionMs: REQUEST_TIMEOUTS.acquireConnectionMs,
+  settings: REQUEST_TIMEOUT_SETTINGS,
+} as const;

@@ -1,11 +1,13 @@
 // Brings the schema up to date before the process does anything else. Every kind of process (the
 // app, the worker, the tools) may be first on a new database, so one at a time migrates: each holds
 // a PostgreSQL advisory lock while it checks and applies migrations. (On the embedded database the
-// engine already runs one transaction at a time, and the migrations run as one transaction.)
+// engine already runs one transaction at a time, and the migrations run as one transaction.) MikroORM's
+// migrator runs them on a connection of its own, closed when they are done.
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { Client } from 'pg';
 import { DATABASE_URL } from './database-endpoint';
+import { mikroOrmOptions } from './mikro-orm.config';
 
 const LOCK_NAME = 'pause:schema-migrations';
 /** How long a process waits for another's migrations before giving up. */
@@ -15,10 +17,7 @@ const WAIT_LIMIT_MS = 5 * 60_000;
 export class SchemaMigrations implements OnModuleInit {
   private readonly logger = new Logger('Database');
 
-  constructor(
-    private readonly orm: MikroORM,
-    @Inject(DATABASE_URL) private readonly databaseUrl: string,
-  ) {}
+  constructor(@Inject(DATABASE_URL) private readonly databaseUrl: string) {}
 
   async onModuleInit(): Promise<void> {
     const lock = new Client({ connectionString: this.databaseUrl });
@@ -29,7 +28,7 @@ export class SchemaMigrations implements OnModuleInit {
     await lock.connect();
     try {
       await this.takeLock(lock);
-      const applied = await this.orm.getMigrator().up();
+      const applied = await migrate(this.databaseUrl);
       if (lost) throw new Error(`The connection holding the migration lock was lost: ${lost.message}`);
       if (applied.length > 0) this.logger.log(`Applied ${applied.length} migration(s).`);
       // Ending the connection would free the lock on a server; PGlite's connections share one session.
@@ -53,5 +52,15 @@ export class SchemaMigrations implements OnModuleInit {
         `Gave up after waiting ${WAIT_LIMIT_MS / 60_000} minutes for another process's migrations: ${(error as Error).message}`,
       );
     }
+  }
+}
+
+/** Applies the migrations not yet applied; answers those it applied. */
+async function migrate(databaseUrl: string): Promise<readonly unknown[]> {
+  const orm = await MikroORM.init(mikroOrmOptions(databaseUrl));
+  try {
+    return await orm.getMigrator().up();
+  } finally {
+    await orm.close();
   }
 }

@@ -1,3 +1,4 @@
+import { Database } from '../database/database';
 import type { DomainEvent } from '../deciders/decider';
 import type { DatabaseEndpoint } from '../database/database-endpoint';
 import { InlineProjections } from '../projections/inline-projections';
@@ -6,7 +7,6 @@ import { createTestDatabase } from '../testing/test-database';
 import { type TestAppContext, openTestAppContext } from '../../testing/app-context';
 import { DeciderRunner } from './decider-runner';
 import { EventStore } from './event-store';
-import { SqlTransactions } from './sql-transactions';
 import { StreamSnapshots } from './stream-snapshots';
 
 /** A step whose rows the projector below updates, in this order. */
@@ -62,24 +62,19 @@ onServer('DeciderRunner on a server', () => {
     const projections = new InlineProjections();
     projections.register(projector);
     const { context } = pause;
-    return new DeciderRunner(
-      context.get(SqlTransactions),
-      context.get(EventStore),
-      projections,
-      context.get(StreamSnapshots),
-    );
+    return new DeciderRunner(context.get(Database), context.get(EventStore), projections, context.get(StreamSnapshots));
   }
 
   it('decides again a command whose projection fails on what a faster command on its stream projected', async () => {
-    const sql = pause.context.get(SqlTransactions);
-    await sql.run((transaction) => transaction.execute('create table marks (mark text primary key)'));
+    const sql = pause.context.get(Database);
+    await sql.transaction((transaction) => transaction.query('create table marks (mark text primary key)'));
     const marks: Projector<Marked> = {
       readModel: 'marks',
       version: 1,
       handles: ['Marked'],
       tables: ['marks'],
       async project(events, transaction) {
-        for (const { data } of events) await transaction.execute('insert into marks (mark) values (?)', [data.mark]);
+        for (const { data } of events) await transaction.query('insert into marks (mark) values ($1)', [data.mark]);
       },
     };
     const runner = runnerProjecting(marks);
@@ -118,11 +113,11 @@ onServer('DeciderRunner on a server', () => {
   });
 
   it('decides again a command that PostgreSQL ended to break a deadlock with another command on its stream', async () => {
-    const sql = pause.context.get(SqlTransactions);
-    await sql.run((transaction) =>
-      transaction.execute('create table stepped_rows (id int primary key, steps int not null default 0)'),
+    const sql = pause.context.get(Database);
+    await sql.transaction((transaction) =>
+      transaction.query('create table stepped_rows (id int primary key, steps int not null default 0)'),
     );
-    await sql.run((transaction) => transaction.execute('insert into stepped_rows (id) values (1), (2)'));
+    await sql.transaction((transaction) => transaction.query('insert into stepped_rows (id) values (1), (2)'));
     // Each command's projection takes its first row, waits until the other holds its own, then asks
     // for the other's: a deadlock on the first try, none on the retry.
     const bothHoldTheirFirstRow = meetingOf(2);
@@ -133,9 +128,9 @@ onServer('DeciderRunner on a server', () => {
       tables: ['stepped_rows'],
       async project(events, transaction) {
         for (const { data } of events) {
-          await transaction.execute('update stepped_rows set steps = steps + 1 where id = ?', [data.rows[0]]);
+          await transaction.query('update stepped_rows set steps = steps + 1 where id = $1', [data.rows[0]]);
           await bothHoldTheirFirstRow();
-          await transaction.execute('update stepped_rows set steps = steps + 1 where id = ?', [data.rows[1]]);
+          await transaction.query('update stepped_rows set steps = steps + 1 where id = $1', [data.rows[1]]);
         }
       },
     };
@@ -154,8 +149,8 @@ onServer('DeciderRunner on a server', () => {
 
     const events = await store.readStream<Stepped>('stepped-once');
     expect(events.map((event) => event.streamVersion)).toEqual([1, 2]);
-    const rows = await sql.run((transaction) =>
-      transaction.execute<{ id: number; steps: number }[]>('select id, steps from stepped_rows order by id'),
+    const rows = await sql.transaction((transaction) =>
+      transaction.query<{ id: number; steps: number }>('select id, steps from stepped_rows order by id'),
     );
     expect(rows).toEqual([
       { id: 1, steps: 2 },

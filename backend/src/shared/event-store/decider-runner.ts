@@ -1,7 +1,7 @@
 // Runs a command through a decider: read the stream (from its snapshot on, for deciders that keep
 // one), fold it, decide, then in one transaction keep the new snapshot, project the new events inline
-// and append them last, the commit travelling with the append (SqlTransactions: `begin` with the first
-// statement, `commit` with the last). A concurrent writer makes the append fail on the stream version
+// and append them last (Database.transaction; a command whose only write is the append sends it alone,
+// one statement, one round trip). A concurrent writer makes the append fail on the stream version
 // and the whole transaction, projections included, is rolled back; the command is then decided again
 // on the fresher history. As the projections run first, the later writer may instead fail on what the
 // first one projected (a read model's unique key) or deadlock with it on a read model's rows: both are
@@ -9,12 +9,12 @@
 // (runReading): whatever those reads see is at least what the stream's version says, and anything
 // appended after it makes the append fail and the facts be read again.
 import { Injectable } from '@nestjs/common';
-import { ConstraintViolationException, DeadlockException } from '@mikro-orm/postgresql';
 import type { Decider, DomainEvent } from '../deciders/decider';
 import { DomainError } from '../deciders/domain-error';
 import { InlineProjections } from '../projections/inline-projections';
+import { Database } from '../database/database';
+import { isConstraintViolation, isDeadlock } from '../database/sql-errors';
 import { EventStore, WrongExpectedVersion } from './event-store';
-import { SqlTransactions } from './sql-transactions';
 import { type StreamSnapshot, StreamSnapshots } from './stream-snapshots';
 import { type EventEnvelope, type EventMetadata, type StoredEvent, recordedEvents } from './stored-event';
 
@@ -28,7 +28,7 @@ export interface CommandContext {
 @Injectable()
 export class DeciderRunner {
   constructor(
-    private readonly transactions: SqlTransactions,
+    private readonly database: Database,
     private readonly eventStore: EventStore,
     private readonly inlineProjections: InlineProjections,
     private readonly snapshots: StreamSnapshots,
@@ -56,7 +56,7 @@ export class DeciderRunner {
       const newEvents = decider.decide(command, current.state);
       if (newEvents.length === 0) return [];
       try {
-        return await this.transactions.run(async (transaction) => {
+        return await this.database.transaction(async (transaction) => {
           if (decider.snapshot) {
             await this.snapshots.write(transaction, decider.snapshot, streamId, {
               state: newEvents.reduce(decider.evolve, current.state),
@@ -92,8 +92,8 @@ export class DeciderRunner {
    * read model's constraint on what the other projected, the stream having moved on since it was read.
    */
   private async lostTheRace(error: unknown, streamId: string, readVersion: number): Promise<boolean> {
-    if (error instanceof WrongExpectedVersion || error instanceof DeadlockException) return true;
-    return error instanceof ConstraintViolationException && this.eventStore.hasMovedPast(streamId, readVersion);
+    if (error instanceof WrongExpectedVersion || isDeadlock(error)) return true;
+    return isConstraintViolation(error) && this.eventStore.hasMovedPast(streamId, readVersion);
   }
 
   /** The stream's state and version: from its snapshot and the events after it, else from its start. */

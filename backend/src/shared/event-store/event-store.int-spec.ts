@@ -1,5 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../database/database';
 import { eventually } from '../testing/eventually';
+import { holdTransaction } from '../testing/held-transaction';
 import { openTransactionElsewhere } from '../testing/sql-client';
 import { type TestApp, startTestApp } from '../../testing/test-app';
 import { EventStore, WrongExpectedVersion } from './event-store';
@@ -12,18 +13,18 @@ const event = (type: string, n: number) => ({ type, data: { n } });
 describe('the event store', () => {
   let pause: TestApp;
   let store: EventStore;
-  let em: EntityManager;
+  let database: Database;
 
   beforeAll(async () => {
     pause = await startTestApp();
     store = pause.app.get(EventStore);
-    em = pause.app.get(EntityManager).fork();
+    database = pause.app.get(Database);
   });
 
   afterAll(() => pause.close());
 
   const append = (stream: string, expected: number, ...events: { type: string; data: unknown }[]) =>
-    em.transactional((tx) => store.append(tx, stream, expected, events, metadata, at));
+    database.transaction((tx) => store.append(tx, stream, expected, events, metadata, at));
 
   async function readEverythingAfter(checkpoint: Checkpoint) {
     const seen = [];
@@ -72,10 +73,10 @@ describe('the event store', () => {
 
   it('refuses to change or delete a stored event', async () => {
     await append('account-d', 0, event('Opened', 1));
-    await expect(em.execute("update events set type = 'Forged' where stream_id = 'account-d'")).rejects.toThrow(
+    await expect(database.query("update events set type = 'Forged' where stream_id = 'account-d'")).rejects.toThrow(
       /append-only/,
     );
-    await expect(em.execute("delete from events where stream_id = 'account-d'")).rejects.toThrow(/append-only/);
+    await expect(database.query("delete from events where stream_id = 'account-d'")).rejects.toThrow(/append-only/);
   });
 
   it('reads all events after a checkpoint, page by page, each exactly once', async () => {
@@ -93,7 +94,7 @@ describe('the event store', () => {
   });
 
   it('orders transactions by number, not as text: 9 before 10, 99 before 100', async () => {
-    const fresh = pause.app.get(EntityManager).fork();
+    const fresh = pause.app.get(Database);
     // Transactions long finished, with ids whose text sorts the other way round.
     for (const [transactionId, n] of [
       ['100', 4],
@@ -101,9 +102,9 @@ describe('the event store', () => {
       ['99', 3],
       ['9', 1],
     ] as const) {
-      await fresh.execute(
+      await fresh.query(
         `insert into events (stream_id, stream_version, type, data, metadata, occurred_at, transaction_id)
-         values (?, 1, 'Numbered', ?::jsonb, ?::jsonb, now(), ?::xid8)`,
+         values ($1, 1, 'Numbered', $2::jsonb, $3::jsonb, now(), $4::xid8)`,
         [`numbered-${n}`, JSON.stringify({ n }), JSON.stringify(metadata), transactionId],
       );
     }
@@ -119,13 +120,11 @@ describe('the event store', () => {
     const all = await readEverythingAfter(START_OF_HISTORY);
     const checkpoint = checkpointOf(all[all.length - 1]);
 
-    const slow = pause.app.get(EntityManager).fork();
-    await slow.begin();
-    await store.append(slow, 'late-stream', 0, [event('Late', 1)], metadata, at);
+    const slow = await holdTransaction(database);
+    await store.append(slow.sql, 'late-stream', 0, [event('Late', 1)], metadata, at);
 
-    const fast = pause.app.get(EntityManager).fork();
-    await fast.begin();
-    await store.append(fast, 'early-stream', 0, [event('Early', 1)], metadata, at);
+    const fast = await holdTransaction(database);
+    await store.append(fast.sql, 'early-stream', 0, [event('Early', 1)], metadata, at);
     await fast.commit();
 
     // The committed event waits while an older transaction is still open...
@@ -184,9 +183,8 @@ describe('the event store', () => {
     );
 
     overlapping('leaves a transaction still open at the snapshot to the next span, once it commits', async () => {
-      const slow = pause.app.get(EntityManager).fork();
-      await slow.begin();
-      await store.append(slow, 'span-late', 0, [event('Late', 1)], metadata, at);
+      const slow = await holdTransaction(database);
+      await store.append(slow.sql, 'span-late', 0, [event('Late', 1)], metadata, at);
       const snapshot = await store.takeSnapshot();
       await slow.commit();
       const later = await store.takeSnapshot();

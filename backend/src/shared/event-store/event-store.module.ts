@@ -10,7 +10,6 @@ import { EventSubscriptions } from '../subscriptions/event-subscriptions';
 import { SubscriptionLag } from '../subscriptions/subscription-lag';
 import { DeciderRunner } from './decider-runner';
 import { EventStore } from './event-store';
-import { SqlTransactions } from './sql-transactions';
 import { StreamSnapshots } from './stream-snapshots';
 
 @Global()
@@ -20,7 +19,6 @@ import { StreamSnapshots } from './stream-snapshots';
     PersonalFields,
     PersonalDataKeys,
     StreamSnapshots,
-    SqlTransactions,
     InlineProjections,
     DeciderRunner,
     ReadModelRebuild,
@@ -30,7 +28,6 @@ import { StreamSnapshots } from './stream-snapshots';
   ],
   exports: [
     EventStore,
-    SqlTransactions,
     PersonalFields,
     PersonalDataKeys,
     InlineProjections,

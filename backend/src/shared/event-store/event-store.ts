@@ -4,10 +4,12 @@
 // Personal fields cross the table's edge sealed (PersonalFields): appends seal them, reads open them,
 // except the sealed read that backups and the analysts' export use.
 import { Injectable } from '@nestjs/common';
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { PersonalFields } from '../crypto-shredding/personal-fields';
+import { BoundValues } from '../database/bound-values';
+import { Database } from '../database/database';
+import type { Sql, Transaction } from '../database/sql';
+import { isUniqueViolation } from '../database/sql-errors';
 import type { DomainEvent } from '../deciders/decider';
-import type { CommandTransaction, SqlExecutor } from './sql-executor';
 import { type Checkpoint, type EventMetadata, type StoredEvent, recordedEvents } from './stored-event';
 
 /** Narrows a read of all events; every field is optional. */
@@ -63,7 +65,7 @@ const COLUMNS =
 @Injectable()
 export class EventStore {
   constructor(
-    private readonly em: EntityManager,
+    private readonly database: Database,
     private readonly personalFields: PersonalFields,
   ) {}
 
@@ -75,7 +77,7 @@ export class EventStore {
    * over the wire.
    */
   append<Event extends DomainEvent>(
-    transaction: SqlExecutor,
+    transaction: Sql,
     streamId: string,
     expectedVersion: number,
     events: readonly Event[],
@@ -84,7 +86,7 @@ export class EventStore {
   ): Promise<StoredEvent<Event>[]> {
     return this.insert(
       transaction,
-      transaction.execute.bind(transaction),
+      transaction.query.bind(transaction),
       streamId,
       expectedVersion,
       events,
@@ -94,11 +96,11 @@ export class EventStore {
   }
 
   /**
-   * Like append, as the transaction's last statement: the commit travels in the same message, so an
-   * append alone in its transaction is one round trip. The transaction takes nothing after it.
+   * Like append, as the transaction's last statement, which commits it (Transaction.queryAndCommit): an
+   * append alone in its transaction is one statement, one round trip. The transaction takes nothing after it.
    */
   appendAndCommit<Event extends DomainEvent>(
-    transaction: CommandTransaction,
+    transaction: Transaction,
     streamId: string,
     expectedVersion: number,
     events: readonly Event[],
@@ -107,7 +109,7 @@ export class EventStore {
   ): Promise<StoredEvent<Event>[]> {
     return this.insert(
       transaction,
-      transaction.executeAndCommit.bind(transaction),
+      transaction.queryAndCommit.bind(transaction),
       streamId,
       expectedVersion,
       events,
@@ -116,10 +118,13 @@ export class EventStore {
     );
   }
 
-  /** Seals the events' personal fields in `transaction`, then writes them with `execute`. */
+  /**
+   * Seals the events' personal fields in `transaction`, then writes them with `query`: one statement
+   * whatever their number, the events' types and data as two arrays.
+   */
   private async insert<Event extends DomainEvent>(
-    transaction: SqlExecutor,
-    execute: SqlExecutor['execute'],
+    transaction: Sql,
+    query: Sql['query'],
     streamId: string,
     expectedVersion: number,
     events: readonly Event[],
@@ -128,25 +133,25 @@ export class EventStore {
   ): Promise<StoredEvent<Event>[]> {
     if (events.length === 0) return [];
     const sealed = await this.personalFields.seal(transaction, events, metadata.userId, occurredAt);
-    const metadataText = JSON.stringify(metadata);
-    const occurredAtText = occurredAt.toISOString();
-    const params: unknown[] = [];
-    for (const [index, event] of sealed.entries()) {
-      const version = expectedVersion + index + 1;
-      params.push(streamId, version, event.type, JSON.stringify(event.data), metadataText, occurredAtText);
-    }
-    const values = sealed.map(() => '(?, ?, ?, ?::jsonb, ?::jsonb, ?)').join(', ');
     let places: PlaceRow[];
     try {
-      places = await execute<PlaceRow[]>(
+      places = await query<PlaceRow>(
         `insert into events (stream_id, stream_version, type, data, metadata, occurred_at)
-         values ${values} returning position, stream_version, transaction_id::text as transaction_id`,
-        params,
+         select $1, $2::integer + appended.ordinality, appended.type, appended.data, $5::jsonb, $6::timestamptz
+           from unnest($3::text[], $4::jsonb[]) with ordinality as appended(type, data, ordinality)
+          order by appended.ordinality
+         returning position, stream_version, transaction_id::text as transaction_id`,
+        [
+          streamId,
+          expectedVersion,
+          sealed.map((event) => event.type),
+          sealed.map((event) => JSON.stringify(event.data)),
+          JSON.stringify(metadata),
+          occurredAt.toISOString(),
+        ],
       );
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) {
-        throw new WrongExpectedVersion(streamId, expectedVersion);
-      }
+      if (isUniqueViolation(error)) throw new WrongExpectedVersion(streamId, expectedVersion);
       throw error;
     }
     const placeOf = new Map(places.map((place) => [Number(place.stream_version), place]));
@@ -164,11 +169,11 @@ export class EventStore {
   /** The stream's events in order; only those after `afterVersion` when given. */
   async readStream<Event extends DomainEvent>(
     streamId: string,
-    executor: SqlExecutor = this.em,
+    executor: Sql = this.database,
     afterVersion = 0,
   ): Promise<StoredEvent<Event>[]> {
-    const rows = await executor.execute<EventRow[]>(
-      `select ${COLUMNS} from events where stream_id = ? and stream_version > ? order by stream_version`,
+    const rows = await executor.query<EventRow>(
+      `select ${COLUMNS} from events where stream_id = $1 and stream_version > $2 order by stream_version`,
       [streamId, afterVersion],
     );
     return this.personalFields.open(
@@ -178,9 +183,9 @@ export class EventStore {
   }
 
   /** Whether the stream holds events after `version`: whether it has moved on since it was read there. */
-  async hasMovedPast(streamId: string, version: number, executor: SqlExecutor = this.em): Promise<boolean> {
-    const [{ moved }] = await executor.execute<{ moved: boolean }[]>(
-      'select exists (select 1 from events where stream_id = ? and stream_version > ?) as moved',
+  async hasMovedPast(streamId: string, version: number, executor: Sql = this.database): Promise<boolean> {
+    const [{ moved }] = await executor.query<{ moved: boolean }>(
+      'select exists (select 1 from events where stream_id = $1 and stream_version > $2) as moved',
       [streamId, version],
     );
     return moved;
@@ -195,18 +200,18 @@ export class EventStore {
   async readAllAfter(
     checkpoint: Checkpoint,
     limit: number,
-    executor: SqlExecutor = this.em,
+    executor: Sql = this.database,
     filter: EventFilter = {},
   ): Promise<StoredEvent[]> {
-    const narrowed = filterConditions(filter);
-    const rows = await executor.execute<EventRow[]>(
+    const bound = new BoundValues();
+    const rows = await executor.query<EventRow>(
       `select ${COLUMNS} from events
-       where (transaction_id, position) > (?::xid8, ?::bigint)
+       where (transaction_id, position) > (${bound.add(checkpoint.transactionId)}::xid8, ${bound.add(checkpoint.position)}::bigint)
          and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-         ${narrowed.sql}
+         ${filterConditions(filter, bound)}
        order by events.transaction_id, events.position
-       limit ?`,
-      [checkpoint.transactionId, checkpoint.position, ...narrowed.params, limit],
+       limit ${bound.add(limit)}`,
+      bound.values,
     );
     return this.personalFields.open(
       executor,
@@ -215,10 +220,8 @@ export class EventStore {
   }
 
   /** Which transactions have committed as of now, for readCommitted and countCommitted. */
-  async takeSnapshot(executor: SqlExecutor = this.em): Promise<CommitSnapshot> {
-    const [{ snapshot }] = await executor.execute<{ snapshot: string }[]>(
-      'select pg_current_snapshot()::text as snapshot',
-    );
+  async takeSnapshot(executor: Sql = this.database): Promise<CommitSnapshot> {
+    const [{ snapshot }] = await executor.query<{ snapshot: string }>('select pg_current_snapshot()::text as snapshot');
     return snapshot as CommitSnapshot;
   }
 
@@ -231,7 +234,7 @@ export class EventStore {
     span: CommittedSpan,
     checkpoint: Checkpoint,
     limit: number,
-    executor: SqlExecutor = this.em,
+    executor: Sql = this.database,
     filter: EventFilter = {},
   ): Promise<StoredEvent[]> {
     return this.personalFields.open(
@@ -248,82 +251,58 @@ export class EventStore {
     span: CommittedSpan,
     checkpoint: Checkpoint,
     limit: number,
-    executor: SqlExecutor = this.em,
+    executor: Sql = this.database,
     filter: EventFilter = {},
   ): Promise<StoredEvent[]> {
-    const inSpan = spanConditions(span);
-    const narrowed = filterConditions(filter);
-    const rows = await executor.execute<EventRow[]>(
+    const bound = new BoundValues();
+    const rows = await executor.query<EventRow>(
       `select ${COLUMNS} from events
-       where (transaction_id, position) > (?::xid8, ?::bigint)
-         ${inSpan.sql} ${narrowed.sql}
+       where (transaction_id, position) > (${bound.add(checkpoint.transactionId)}::xid8, ${bound.add(checkpoint.position)}::bigint)
+         ${spanConditions(span, bound)} ${filterConditions(filter, bound)}
        order by events.transaction_id, events.position
-       limit ?`,
-      [checkpoint.transactionId, checkpoint.position, ...inSpan.params, ...narrowed.params, limit],
+       limit ${bound.add(limit)}`,
+      bound.values,
     );
     return rows.map((row) => toStoredEvent(row));
   }
 
   /** How many events the span holds: what readCommitted pages through, counted at once. */
-  async countCommitted(
-    span: CommittedSpan,
-    executor: SqlExecutor = this.em,
-    filter: EventFilter = {},
-  ): Promise<number> {
-    const inSpan = spanConditions(span);
-    const narrowed = filterConditions(filter);
-    const [{ count }] = await executor.execute<{ count: string }[]>(
-      `select count(*) as count from events where true ${inSpan.sql} ${narrowed.sql}`,
-      [...inSpan.params, ...narrowed.params],
+  async countCommitted(span: CommittedSpan, executor: Sql = this.database, filter: EventFilter = {}): Promise<number> {
+    const bound = new BoundValues();
+    const [{ count }] = await executor.query<{ count: string }>(
+      `select count(*) as count from events where true ${spanConditions(span, bound)} ${filterConditions(filter, bound)}`,
+      bound.values,
     );
     return Number(count);
   }
 }
 
-interface Conditions {
-  /** `and …` clauses, or nothing. */
-  readonly sql: string;
-  readonly params: unknown[];
-}
-
 /**
- * Visible in `upTo` (committed when it was taken) and not in `after`. The bounds on transaction_id
- * let the (transaction_id, position) index skip what cannot be in the span.
+ * `and …` clauses: visible in `upTo` (committed when it was taken) and not in `after`. The bounds on
+ * transaction_id let the (transaction_id, position) index skip what cannot be in the span.
  */
-function spanConditions(span: CommittedSpan): Conditions {
-  const sql = [
-    'and transaction_id < pg_snapshot_xmax(?::pg_snapshot) and pg_visible_in_snapshot(transaction_id, ?::pg_snapshot)',
+function spanConditions(span: CommittedSpan, bound: BoundValues): string {
+  const upTo = bound.add(span.upTo);
+  const conditions = [
+    `and transaction_id < pg_snapshot_xmax(${upTo}::pg_snapshot) and pg_visible_in_snapshot(transaction_id, ${upTo}::pg_snapshot)`,
   ];
-  const params: unknown[] = [span.upTo, span.upTo];
   if (span.after !== undefined) {
-    sql.push(
-      'and transaction_id >= pg_snapshot_xmin(?::pg_snapshot) and not pg_visible_in_snapshot(transaction_id, ?::pg_snapshot)',
+    const after = bound.add(span.after);
+    conditions.push(
+      `and transaction_id >= pg_snapshot_xmin(${after}::pg_snapshot) and not pg_visible_in_snapshot(transaction_id, ${after}::pg_snapshot)`,
     );
-    params.push(span.after, span.after);
   }
-  return { sql: sql.join(' '), params };
+  return conditions.join(' ');
 }
 
-function filterConditions(filter: EventFilter): Conditions {
-  const sql: string[] = [];
-  const params: unknown[] = [];
-  if (filter.types) {
-    sql.push(filter.types.length === 0 ? 'false' : `type in (${filter.types.map(() => '?').join(', ')})`);
-    params.push(...filter.types);
-  }
-  if (filter.userId) {
-    sql.push("metadata->>'userId' = ?");
-    params.push(filter.userId);
-  }
-  if (filter.since) {
-    sql.push('occurred_at >= ?');
-    params.push(filter.since.toISOString());
-  }
-  if (filter.until) {
-    sql.push('occurred_at <= ?');
-    params.push(filter.until.toISOString());
-  }
-  return { sql: sql.map((condition) => `and ${condition}`).join(' '), params };
+/** `and …` clauses narrowing a read to the filter's events, or nothing. */
+function filterConditions(filter: EventFilter, bound: BoundValues): string {
+  const conditions: string[] = [];
+  if (filter.types) conditions.push(`type = any(${bound.add(filter.types)}::text[])`);
+  if (filter.userId) conditions.push(`metadata->>'userId' = ${bound.add(filter.userId)}`);
+  if (filter.since) conditions.push(`occurred_at >= ${bound.add(filter.since.toISOString())}`);
+  if (filter.until) conditions.push(`occurred_at <= ${bound.add(filter.until.toISOString())}`);
+  return conditions.map((condition) => `and ${condition}`).join(' ');
 }
 
 /**

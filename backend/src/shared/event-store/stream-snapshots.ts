@@ -3,9 +3,9 @@
 // runs ahead of the events it stands for; one that lags behind (events written by other means, a
 // restore) is caught up by folding the events after it.
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../database/database';
+import type { Sql } from '../database/sql';
 import type { Decider, DomainEvent } from '../deciders/decider';
-import type { SqlExecutor } from './sql-executor';
 
 export interface StreamSnapshot<State> {
   readonly state: State;
@@ -16,12 +16,12 @@ type SnapshotOf = NonNullable<Decider<unknown, DomainEvent, unknown>['snapshot']
 
 @Injectable()
 export class StreamSnapshots {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly database: Database) {}
 
   /** The stream's snapshot folded by this decider's current rules, if there is one. */
   async read<State>(snapshot: SnapshotOf, streamId: string): Promise<StreamSnapshot<State> | undefined> {
-    const [row] = await this.em.execute<{ state: State; stream_version: number }[]>(
-      'select state, stream_version from stream_snapshots where stream_id = ? and decider = ? and decider_version = ?',
+    const [row] = await this.database.query<{ state: State; stream_version: number }>(
+      'select state, stream_version from stream_snapshots where stream_id = $1 and decider = $2 and decider_version = $3',
       [streamId, snapshot.name, snapshot.version],
     );
     return row ? { state: row.state, streamVersion: Number(row.stream_version) } : undefined;
@@ -29,14 +29,14 @@ export class StreamSnapshots {
 
   /** Keeps the newer of this state and the one already kept, inside the caller's transaction. */
   async write<State>(
-    transaction: SqlExecutor,
+    transaction: Sql,
     snapshot: SnapshotOf,
     streamId: string,
     folded: StreamSnapshot<State>,
   ): Promise<void> {
-    await transaction.execute(
+    await transaction.query(
       `insert into stream_snapshots (stream_id, decider, decider_version, stream_version, state)
-       values (?, ?, ?, ?, ?::jsonb)
+       values ($1, $2, $3, $4, $5::jsonb)
        on conflict (stream_id) do update set decider = excluded.decider, decider_version = excluded.decider_version,
          stream_version = excluded.stream_version, state = excluded.state
        where stream_snapshots.stream_version < excluded.stream_version

@@ -14,10 +14,11 @@ import {
   HealthCheckService,
   HealthIndicatorService,
   type HealthIndicatorResult,
-  MikroOrmHealthIndicator,
 } from '@nestjs/terminus';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, type SchemaObject } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Database } from '../database/database';
 import { ErrorAnswers } from './api-answers';
 import { CHECK_TIMEOUT_MS, HealthReport, type ServiceState } from './health-report';
 import { PublicRoute } from './public-route';
@@ -39,7 +40,7 @@ const TERMINUS_REPORT: SchemaObject = {
 export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
-    private readonly database: MikroOrmHealthIndicator,
+    private readonly database: Database,
     private readonly indicators: HealthIndicatorService,
     private readonly report: HealthReport,
   ) {}
@@ -97,8 +98,19 @@ export class HealthController {
     }
   }
 
-  private databaseCheck(): Promise<HealthIndicatorResult<'database'>> {
-    return this.database.pingCheck('database', { timeout: CHECK_TIMEOUT_MS });
+  /** Up when `select 1` answers within CHECK_TIMEOUT_MS. */
+  private async databaseCheck(): Promise<HealthIndicatorResult<'database'>> {
+    const indicator = this.indicators.check('database');
+    const timedOut = Symbol('timed out');
+    try {
+      const answer = await Promise.race([
+        this.database.query('select 1'),
+        sleep(CHECK_TIMEOUT_MS, timedOut, { ref: false }),
+      ]);
+      return answer === timedOut ? indicator.down({ message: 'timeout of the ping' }) : indicator.up();
+    } catch {
+      return indicator.down({ message: 'the database does not answer' });
+    }
   }
 
   private async serviceCheck(name: string): Promise<HealthIndicatorResult> {

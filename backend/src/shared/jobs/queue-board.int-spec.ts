@@ -54,7 +54,7 @@ describeWithRedis('the queue board, when the provider does not vouch for the ema
 
   it('goes by the latest sign-in: an email verified before but not now no longer opens it', async () => {
     const ops = await pause.signedIn({ email: 'ops@example.com', givenName: 'Ops' });
-    await pause.sql.execute("update users set email_verified = true where email = 'ops@example.com'");
+    await pause.sql.query("update users set email_verified = true where email = 'ops@example.com'");
     await ops.get('/admin/queues').expect(200);
     const again = await pause.signedIn({ email: 'ops@example.com', givenName: 'Ops' });
     await again.get('/admin/queues').expect(404);

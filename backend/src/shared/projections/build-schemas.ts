@@ -1,7 +1,8 @@
 // The schemas that rebuilds and analysis builds fill. Each carries a label (a comment on the schema)
 // saying who is building it, replaced by what it holds once it is finished, so a schema left behind
 // by a killed run is told apart from a finished one, and from one another run is still building.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../database/database';
+import type { Sql } from '../database/sql';
 import { Injectable } from '@nestjs/common';
 import { type ProcessIdentity, currentProcess, describeProcess, processState } from '../process/process-identity';
 
@@ -48,11 +49,7 @@ export class SchemaTaken extends Error {
 
 @Injectable()
 export class BuildSchemas {
-  private readonly em: EntityManager;
-
-  constructor(em: EntityManager) {
-    this.em = em.fork();
-  }
+  constructor(private readonly database: Database) {}
 
   /** Creates the schema, labelled as being built by this process; refuses one that exists. */
   async create(schema: string, kind: BuildKind): Promise<void> {
@@ -66,9 +63,9 @@ export class BuildSchemas {
       builder: currentProcess(),
       startedAt: new Date().toISOString(),
     };
-    await this.em.transactional(async (transaction) => {
-      await transaction.execute(`create schema "${schema}"`);
-      await transaction.execute(`comment on schema "${schema}" is ${quoteLiteral(JSON.stringify(label))}`);
+    await this.database.transaction(async (transaction) => {
+      await transaction.query(`create schema "${schema}"`);
+      await labelSchema(transaction, schema, label);
     });
   }
 
@@ -81,11 +78,11 @@ export class BuildSchemas {
       builtAt: new Date().toISOString(),
       events,
     };
-    await this.em.execute(`comment on schema "${schema}" is ${quoteLiteral(JSON.stringify(label))}`);
+    await labelSchema(this.database, schema, label);
   }
 
   async drop(schema: string): Promise<void> {
-    await this.em.execute(`drop schema if exists "${schema}" cascade`);
+    await this.database.query(`drop schema if exists "${schema}" cascade`);
   }
 
   /**
@@ -93,7 +90,7 @@ export class BuildSchemas {
    * (killed, or its machine restarted) and leaves the others, which may still be running.
    */
   async clearAbandoned(): Promise<UnfinishedBuild[]> {
-    const rows = await this.em.execute<{ schema: string; label: string }[]>(
+    const rows = await this.database.query<{ schema: string; label: string }>(
       `select nspname as schema, obj_description(oid, 'pg_namespace') as label
        from pg_namespace where obj_description(oid, 'pg_namespace') like '{"pause":"building"%'`,
     );
@@ -116,8 +113,8 @@ export class BuildSchemas {
   }
 
   private async labelOf(schema: string): Promise<SchemaLabel | null | undefined> {
-    const [row] = await this.em.execute<{ label: string | null }[]>(
-      `select obj_description(oid, 'pg_namespace') as label from pg_namespace where nspname = ?`,
+    const [row] = await this.database.query<{ label: string | null }>(
+      `select obj_description(oid, 'pg_namespace') as label from pg_namespace where nspname = $1`,
       [schema],
     );
     if (row === undefined) return undefined;
@@ -154,6 +151,7 @@ function parseLabel(text: string | null): SchemaLabel | undefined {
   }
 }
 
-function quoteLiteral(text: string): string {
-  return `'${text.replace(/'/g, "''")}'`;
+/** Keeps the label as the schema's comment (pause_label_schema, migration-20261127-label-schema.ts). */
+async function labelSchema(sql: Sql, schema: string, label: SchemaLabel): Promise<void> {
+  await sql.query('select pause_label_schema($1, $2)', [schema, JSON.stringify(label)]);
 }

@@ -1,7 +1,7 @@
 // Runs every registered projector over a command's new events, inside the transaction that appends
 // them (just before the append, which commits), so a read right after a write sees it.
 import { Injectable } from '@nestjs/common';
-import type { SqlExecutor } from '../event-store/sql-executor';
+import type { Sql } from '../database/sql';
 import type { RecordedEvent } from '../event-store/stored-event';
 import { type Projector, eventsFor } from './projector';
 
@@ -19,7 +19,7 @@ export class InlineProjections {
     return this.projectors;
   }
 
-  async project(events: readonly RecordedEvent[], transaction: SqlExecutor): Promise<void> {
+  async project(events: readonly RecordedEvent[], transaction: Sql): Promise<void> {
     for (const projector of this.projectors) {
       const handled = eventsFor(projector, events);
       if (handled.length > 0) await projector.project(handled, transaction);

@@ -1,7 +1,7 @@
 // A read model's builder. The same project() runs inline at append time (the events of one append)
 // and during a rebuild (thousands at a time), so projectors that can aggregate do it once per batch.
 import type { DomainEvent } from '../deciders/decider';
-import type { SqlExecutor } from '../event-store/sql-executor';
+import type { Sql } from '../database/sql';
 import type { RecordedEvent } from '../event-store/stored-event';
 
 export interface Projector<Event extends DomainEvent = DomainEvent> {
@@ -27,7 +27,7 @@ export interface Projector<Event extends DomainEvent = DomainEvent> {
    * they come before the append that places them in the log (in the same transaction), so a projector
    * never depends on an event's position or transaction.
    */
-  project(events: readonly RecordedEvent<Event>[], transaction: SqlExecutor): Promise<void>;
+  project(events: readonly RecordedEvent<Event>[], transaction: Sql): Promise<void>;
 }
 
 /** The events of a batch that this projector handles, typed as the events it declares. */

@@ -1,4 +1,4 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../database/database';
 import { hostname } from 'node:os';
 import type TestAgent from 'supertest/lib/agent';
 import { EventStore } from '../event-store/event-store';
@@ -15,14 +15,14 @@ const onServer = process.env.DATABASE_URL ? it : it.skip;
 
 describe('rebuilding read models', () => {
   let pause: TestApp;
-  let em: EntityManager;
+  let database: Database;
   let rebuild: ReadModelRebuild;
   let balance: Projector[];
   let june: TestAgent;
 
   beforeAll(async () => {
     pause = await startTestApp();
-    em = pause.app.get(EntityManager).fork();
+    database = pause.app.get(Database);
     rebuild = pause.app.get(ReadModelRebuild);
     balance = pause.app
       .get(InlineProjections)
@@ -49,19 +49,21 @@ describe('rebuilding read models', () => {
 
   const weekly = async () => (await june.get('/api/analytics/weekly?weekStart=2026-06-29').expect(200)).body;
   const stoppedSessions = async () =>
-    Number((await em.execute<{ count: string }[]>("select count(*) from events where type = 'TimerStopped'"))[0].count);
+    Number(
+      (await database.query<{ count: string }>("select count(*) from events where type = 'TimerStopped'"))[0].count,
+    );
   const schemas = async () =>
     (
-      await em.execute<{ nspname: string }[]>(
+      await database.query<{ nspname: string }>(
         "select nspname from pg_namespace where nspname like 'rebuild_%' or nspname like 'analysis_%' or nspname = 'june_close'",
       )
     ).map((row) => row.nspname);
   const versions = () =>
-    em.execute('select read_model, version, events, rebuilt_at from read_model_versions order by read_model');
+    database.query('select read_model, version, events, rebuilt_at from read_model_versions order by read_model');
 
   it('rebuilds the live read models from the event log to the same answers', async () => {
     expect((await weekly()).workHours).toBe(14);
-    await em.execute('delete from weekly_balance');
+    await database.query('delete from weekly_balance');
     expect((await weekly()).workHours).toBe(0);
 
     const progress: number[] = [];
@@ -76,7 +78,7 @@ describe('rebuilding read models', () => {
     expect((await weekly()).workHours).toBe(14);
     expect(await schemas()).toEqual([]);
     // Built unlogged for speed, swapped in logged: the live tables survive a crash.
-    const persistence = await em.execute<{ relname: string; relpersistence: string }[]>(
+    const persistence = await database.query<{ relname: string; relpersistence: string }>(
       `select relname, relpersistence from pg_class
        where relnamespace = current_schema()::regnamespace and relname in ('daily_balance', 'weekly_balance', 'monthly_balance') order by relname`,
     );
@@ -85,13 +87,13 @@ describe('rebuilding read models', () => {
       { relname: 'monthly_balance', relpersistence: 'p' },
       { relname: 'weekly_balance', relpersistence: 'p' },
     ]);
-    expect(await em.execute('select read_model, version, events from read_model_versions order by read_model')).toEqual(
-      [
-        { read_model: 'daily-balance', version: 1, events: 3 },
-        { read_model: 'monthly-balance', version: 1, events: 3 },
-        { read_model: 'weekly-balance', version: 1, events: 3 },
-      ],
-    );
+    expect(
+      await database.query('select read_model, version, events from read_model_versions order by read_model'),
+    ).toEqual([
+      { read_model: 'daily-balance', version: 1, events: 3 },
+      { read_model: 'monthly-balance', version: 1, events: 3 },
+      { read_model: 'weekly-balance', version: 1, events: 3 },
+    ]);
   });
 
   it('keeps the sessions saved while it runs', async () => {
@@ -120,7 +122,7 @@ describe('rebuilding read models', () => {
       expect(result.events).toBe(await stoppedSessions());
       expect(asOf.events).toBe(await stoppedSessions());
       expect(await weekly()).toMatchObject({ workHours: 15, commuteHours: 2 });
-      await em.execute('drop schema july_with_open_transaction cascade');
+      await database.query('drop schema july_with_open_transaction cascade');
     } finally {
       await elsewhere.close();
     }
@@ -208,12 +210,12 @@ describe('rebuilding read models', () => {
     const liveWork = (await weekly()).workHours;
     const result = await rebuild.buildAsOf(balance, new Date('2026-06-30T23:59:59Z'), 'june_close');
     expect(result).toMatchObject({ events: 2, schema: 'june_close' });
-    const [asOf] = await em.execute<{ work_ms: string }[]>(
+    const [asOf] = await database.query<{ work_ms: string }>(
       "select work_ms from june_close.weekly_balance where week_start = '2026-06-29'",
     );
     expect(Number(asOf.work_ms)).toBe(12 * 3600 * 1000);
     expect((await weekly()).workHours).toBe(liveWork);
-    await em.execute('drop schema june_close cascade');
+    await database.query('drop schema june_close cascade');
   });
 
   it('drops the unfinished schema of an interrupted build as of a moment', async () => {
@@ -238,7 +240,7 @@ describe('rebuilding read models', () => {
     await builds.create('rebuild_still_running', 'rebuild');
     // Above Linux's largest pid, so certainly not running.
     const killed = { pid: 2 ** 22 + 1, host: hostname(), startTicks: '1' };
-    await em.execute(
+    await database.query(
       `create schema rebuild_killed; comment on schema rebuild_killed is '${JSON.stringify({
         pause: 'building',
         kind: 'rebuild',

@@ -11,13 +11,12 @@
 // A build that fails or is interrupted drops its schema; the app answers from the old tables meanwhile.
 // Read models that are a grouping of another one being rebuilt (weekly and monthly balance of the
 // daily one) are filled from it in SQL once the first span is projected, rather than from every event.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../database/database';
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type CommitSnapshot, type CommittedSpan, type EventFilter, EventStore } from '../event-store/event-store';
-import { driverBoundSql } from '../event-store/driver-bound-sql';
-import type { SqlExecutor } from '../event-store/sql-executor';
+import type { Sql } from '../database/sql';
 import { START_OF_HISTORY, type StoredEvent, checkpointOf } from '../event-store/stored-event';
 import { BuildSchemas } from './build-schemas';
 import { type Projector, eventsFor } from './projector';
@@ -96,15 +95,11 @@ interface Build {
 
 @Injectable()
 export class ReadModelRebuild {
-  private readonly em: EntityManager;
-
   constructor(
-    em: EntityManager,
+    private readonly database: Database,
     private readonly eventStore: EventStore,
     private readonly schemas: BuildSchemas,
-  ) {
-    this.em = em.fork();
-  }
+  ) {}
 
   /** Rebuilds the read models from every committed event and swaps them in for the live ones. */
   async rebuildLive(projectors: readonly Projector[], options: RebuildOptions = {}): Promise<RebuildResult> {
@@ -118,7 +113,7 @@ export class ReadModelRebuild {
       let reached = await this.projectFirstSpan(build, projectors);
       await this.makeDurable(work, projectors);
       for (let round = 0; round < MAX_CATCH_UP_ROUNDS; round++) {
-        const next = await this.eventStore.takeSnapshot(this.em);
+        const next = await this.eventStore.takeSnapshot(this.database);
         const caughtUp = await this.projectSpan(build, projectors, { after: reached, upTo: next });
         reached = next;
         if (caughtUp < SMALL_SPAN) break;
@@ -170,14 +165,14 @@ export class ReadModelRebuild {
    */
   private async projectFirstSpan(build: Build, projectors: readonly Projector[]): Promise<CommitSnapshot> {
     const { projected, derived } = splitDerivable(projectors);
-    const span: CommittedSpan = { upTo: await this.eventStore.takeSnapshot(this.em) };
-    build.total = await this.eventStore.countCommitted(span, this.em, build.filter);
+    const span: CommittedSpan = { upTo: await this.eventStore.takeSnapshot(this.database) };
+    build.total = await this.eventStore.countCommitted(span, this.database, build.filter);
     build.options.onStart?.(build.total);
     await this.projectSpan(build, projected, span, { knownCount: build.total });
     if (derived.length > 0) {
-      await this.em.transactional(async (transaction) => {
-        await transaction.execute(`set local search_path to "${build.schema}", "${build.live}"`);
-        for (const projector of derived) await transaction.execute(projector.derivable!.sql);
+      await this.database.transaction(async (transaction) => {
+        await searchBuildFirst(transaction, build);
+        for (const projector of derived) await transaction.query(projector.derivable!.sql);
       });
     }
     return span.upTo;
@@ -191,9 +186,9 @@ export class ReadModelRebuild {
     build: Build,
     projectors: readonly Projector[],
     span: CommittedSpan,
-    { knownCount, transaction }: { knownCount?: number; transaction?: EntityManager } = {},
+    { knownCount, transaction }: { knownCount?: number; transaction?: Sql } = {},
   ): Promise<number> {
-    const reader = transaction ?? this.em;
+    const reader = transaction ?? this.database;
     const counted = knownCount ?? (await this.eventStore.countCommitted(span, reader, build.filter));
     if (knownCount === undefined) build.total += counted;
     let checkpoint = START_OF_HISTORY;
@@ -203,7 +198,7 @@ export class ReadModelRebuild {
       const page = await this.eventStore.readCommitted(span, checkpoint, PAGE_SIZE, reader, build.filter);
       if (page.length === 0) break;
       if (transaction) await projectPage(transaction, build, projectors, page);
-      else await this.em.transactional((own) => projectPage(own, build, projectors, page));
+      else await this.database.transaction((own) => projectPage(own, build, projectors, page));
       checkpoint = checkpointOf(page[page.length - 1]);
       projected += page.length;
       build.processed += page.length;
@@ -233,20 +228,22 @@ export class ReadModelRebuild {
       let step = 'the events table (appends in progress)';
       const counted = { processed: build.processed, total: build.total };
       try {
-        await this.em.transactional(async (transaction) => {
-          await transaction.execute(`set local lock_timeout = ${Math.round(patience.lockTimeoutMs)}`);
-          await transaction.execute(`set local statement_timeout = ${Math.round(patience.statementTimeoutMs)}`);
-          await transaction.execute('lock table events in share mode');
+        await this.database.transaction(async (transaction) => {
+          await transaction.query(
+            "select set_config('lock_timeout', $1, true), set_config('statement_timeout', $2, true)",
+            [String(Math.round(patience.lockTimeoutMs)), String(Math.round(patience.statementTimeoutMs))],
+          );
+          await transaction.query('lock table events in share mode');
           for (const table of tables) {
             step = `the table ${table} (someone is reading or writing it)`;
-            await transaction.execute(`lock table "${build.live}"."${table}" in access exclusive mode`);
+            await transaction.query(`lock table "${build.live}"."${table}" in access exclusive mode`);
           }
           step = 'projecting the last events';
           const everything = await this.eventStore.takeSnapshot(transaction);
           await this.projectSpan(build, projectors, { after: reached, upTo: everything }, { transaction });
           for (const table of tables) {
-            await transaction.execute(`drop table "${build.live}"."${table}"`);
-            await transaction.execute(`alter table "${build.schema}"."${table}" set schema "${build.live}"`);
+            await transaction.query(`drop table "${build.live}"."${table}"`);
+            await transaction.query(`alter table "${build.schema}"."${table}" set schema "${build.live}"`);
           }
           await this.recordVersions(transaction, build.live, projectors, build.processed);
         });
@@ -259,7 +256,7 @@ export class ReadModelRebuild {
         build.options.onSwapWait?.({ attempt, attempts: patience.attempts, blockedBy: step, retryInMs: pauseMs });
         await sleep(pauseMs, undefined, { signal: build.options.signal });
         pauseMs = Math.min(pauseMs * 2, patience.maxPauseMs);
-        const next = await this.eventStore.takeSnapshot(this.em);
+        const next = await this.eventStore.takeSnapshot(this.database);
         await this.projectSpan(build, projectors, { after: reached, upTo: next });
         reached = next;
       }
@@ -272,24 +269,27 @@ export class ReadModelRebuild {
    */
   private async createEmptyCopies(schema: string, live: string, projectors: readonly Projector[]): Promise<void> {
     for (const table of tablesOf(projectors)) {
-      await this.em.execute(`create unlogged table "${schema}"."${table}" (like "${live}"."${table}" including all)`);
+      await this.database.query(
+        `create unlogged table "${schema}"."${table}" (like "${live}"."${table}" including all)`,
+      );
     }
   }
 
   /** Logs the finished copies once, as they stand, before they are swapped in or kept for analysis. */
   private async makeDurable(schema: string, projectors: readonly Projector[]): Promise<void> {
-    for (const table of tablesOf(projectors)) await this.em.execute(`alter table "${schema}"."${table}" set logged`);
+    for (const table of tablesOf(projectors))
+      await this.database.query(`alter table "${schema}"."${table}" set logged`);
   }
 
   private async recordVersions(
-    sql: SqlExecutor,
+    sql: Sql,
     live: string,
     projectors: readonly Projector[],
     events: number,
   ): Promise<void> {
     for (const projector of projectors) {
-      await sql.execute(
-        `insert into "${live}".read_model_versions (read_model, version, rebuilt_at, events) values (?, ?, now(), ?)
+      await sql.query(
+        `insert into "${live}".read_model_versions (read_model, version, rebuilt_at, events) values ($1, $2, now(), $3)
          on conflict (read_model) do update set version = excluded.version, rebuilt_at = excluded.rebuilt_at, events = excluded.events`,
         [projector.readModel, projector.version, events],
       );
@@ -297,7 +297,7 @@ export class ReadModelRebuild {
   }
 
   private async currentSchema(): Promise<string> {
-    const [{ schema }] = await this.em.execute<{ schema: string }[]>('select current_schema() as schema');
+    const [{ schema }] = await this.database.query<{ schema: string }>('select current_schema() as schema');
     return schema;
   }
 
@@ -312,17 +312,21 @@ export class ReadModelRebuild {
 }
 
 async function projectPage(
-  transaction: EntityManager,
+  transaction: Sql,
   build: Build,
   projectors: readonly Projector[],
   page: readonly StoredEvent[],
 ): Promise<void> {
-  await transaction.execute(`set local search_path to "${build.schema}", "${build.live}"`);
-  const sql = driverBoundSql(transaction);
+  await searchBuildFirst(transaction, build);
   for (const projector of projectors) {
     const handled = eventsFor(projector, page);
-    if (handled.length > 0) await projector.project(handled, sql);
+    if (handled.length > 0) await projector.project(handled, transaction);
   }
+}
+
+/** For the rest of `transaction`, unqualified tables are the build's copies, then the live schema's. */
+async function searchBuildFirst(transaction: Sql, build: Build): Promise<void> {
+  await transaction.query("select set_config('search_path', $1, true)", [`"${build.schema}", "${build.live}"`]);
 }
 
 /** A lock or statement timeout: someone held what the swap needed for longer than it may wait. */

@@ -5,7 +5,7 @@
 // (Redis down, say) is tried again on the next poll, so nothing is lost; a late-committing transaction
 // is never skipped (EventStore.readAllAfter). One process at a time follows the subscriptions: the
 // one holding a PostgreSQL advisory lock, on a connection of its own.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../database/database';
 import {
   type BeforeApplicationShutdown,
   Inject,
@@ -40,20 +40,20 @@ const SHUTDOWN_GRACE_MS = 10_000;
 export class EventSubscriptions implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Subscriptions');
   private readonly reactions: EventReaction[] = [];
-  private readonly em: EntityManager;
+  private readonly database: Database;
   private lockConnection?: Client;
   private timer?: NodeJS.Timeout;
   private polling?: Promise<void>;
   private stopped = false;
 
   constructor(
-    em: EntityManager,
+    database: Database,
     private readonly eventStore: EventStore,
     @Inject(DATABASE_URL) private readonly databaseUrl: string,
     @Inject(BACKGROUND_WORK_HERE) private readonly backgroundWorkHere: boolean,
     private readonly jobs: JobQueue,
   ) {
-    this.em = em.fork();
+    this.database = database;
   }
 
   register(reaction: EventReaction): void {
@@ -152,7 +152,7 @@ export class EventSubscriptions implements OnApplicationBootstrap, BeforeApplica
     let pagesUnsaved = 0;
     let toHand: StoredEvent[] = [];
     for (;;) {
-      const page = await this.eventStore.readAllAfter(cursor, BATCH_SIZE, this.em);
+      const page = await this.eventStore.readAllAfter(cursor, BATCH_SIZE, this.database);
       if (page.length > 0) {
         for (const event of page) if (reaction.handles.includes(event.type)) toHand.push(event);
         cursor = checkpointOf(page[page.length - 1]);
@@ -172,16 +172,16 @@ export class EventSubscriptions implements OnApplicationBootstrap, BeforeApplica
   }
 
   private async checkpointOf(name: string): Promise<Checkpoint> {
-    const [row] = await this.em.execute<{ transaction_id: string; position: string }[]>(
-      'select transaction_id::text as transaction_id, position from subscription_checkpoints where name = ?',
+    const [row] = await this.database.query<{ transaction_id: string; position: string }>(
+      'select transaction_id::text as transaction_id, position from subscription_checkpoints where name = $1',
       [name],
     );
     return row ? { transactionId: row.transaction_id, position: String(row.position) } : START_OF_HISTORY;
   }
 
   private async saveCheckpoint(name: string, checkpoint: Checkpoint): Promise<void> {
-    await this.em.execute(
-      `insert into subscription_checkpoints (name, transaction_id, position, updated_at) values (?, ?::xid8, ?, now())
+    await this.database.query(
+      `insert into subscription_checkpoints (name, transaction_id, position, updated_at) values ($1, $2::xid8, $3, now())
        on conflict (name) do update set transaction_id = excluded.transaction_id, position = excluded.position, updated_at = now()`,
       [name, checkpoint.transactionId, checkpoint.position],
     );

@@ -3,7 +3,7 @@
 // long it has been behind. A subscription falls behind when no process follows it (the worker is
 // down), or when its reaction keeps failing (Redis is away); once it has been behind for longer than
 // BEHIND_LIMIT_SECONDS it is reported unavailable.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../database/database';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HealthReport, type ServiceHealth } from '../http/health-report';
 import { EventSubscriptions } from './event-subscriptions';
@@ -20,14 +20,14 @@ interface LagRow {
 
 @Injectable()
 export class SubscriptionLag implements OnModuleInit {
-  private readonly em: EntityManager;
+  private readonly database: Database;
 
   constructor(
-    em: EntityManager,
+    database: Database,
     private readonly subscriptions: EventSubscriptions,
     private readonly health: HealthReport,
   ) {
-    this.em = em.fork();
+    this.database = database;
   }
 
   onModuleInit(): void {
@@ -52,17 +52,17 @@ export class SubscriptionLag implements OnModuleInit {
    * later of its last move and the oldest waiting event's time (0 when none waits).
    */
   async lagOf(name: string): Promise<{ eventsWaiting: number; behindSeconds: number }> {
-    const [row] = await this.em.execute<LagRow[]>(
+    const [row] = await this.database.query<LagRow>(
       `with checkpoint as (
          select coalesce(max(transaction_id::text), '0')::xid8 as transaction_id, coalesce(max(position), 0) as position,
                 max(updated_at) as updated_at
-         from subscription_checkpoints where name = ?
+         from subscription_checkpoints where name = $1
        ), waiting as (
          select events.occurred_at from events, checkpoint
          where (events.transaction_id, events.position) > (checkpoint.transaction_id, checkpoint.position)
            and events.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
          order by events.transaction_id, events.position
-         limit ?
+         limit $2
        )
        select (select count(*) from waiting) as waiting,
               case when exists (select 1 from waiting)

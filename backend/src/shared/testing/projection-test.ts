@@ -3,8 +3,9 @@
 // the way the inline runner feeds it, and the rows read back. Each test starts from empty tables.
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { DomainEvent } from '../deciders/decider';
+import { Database } from '../database/database';
 import { mikroOrmOptions } from '../database/mikro-orm.config';
-import type { SqlExecutor } from '../event-store/sql-executor';
+import type { Sql } from '../database/sql';
 import { EVENT_SCHEMA_VERSION, type StoredEvent } from '../event-store/stored-event';
 import type { Projector } from '../projections/projector';
 import { createTestDatabase } from './test-database';
@@ -13,7 +14,7 @@ export interface ProjectionTest {
   /** Projects the events inside one transaction, as one append (or one rebuild page) would. */
   given(events: readonly StoredEvent[]): Promise<void>;
   /** Raw SQL against the test database: the rows to compare. */
-  readonly sql: SqlExecutor;
+  readonly sql: Sql;
   /** Empties the projector's tables, for the next test. */
   reset(): Promise<void>;
   /**
@@ -28,29 +29,30 @@ export async function projectionTest<Event extends DomainEvent>(projector: Proje
   const database = await createTestDatabase();
   const orm = await MikroORM.init(mikroOrmOptions(database.url));
   await orm.getMigrator().up();
-  const em = orm.em.fork();
+  await orm.close();
+  const sql = new Database(database.url);
   const handles: readonly string[] = projector.handles;
   const test: ProjectionTest = {
-    sql: em,
+    sql,
     async given(events) {
       const handled = events.filter((event): event is StoredEvent<Event> => handles.includes(event.type));
-      await em.transactional((transaction) => projector.project(handled, transaction));
+      await sql.transaction((transaction) => projector.project(handled, transaction));
     },
     async reset() {
-      await em.execute(`truncate ${projector.tables.map((table) => `"${table}"`).join(', ')}`);
+      await sql.query(`truncate ${projector.tables.map((table) => `"${table}"`).join(', ')}`);
     },
     async inlineAndRebuilt(events, query) {
       await test.reset();
       for (const event of events) await test.given([event]);
-      const inline = await em.execute<unknown[]>(query);
+      const inline = await sql.query(query);
       await test.reset();
       await test.given(events);
-      const rebuilt = await em.execute<unknown[]>(query);
+      const rebuilt = await sql.query(query);
       await test.reset();
       return { inline, rebuilt };
     },
     async close() {
-      await orm.close();
+      await sql.close();
       await database.close();
     },
   };

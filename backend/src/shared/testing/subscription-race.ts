@@ -4,13 +4,11 @@
 // event subscription (the app's own EventSubscriptions) follows the log as fast as it can. Every event
 // carries a key of its own; the outcome counts what the subscription saw against what committed. Used
 // by event-subscriptions.int-spec.ts (thousands of events) and `npm run bench -- subscription` (a million).
-import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
-import { mikroOrmOptions } from '../database/mikro-orm.config';
+import { Database } from '../database/database';
 import { PersonalDataKeys } from '../crypto-shredding/personal-data-keys';
 import { PersonalFields } from '../crypto-shredding/personal-fields';
 import { EventStore } from '../event-store/event-store';
-import { SqlTransactions } from '../event-store/sql-transactions';
 import type { StoredEvent } from '../event-store/stored-event';
 import { InProcessJobQueue } from '../jobs/in-process-job-queue';
 import { DEFAULT_RETRY } from '../jobs/job';
@@ -62,19 +60,15 @@ const DRAIN_LIMIT_MS = 120_000;
 export async function raceSubscriptionAgainstWriters(
   options: SubscriptionRaceOptions,
 ): Promise<SubscriptionRaceOutcome> {
-  const orm = await MikroORM.init({
-    ...mikroOrmOptions(options.databaseUrl),
-    // One connection per writer, plus the follower's reads and checkpoints.
-    pool: { min: 0, max: options.writers + 4 },
-  });
+  // One connection per writer, plus the follower's reads and checkpoints.
+  const database = new Database(options.databaseUrl, { maxConnections: options.writers + 4 });
   try {
-    const eventStore = new EventStore(orm.em, new PersonalFields(new PersonalDataKeys()));
-    const transactions = new SqlTransactions(orm.em);
+    const eventStore = new EventStore(database, new PersonalFields(new PersonalDataKeys()));
     const run = randomBytes(4).toString('hex');
     const reactionName = `subscription-race-${run}`;
 
     const seen = new SeenEvents();
-    const subscriptions = new EventSubscriptions(orm.em, eventStore, options.databaseUrl, false, noJobs());
+    const subscriptions = new EventSubscriptions(database, eventStore, options.databaseUrl, false, noJobs());
     subscriptions.register({
       name: reactionName,
       handles: [RACE_EVENT_TYPE],
@@ -96,7 +90,7 @@ export async function raceSubscriptionAgainstWriters(
         const heldOpenMs = random() * options.mostHeldOpenMs;
         const keys = Array.from({ length: count }, (_, event) => `${index}.${transaction}.${event}`);
         try {
-          await transactions.run(async (sql) => {
+          await database.transaction(async (sql) => {
             await eventStore.append(
               sql,
               streamId,
@@ -140,22 +134,22 @@ export async function raceSubscriptionAgainstWriters(
     const drainUntil = performance.now() + DRAIN_LIMIT_MS;
     while (performance.now() < drainUntil) {
       if ((await subscriptions.catchUp()) > 0) continue;
-      if ((await eventsAfterCheckpoint(orm.em, reactionName)) === 0) break;
+      if ((await eventsAfterCheckpoint(database, reactionName)) === 0) break;
       await pause(50);
     }
     const followingSeconds = (performance.now() - started) / 1000;
     return { ...seen.countAgainst(committed, rolledBack), writingSeconds, followingSeconds };
   } finally {
-    await orm.close();
+    await database.close();
   }
 }
 
 /** Committed events of the race after the subscription's checkpoint, whatever else runs on the server. */
-async function eventsAfterCheckpoint(em: EntityManager, name: string): Promise<number> {
-  const [{ count }] = await em.fork().execute<{ count: string }[]>(
+async function eventsAfterCheckpoint(database: Database, name: string): Promise<number> {
+  const [{ count }] = await database.query<{ count: string }>(
     `select count(*) as count from events
-     where type = ? and (transaction_id, position) > coalesce(
-       (select (transaction_id, position) from subscription_checkpoints where name = ?), ('0'::xid8, 0::bigint))`,
+     where type = $1 and (transaction_id, position) > coalesce(
+       (select (transaction_id, position) from subscription_checkpoints where name = $2), ('0'::xid8, 0::bigint))`,
     [RACE_EVENT_TYPE, name],
   );
   return Number(count);
@@ -212,11 +206,11 @@ export async function followWholeLog(
   databaseUrl: string,
   expected: number,
 ): Promise<{ events: number; seconds: number }> {
-  const orm = await MikroORM.init(mikroOrmOptions(databaseUrl));
+  const database = new Database(databaseUrl);
   try {
     const subscriptions = new EventSubscriptions(
-      orm.em,
-      new EventStore(orm.em, new PersonalFields(new PersonalDataKeys())),
+      database,
+      new EventStore(database, new PersonalFields(new PersonalDataKeys())),
       databaseUrl,
       false,
       noJobs(),
@@ -237,7 +231,7 @@ export async function followWholeLog(
     }
     return { events, seconds: (performance.now() - started) / 1000 };
   } finally {
-    await orm.close();
+    await database.close();
   }
 }
 

@@ -2,7 +2,7 @@
 // achievements on what the rules find there now, with one command (a repeat changes nothing);
 // `evaluate-recent-days`, run on a schedule, evaluates everyone active in the last week, once per person
 // per local day, so days and weeks that end with nobody doing anything still count.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../../shared/database/database';
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Clock } from '../../../shared/clock/clock';
@@ -44,15 +44,15 @@ interface DayRow {
 @Injectable()
 export class EvaluateAchievementsProcessor implements JobProcessor {
   readonly queue = ACHIEVEMENTS_QUEUE;
-  private readonly em: EntityManager;
+  private readonly database: Database;
 
   constructor(
-    em: EntityManager,
+    database: Database,
     private readonly commands: CommandBus,
     private readonly jobs: JobQueue,
     private readonly clock: Clock,
   ) {
-    this.em = em.fork();
+    this.database = database;
   }
 
   async process(job: Job): Promise<void> {
@@ -64,9 +64,9 @@ export class EvaluateAchievementsProcessor implements JobProcessor {
   private async evaluatePerson(userId: string, job: Job): Promise<void> {
     // Every evaluation reads the whole of the person's days: a correction of any past day can move or
     // revoke what they hold, so even someone who holds all three is evaluated again.
-    const rows = await this.em.execute<DayRow[]>(
+    const rows = await this.database.query<DayRow>(
       `select local_date, work_ms, commute_ms, evening_work_ms, sessions, time_zone
-       from achievement_days where user_id = ? order by local_date`,
+       from achievement_days where user_id = $1 order by local_date`,
       [userId],
     );
     const days: DayFacts[] = rows.map((row) => ({
@@ -92,9 +92,9 @@ export class EvaluateAchievementsProcessor implements JobProcessor {
 
   private async evaluateRecentlyActive(): Promise<void> {
     const now = this.clock.now().getTime();
-    const people = await this.em.execute<{ user_id: string; time_zone: string }[]>(
+    const people = await this.database.query<{ user_id: string; time_zone: string }>(
       `select distinct on (user_id) user_id, time_zone from achievement_days
-       where local_date >= ? order by user_id, local_date desc`,
+       where local_date >= $1 order by user_id, local_date desc`,
       [addDays(localDateOf('UTC', now), -RECENT_DAYS)],
     );
     await this.jobs.enqueueAll<EvaluatePerson>(

@@ -1,8 +1,7 @@
 // What the daily, weekly and monthly balance read models share: cut each session change into local
 // days, fold the days into the read model's periods, and add the totals to the table in one upsert
 // per batch. Inline, a batch is one stop; in a rebuild, thousands of events.
-import { arrayLiteral } from '../../../shared/database/array-literal';
-import type { SqlExecutor } from '../../../shared/event-store/sql-executor';
+import type { Sql } from '../../../shared/database/sql';
 import type { RecordedEvent } from '../../../shared/event-store/stored-event';
 import { type Projector, projectAroundBarriers } from '../../../shared/projections/projector';
 import { splitByLocalDate } from '../../../shared/time/local-days';
@@ -30,20 +29,17 @@ export abstract class BalanceProjector implements Projector<SessionChangingEvent
   /** The period a local date (YYYY-MM-DD) belongs to. */
   protected abstract periodOf(localDate: string): PeriodKey;
 
-  async project(
-    events: readonly RecordedEvent<SessionChangingEvent | AccountDeleted>[],
-    sql: SqlExecutor,
-  ): Promise<void> {
+  async project(events: readonly RecordedEvent<SessionChangingEvent | AccountDeleted>[], sql: Sql): Promise<void> {
     const [table] = this.tables;
     await projectAroundBarriers<SessionChangingEvent, AccountDeleted>(
       events,
       isAccountDeleted,
       (changing) => this.addTotals(changing, sql),
-      (deleted) => sql.execute(`delete from ${table} where user_id = ?`, [deleted.data.userId]),
+      (deleted) => sql.query(`delete from ${table} where user_id = $1`, [deleted.data.userId]),
     );
   }
 
-  private async addTotals(events: readonly RecordedEvent<SessionChangingEvent>[], sql: SqlExecutor): Promise<void> {
+  private async addTotals(events: readonly RecordedEvent<SessionChangingEvent>[], sql: Sql): Promise<void> {
     const rows = this.totalsOf(events).filter((row) => row.workMs !== 0 || row.commuteMs !== 0);
     if (rows.length === 0) return;
     await this.upsert(rows, sql);
@@ -89,19 +85,19 @@ export abstract class BalanceProjector implements Projector<SessionChangingEvent
     return totals;
   }
 
-  private async dropEmptyPeriods(rows: PeriodTotal[], sql: SqlExecutor): Promise<void> {
+  private async dropEmptyPeriods(rows: PeriodTotal[], sql: Sql): Promise<void> {
     const [table] = this.tables;
     const people = [...new Set(rows.map((row) => row.userId))];
-    await sql.execute(`delete from ${table} where user_id = any(?::uuid[]) and work_ms = 0 and commute_ms = 0`, [
-      arrayLiteral(people),
+    await sql.query(`delete from ${table} where user_id = any($1::uuid[]) and work_ms = 0 and commute_ms = 0`, [
+      people,
     ]);
   }
 
   /**
-   * One statement per batch, whatever its size: each column travels as one array literal and
-   * unnest() turns the arrays back into rows.
+   * One statement per batch, whatever its size: each column travels as one array and unnest() turns
+   * the arrays back into rows.
    */
-  private async upsert(rows: PeriodTotal[], sql: SqlExecutor): Promise<void> {
+  private async upsert(rows: PeriodTotal[], sql: Sql): Promise<void> {
     const [table] = this.tables;
     const keyColumns = ['user_id', ...this.periodColumns];
     const types = ['uuid', ...this.periodColumnTypes, 'bigint', 'bigint'];
@@ -111,13 +107,13 @@ export abstract class BalanceProjector implements Projector<SessionChangingEvent
       rows.map((row) => row.workMs),
       rows.map((row) => row.commuteMs),
     ];
-    await sql.execute(
+    await sql.query(
       `insert into ${table} (${keyColumns.join(', ')}, work_ms, commute_ms)
-       select * from unnest(${types.map((type) => `?::${type}[]`).join(', ')})
+       select * from unnest(${types.map((type, index) => `$${index + 1}::${type}[]`).join(', ')})
        on conflict (${keyColumns.join(', ')}) do update set
          work_ms = ${table}.work_ms + excluded.work_ms,
          commute_ms = ${table}.commute_ms + excluded.commute_ms`,
-      columns.map(arrayLiteral),
+      columns,
     );
   }
 }

@@ -53,13 +53,13 @@ describe('deleting one’s account over HTTP', () => {
 
   const counts = async () =>
     (
-      await pause.sql.execute<{ events: string; users: string }[]>(
+      await pause.sql.query<{ events: string; users: string }>(
         'select (select count(*) from events) as events, (select count(*) from users) as users',
       )
     )[0];
 
   it('keeps what a person typed sealed in the log, and shows it to them all the same', async () => {
-    const [stored] = await pause.sql.execute<{ content: unknown }[]>(
+    const [stored] = await pause.sql.query<{ content: unknown }>(
       "select data -> 'content' as content from events where type = 'ReflectionRecorded'",
     );
     expect(stored.content).toEqual({ sealedFor: ids.ana, cipher: 'aes-256-gcm', data: expect.any(String) });
@@ -134,14 +134,14 @@ describe('deleting one’s account over HTTP', () => {
     it('leaves none of their rows in any read model', async () => {
       for (const projector of pause.app.get(InlineProjections).all()) {
         for (const table of projector.tables) {
-          const columns = await pause.sql.execute<{ column_name: string }[]>(
+          const columns = await pause.sql.query<{ column_name: string }>(
             `select column_name from information_schema.columns
-              where table_schema = current_schema() and table_name = ? and column_name in ('user_id', 'friend_id', 'requester_id', 'addressee_id')`,
+              where table_schema = current_schema() and table_name = $1 and column_name in ('user_id', 'friend_id', 'requester_id', 'addressee_id')`,
             [table],
           );
           for (const { column_name: column } of columns) {
-            const [{ n }] = await pause.sql.execute<{ n: string }[]>(
-              `select count(*) as n from "${table}" where "${column}"::text = ?`,
+            const [{ n }] = await pause.sql.query<{ n: string }>(
+              `select count(*) as n from "${table}" where "${column}"::text = $1`,
               [ids.ana],
             );
             expect(`${table}.${column}: ${n}`).toBe(`${table}.${column}: 0`);
@@ -151,7 +151,7 @@ describe('deleting one’s account over HTTP', () => {
     });
 
     it('leaves their email, names and reflection nowhere in clear: no table, no event data or metadata, no session', async () => {
-      const tables = await pause.sql.execute<{ schema: string; name: string }[]>(
+      const tables = await pause.sql.query<{ schema: string; name: string }>(
         `select table_schema as schema, table_name as name from information_schema.tables
           where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
       );
@@ -162,8 +162,8 @@ describe('deleting one’s account over HTTP', () => {
       const found: string[] = [];
       for (const { schema, name } of tables) {
         for (const needle of needles) {
-          const [{ n }] = await pause.sql.execute<{ n: string }[]>(
-            `select count(*) as n from "${schema}"."${name}" as row where row::text ilike ?`,
+          const [{ n }] = await pause.sql.query<{ n: string }>(
+            `select count(*) as n from "${schema}"."${name}" as row where row::text ilike $1`,
             [`%${needle}%`],
           );
           if (Number(n) > 0) found.push(`${needle} in ${schema}.${name}`);

@@ -8,8 +8,8 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/clock/clock';
 import { PersonalDataKeys } from '../../../shared/crypto-shredding/personal-data-keys';
+import { Database } from '../../../shared/database/database';
 import { EventStore, WrongExpectedVersion } from '../../../shared/event-store/event-store';
-import { SqlTransactions } from '../../../shared/event-store/sql-transactions';
 import type { EventMetadata } from '../../../shared/event-store/stored-event';
 import { InlineProjections } from '../../../shared/projections/inline-projections';
 import { type AccountDeleted, accountStreamId } from '../account.events';
@@ -18,7 +18,7 @@ import { SESSION_TABLE } from '../http-session';
 @Injectable()
 export class AccountErasure {
   constructor(
-    private readonly transactions: SqlTransactions,
+    private readonly database: Database,
     private readonly eventStore: EventStore,
     private readonly inlineProjections: InlineProjections,
     private readonly keys: PersonalDataKeys,
@@ -30,16 +30,16 @@ export class AccountErasure {
     const now = this.clock.now();
     const deleted: AccountDeleted = { type: 'AccountDeleted', data: { userId, deletedAt: now.toISOString() } };
     try {
-      return await this.transactions.run(async (transaction) => {
-        const account = await transaction.execute<unknown[]>('select id from users where id = ? for update', [userId]);
+      return await this.database.transaction(async (transaction) => {
+        const account = await transaction.query<unknown>('select id from users where id = $1 for update', [userId]);
         if (account.length === 0) return false;
         await this.keys.destroy(transaction, userId, now);
         const stored = await this.eventStore.append(transaction, accountStreamId(userId), 0, [deleted], metadata, now);
         await this.inlineProjections.project(stored, transaction);
         // Stream names hold ids, never anything a person typed; a snapshot is rebuilt when needed.
-        await transaction.execute("delete from stream_snapshots where stream_id like '%' || ? || '%'", [userId]);
-        await transaction.execute(`delete from ${SESSION_TABLE} where sess -> 'passport' ->> 'user' = ?`, [userId]);
-        await transaction.execute('delete from users where id = ?', [userId]);
+        await transaction.query("delete from stream_snapshots where stream_id like '%' || $1 || '%'", [userId]);
+        await transaction.query(`delete from ${SESSION_TABLE} where sess -> 'passport' ->> 'user' = $1`, [userId]);
+        await transaction.query('delete from users where id = $1', [userId]);
         return true;
       });
     } catch (error) {

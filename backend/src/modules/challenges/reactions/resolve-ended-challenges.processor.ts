@@ -2,7 +2,7 @@
 // challenge whose week has ended in its creator's time zone; `settle-again-for-person`, enqueued when a
 // person's sessions change, settles again that person's settled challenges, so an outcome always
 // follows the week's figures as they now are. Settling is idempotent: the same figures change nothing.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../../shared/database/database';
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Clock } from '../../../shared/clock/clock';
@@ -36,14 +36,14 @@ interface ChallengeRow {
 @Injectable()
 export class ResolveEndedChallengesProcessor implements JobProcessor {
   readonly queue = CHALLENGES_QUEUE;
-  private readonly em: EntityManager;
+  private readonly database: Database;
 
   constructor(
-    em: EntityManager,
+    database: Database,
     private readonly commands: CommandBus,
     private readonly clock: Clock,
   ) {
-    this.em = em.fork();
+    this.database = database;
   }
 
   async process(job: Job): Promise<void> {
@@ -56,10 +56,10 @@ export class ResolveEndedChallengesProcessor implements JobProcessor {
     const now = this.clock.now();
     let after = { endsAt: new Date(0), challengeId: '00000000-0000-0000-0000-000000000000' };
     for (;;) {
-      const page = await this.em.execute<ChallengeRow[]>(
+      const page = await this.database.query<ChallengeRow>(
         `select challenge_id, creator_id, challenged_id, week_start, ends_at from challenges
-         where status = 'active' and ends_at <= ? and (ends_at, challenge_id) > (?, ?::uuid)
-         order by ends_at, challenge_id limit ?`,
+         where status = 'active' and ends_at <= $1 and (ends_at, challenge_id) > ($2, $3::uuid)
+         order by ends_at, challenge_id limit $4`,
         [now, after.endsAt, after.challengeId, PAGE_SIZE],
       );
       for (const challenge of page) await this.settle(challenge, job);
@@ -75,9 +75,9 @@ export class ResolveEndedChallengesProcessor implements JobProcessor {
    * person's history is gone, and docs/privacy.md promises the challenge stays as it was settled.
    */
   private async settleAgain(userId: string, job: Job): Promise<void> {
-    const settled = await this.em.execute<ChallengeRow[]>(
+    const settled = await this.database.query<ChallengeRow>(
       `select challenge_id, creator_id, challenged_id, week_start, ends_at from challenges c
-       where status <> 'active' and (creator_id = ? or challenged_id = ?)
+       where status <> 'active' and (creator_id = $1 or challenged_id = $2)
          and exists (select 1 from users where id = c.creator_id)
          and exists (select 1 from users where id = c.challenged_id)
        order by ends_at, challenge_id`,

@@ -1,5 +1,5 @@
 // AnswerFriendRequest: the person asked accepts or declines a pending request.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../../shared/database/database';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../shared/clock/clock';
 import { DeciderRunner } from '../../../shared/event-store/decider-runner';
@@ -27,14 +27,14 @@ export class AnswerFriendRequest extends Command<AnsweredFriendRequestView> {
 export class AnswerFriendRequestHandler implements ICommandHandler<AnswerFriendRequest> {
   constructor(
     private readonly runner: DeciderRunner,
-    private readonly em: EntityManager,
+    private readonly database: Database,
     private readonly clock: Clock,
   ) {}
 
   async execute(command: AnswerFriendRequest): Promise<AnsweredFriendRequestView> {
     // The read model says which pair's stream holds the request; the decider says who may answer it.
-    const [request] = await this.em.execute<{ requester_id: string; addressee_id: string }[]>(
-      'select requester_id, addressee_id from friend_requests where request_id = ?',
+    const [request] = await this.database.query<{ requester_id: string; addressee_id: string }>(
+      'select requester_id, addressee_id from friend_requests where request_id = $1',
       [command.requestId],
     );
     if (!request) throw noPendingRequest();

@@ -2,13 +2,14 @@
 // apart from the events, and the one-off sealing of the fields written in clear before this migration.
 // A deleted account's row stays as a tombstone (key null, destroyed_at set).
 import { Migration } from '@mikro-orm/migrations';
-import type { SqlExecutor } from '../../event-store/sql-executor';
 import { sealFieldsWrittenInClear } from '../../crypto-shredding/seal-fields-written-in-clear';
+import { migrationSql } from './migration-sql';
 
 export class MigrationPersonalDataKeys extends Migration {
   override async up(): Promise<void> {
+    const sql = migrationSql(this.ctx);
     // Run at once rather than queued (addSql): the sealing below needs the table.
-    await this.execute(`
+    await sql.query(`
       create table personal_data_keys (
         user_id text primary key,
         key bytea,
@@ -16,7 +17,6 @@ export class MigrationPersonalDataKeys extends Migration {
         destroyed_at timestamptz,
         constraint a_key_or_its_tombstone check ((key is null) = (destroyed_at is not null))
       )`);
-    const transaction = { execute: (sql: string, params?: unknown[]) => this.execute(sql, params) };
-    await sealFieldsWrittenInClear(transaction as unknown as SqlExecutor, new Date());
+    await sealFieldsWrittenInClear(sql, new Date());
   }
 }

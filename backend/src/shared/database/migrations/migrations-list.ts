@@ -10,6 +10,7 @@ import { MigrationSessionCorrections } from './migration-20261125-session-correc
 import { MigrationUsersEmailVerified } from './migration-20261125-users-email-verified';
 import { MigrationPersonalDataKeys } from './migration-20261126-personal-data-keys';
 import { MigrationFactsVersions } from './migration-20261127-facts-versions';
+import { MigrationLabelSchema } from './migration-20261127-label-schema';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121Foundation', class: MigrationFoundation },
@@ -22,4 +23,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125UsersEmailVerified', class: MigrationUsersEmailVerified },
   { name: 'Migration20261126PersonalDataKeys', class: MigrationPersonalDataKeys },
   { name: 'Migration20261127FactsVersions', class: MigrationFactsVersions },
+  { name: 'Migration20261127LabelSchema', class: MigrationLabelSchema },
 ];

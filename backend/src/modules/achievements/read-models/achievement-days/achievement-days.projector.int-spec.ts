@@ -27,7 +27,7 @@ describe('the achievement-days read model', () => {
         { type: 'work', start: '2026-11-18T15:00:00Z', end: '2026-11-18T19:30:00Z', timeZone: 'Europe/Paris' },
       ]),
     );
-    expect(await test.sql.execute(ROWS)).toEqual([
+    expect(await test.sql.query(ROWS)).toEqual([
       {
         local_date: '2026-11-18',
         work_ms: 4.5 * HOUR,
@@ -45,7 +45,7 @@ describe('the achievement-days read model', () => {
         { type: 'work', start: '2026-11-18T21:00:00Z', end: '2026-11-19T02:00:00Z', timeZone: 'UTC' },
       ]),
     );
-    expect(await test.sql.execute(ROWS)).toEqual([
+    expect(await test.sql.query(ROWS)).toEqual([
       {
         local_date: '2026-11-18',
         work_ms: 3 * HOUR,

@@ -2,9 +2,8 @@
 // work, commute, work after 18:00, how many sessions touched the day, and the session's time zone.
 // Its table `achievement_days`: created by shared/database/migrations/migration-20261121-unlocked-achievements.ts.
 import { Injectable } from '@nestjs/common';
-import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
+import type { Sql } from '../../../../shared/database/sql';
 import type { RecordedEvent } from '../../../../shared/event-store/stored-event';
-import { arrayLiteral } from '../../../../shared/database/array-literal';
 import { type Projector, projectAroundBarriers } from '../../../../shared/projections/projector';
 import { splitByLocalDate, splitEveningsByLocalDate } from '../../../../shared/time/local-days';
 import { SESSION_CHANGING_EVENTS, type SessionChangingEvent, sessionChangesOf } from '../../../timer/timer.events';
@@ -29,19 +28,16 @@ export class AchievementDaysProjector implements Projector<SessionChangingEvent 
   readonly handles = [...SESSION_CHANGING_EVENTS, 'AccountDeleted'] as const;
   readonly tables = ['achievement_days'] as const;
 
-  async project(
-    events: readonly RecordedEvent<SessionChangingEvent | AccountDeleted>[],
-    sql: SqlExecutor,
-  ): Promise<void> {
+  async project(events: readonly RecordedEvent<SessionChangingEvent | AccountDeleted>[], sql: Sql): Promise<void> {
     await projectAroundBarriers<SessionChangingEvent, AccountDeleted>(
       events,
       isAccountDeleted,
       (changing) => this.addDays(changing, sql),
-      (deleted) => sql.execute('delete from achievement_days where user_id = ?', [deleted.data.userId]),
+      (deleted) => sql.query('delete from achievement_days where user_id = $1', [deleted.data.userId]),
     );
   }
 
-  private async addDays(events: readonly RecordedEvent<SessionChangingEvent>[], sql: SqlExecutor): Promise<void> {
+  private async addDays(events: readonly RecordedEvent<SessionChangingEvent>[], sql: Sql): Promise<void> {
     const changes = new Map<string, DayChange>();
     const changeFor = (userId: string, date: string, timeZone: string) => {
       const key = `${userId}|${date}`;
@@ -86,13 +82,13 @@ export class AchievementDaysProjector implements Projector<SessionChangingEvent 
 
 /**
  * Adds every changed day in one statement, whatever the batch's size (an import's append changes
- * hundreds): each column travels as one array literal and unnest() turns the arrays back into rows.
+ * hundreds): each column travels as one array and unnest() turns the arrays back into rows.
  * The days are distinct (one change per person and date), as one upsert may touch a row once only.
  */
-async function upsertAll(changes: readonly DayChange[], sql: SqlExecutor): Promise<void> {
-  await sql.execute(
+async function upsertAll(changes: readonly DayChange[], sql: Sql): Promise<void> {
+  await sql.query(
     `insert into achievement_days (user_id, local_date, work_ms, commute_ms, evening_work_ms, sessions, time_zone)
-     select * from unnest(?::uuid[], ?::date[], ?::bigint[], ?::bigint[], ?::bigint[], ?::integer[], ?::text[])
+     select * from unnest($1::uuid[], $2::date[], $3::bigint[], $4::bigint[], $5::bigint[], $6::integer[], $7::text[])
      on conflict (user_id, local_date) do update set
        work_ms = achievement_days.work_ms + excluded.work_ms,
        commute_ms = achievement_days.commute_ms + excluded.commute_ms,
@@ -107,15 +103,15 @@ async function upsertAll(changes: readonly DayChange[], sql: SqlExecutor): Promi
       changes.map((change) => change.eveningWorkMs),
       changes.map((change) => change.sessions),
       changes.map((change) => change.timeZone),
-    ].map(arrayLiteral),
+    ],
   );
 }
 
 /** Removes, in one statement, those of the given days that have no session left. */
-async function dropEmptyDays(changes: readonly DayChange[], sql: SqlExecutor): Promise<void> {
-  await sql.execute(
+async function dropEmptyDays(changes: readonly DayChange[], sql: Sql): Promise<void> {
+  await sql.query(
     `delete from achievement_days
-     where (user_id, local_date) in (select * from unnest(?::uuid[], ?::date[])) and sessions = 0`,
-    [arrayLiteral(changes.map((change) => change.userId)), arrayLiteral(changes.map((change) => change.date))],
+     where (user_id, local_date) in (select * from unnest($1::uuid[], $2::date[])) and sessions = 0`,
+    [changes.map((change) => change.userId), changes.map((change) => change.date)],
   );
 }

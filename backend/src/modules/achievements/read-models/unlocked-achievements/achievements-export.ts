@@ -1,6 +1,6 @@
 // The achievements' part of a person's data export: each achievement they hold, when it was earned for
 // and when it was unlocked, from the unlocked-achievements read model.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../../../shared/database/database';
 import { Injectable } from '@nestjs/common';
 import { dateText } from '../../../../shared/database/date-text';
 import type { ExportValue, PersonalDataSection } from '../../../../shared/export/personal-data';
@@ -14,15 +14,13 @@ export class AchievementsExport implements PersonalDataSection<Field> {
   readonly record = 'achievement';
   readonly fields = FIELDS;
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly database: Database) {}
 
   async *rowsOf(personId: string): AsyncIterable<Record<Field, ExportValue>> {
-    const rows = await this.em
-      .fork()
-      .execute<{ achievement_type: string; earned_for: Date | string; unlocked_at: Date }[]>(
-        'select achievement_type, earned_for, unlocked_at from unlocked_achievements where user_id = ? order by unlocked_at, achievement_type',
-        [personId],
-      );
+    const rows = await this.database.query<{ achievement_type: string; earned_for: Date | string; unlocked_at: Date }>(
+      'select achievement_type, earned_for, unlocked_at from unlocked_achievements where user_id = $1 order by unlocked_at, achievement_type',
+      [personId],
+    );
     for (const row of rows) {
       yield {
         achievement: row.achievement_type,

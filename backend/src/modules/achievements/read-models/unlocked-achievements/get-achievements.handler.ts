@@ -1,5 +1,5 @@
 // GetAchievements: the achievements a person holds, from the unlocked-achievements read model.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../../../shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { dateText } from '../../../../shared/database/date-text';
 import type { AchievementType } from '../../achievements.events';
@@ -18,13 +18,15 @@ export class GetAchievements extends Query<AchievementView[]> {
 
 @QueryHandler(GetAchievements)
 export class GetAchievementsHandler implements IQueryHandler<GetAchievements> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly database: Database) {}
 
   async execute({ userId }: GetAchievements): Promise<AchievementView[]> {
-    const rows = await this.em.execute<
-      { achievement_type: AchievementType; earned_for: Date | string; unlocked_at: Date }[]
-    >(
-      'select achievement_type, earned_for, unlocked_at from unlocked_achievements where user_id = ? order by unlocked_at',
+    const rows = await this.database.query<{
+      achievement_type: AchievementType;
+      earned_for: Date | string;
+      unlocked_at: Date;
+    }>(
+      'select achievement_type, earned_for, unlocked_at from unlocked_achievements where user_id = $1 order by unlocked_at',
       [userId],
     );
     return rows.map((row) => ({

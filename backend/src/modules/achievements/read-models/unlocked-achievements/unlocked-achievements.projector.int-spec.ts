@@ -44,7 +44,7 @@ describe('the unlocked-achievements read model', () => {
       ]),
       ...storedEvents(achievementsStreamId(SAM), [unlocked('unplugged_evening', '2026-11-20', '2026-11-21T00:05:00Z')]),
     ]);
-    expect(await test.sql.execute(ROWS)).toEqual([
+    expect(await test.sql.query(ROWS)).toEqual([
       {
         user_id: SAM,
         achievement_type: 'unplugged_evening',
@@ -72,7 +72,7 @@ describe('the unlocked-achievements read model', () => {
     ]);
     await test.given(first);
     await expect(test.given(first)).rejects.toThrow(/duplicate key/);
-    expect(await test.sql.execute(ROWS)).toHaveLength(1);
+    expect(await test.sql.query(ROWS)).toHaveLength(1);
   });
 
   it('comes out the same projected one append at a time or in one batch', async () => {
@@ -92,7 +92,7 @@ describe('the unlocked-achievements read model', () => {
         moved('commute_free_day', '2026-11-17', '2026-11-19'),
       ]),
     );
-    expect(await test.sql.execute(ROWS)).toEqual([
+    expect(await test.sql.query(ROWS)).toEqual([
       {
         user_id: ALEX,
         achievement_type: 'commute_free_day',
@@ -111,14 +111,14 @@ describe('the unlocked-achievements read model', () => {
         revoked('commute_free_day', '2026-11-17'),
       ]),
     );
-    expect(await test.sql.execute(ROWS)).toEqual([expect.objectContaining({ achievement_type: 'balanced_week' })]);
+    expect(await test.sql.query(ROWS)).toEqual([expect.objectContaining({ achievement_type: 'balanced_week' })]);
     const again = storedEvents(
       stream,
       [revoked('balanced_week', '2026-11-16'), unlocked('commute_free_day', '2026-11-24', '2026-11-25T00:05:00Z')],
       { firstVersion: 4 },
     );
     await test.given(again);
-    expect(await test.sql.execute(ROWS)).toEqual([
+    expect(await test.sql.query(ROWS)).toEqual([
       expect.objectContaining({ achievement_type: 'commute_free_day', earned_for: '2026-11-24' }),
     ]);
   });

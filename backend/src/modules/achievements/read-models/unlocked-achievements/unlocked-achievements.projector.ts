@@ -2,7 +2,7 @@
 // which day or week. A moved achievement keeps when it was first unlocked; a revoked one leaves.
 // Its table `unlocked_achievements`: created by shared/database/migrations/migration-20261121-unlocked-achievements.ts.
 import { Injectable } from '@nestjs/common';
-import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
+import type { Sql } from '../../../../shared/database/sql';
 import type { RecordedEvent } from '../../../../shared/event-store/stored-event';
 import { type Projector, projectAroundBarriers } from '../../../../shared/projections/projector';
 import {
@@ -20,17 +20,17 @@ export class UnlockedAchievementsProjector implements Projector<AchievementEvent
   readonly handles = [...ACHIEVEMENT_EVENTS, 'AccountDeleted'] as const;
   readonly tables = ['unlocked_achievements'] as const;
 
-  async project(events: readonly RecordedEvent<AchievementEvent | AccountDeleted>[], sql: SqlExecutor): Promise<void> {
+  async project(events: readonly RecordedEvent<AchievementEvent | AccountDeleted>[], sql: Sql): Promise<void> {
     await projectAroundBarriers<AchievementEvent, AccountDeleted>(
       events,
       isAccountDeleted,
       (changes) => this.apply(changes, sql),
-      (deleted) => sql.execute('delete from unlocked_achievements where user_id = ?', [deleted.data.userId]),
+      (deleted) => sql.query('delete from unlocked_achievements where user_id = $1', [deleted.data.userId]),
     );
   }
 
   /** In order; each run of unlocks is one statement (a rebuild's batch is mostly unlocks). */
-  private async apply(events: readonly RecordedEvent<AchievementEvent>[], sql: SqlExecutor): Promise<void> {
+  private async apply(events: readonly RecordedEvent<AchievementEvent>[], sql: Sql): Promise<void> {
     let unlocks: RecordedEvent<AchievementUnlocked>[] = [];
     for (const event of events) {
       if (event.type === 'AchievementUnlocked') {
@@ -41,12 +41,12 @@ export class UnlockedAchievementsProjector implements Projector<AchievementEvent
       unlocks = [];
       const userId = achievementsStreamOwner(event.streamId);
       if (event.type === 'AchievementMoved') {
-        await sql.execute(
-          'update unlocked_achievements set earned_for = ? where user_id = ? and achievement_type = ?',
+        await sql.query(
+          'update unlocked_achievements set earned_for = $1 where user_id = $2 and achievement_type = $3',
           [event.data.earnedFor, userId, event.data.achievementType],
         );
       } else {
-        await sql.execute('delete from unlocked_achievements where user_id = ? and achievement_type = ?', [
+        await sql.query('delete from unlocked_achievements where user_id = $1 and achievement_type = $2', [
           userId,
           event.data.achievementType,
         ]);
@@ -57,17 +57,16 @@ export class UnlockedAchievementsProjector implements Projector<AchievementEvent
 }
 
 /** The primary key (person, type) refuses a second row even if two evaluations raced. */
-async function insert(events: readonly RecordedEvent<AchievementUnlocked>[], sql: SqlExecutor): Promise<void> {
+async function insert(events: readonly RecordedEvent<AchievementUnlocked>[], sql: Sql): Promise<void> {
   if (events.length === 0) return;
-  const rows = events.map((event) => [
-    achievementsStreamOwner(event.streamId),
-    event.data.achievementType,
-    event.data.earnedFor,
-    event.data.unlockedAt,
-  ]);
-  await sql.execute(
+  await sql.query(
     `insert into unlocked_achievements (user_id, achievement_type, earned_for, unlocked_at)
-     values ${rows.map(() => '(?, ?, ?, ?)').join(', ')}`,
-    rows.flat(),
+     select * from unnest($1::uuid[], $2::text[], $3::date[], $4::timestamptz[])`,
+    [
+      events.map((event) => achievementsStreamOwner(event.streamId)),
+      events.map((event) => event.data.achievementType),
+      events.map((event) => event.data.earnedFor),
+      events.map((event) => event.data.unlockedAt),
+    ],
   );
 }

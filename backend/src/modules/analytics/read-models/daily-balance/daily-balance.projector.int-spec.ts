@@ -22,7 +22,7 @@ describe('the daily-balance read model', () => {
         { type: 'work', start: '2026-11-16T21:00:00Z', end: '2026-11-17T01:00:00Z', timeZone: 'Europe/Paris' },
       ]),
     );
-    expect(await test.sql.execute(ROWS)).toEqual([
+    expect(await test.sql.query(ROWS)).toEqual([
       { local_date: '2026-11-16', work_ms: 2 * HOUR, commute_ms: 0 },
       { local_date: '2026-11-17', work_ms: 2 * HOUR, commute_ms: 0 },
     ]);
@@ -36,7 +36,7 @@ describe('the daily-balance read model', () => {
         { type: 'work', start: '2026-11-18T13:00:00Z', end: '2026-11-18T17:00:00Z', timeZone: 'UTC' },
       ]),
     );
-    expect(await test.sql.execute(ROWS)).toEqual([
+    expect(await test.sql.query(ROWS)).toEqual([
       { local_date: '2026-11-18', work_ms: 8 * HOUR, commute_ms: 0.75 * HOUR },
     ]);
   });

@@ -1,5 +1,5 @@
 // GetDailyBalance: every day of a range with its work and commute hours, days without sessions as zeros.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../../../shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { dateText } from '../../../../shared/database/date-text';
 import { datesFrom, daysBetweenInclusive } from '../../../../shared/time/calendar';
@@ -23,11 +23,11 @@ export class GetDailyBalance extends Query<DailyBalanceView[]> {
 
 @QueryHandler(GetDailyBalance)
 export class GetDailyBalanceHandler implements IQueryHandler<GetDailyBalance> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly database: Database) {}
 
   async execute({ userId, startDate, endDate }: GetDailyBalance): Promise<DailyBalanceView[]> {
-    const rows = await this.em.execute<(BalanceRow & { local_date: Date | string })[]>(
-      'select local_date, work_ms, commute_ms from daily_balance where user_id = ? and local_date between ? and ?',
+    const rows = await this.database.query<BalanceRow & { local_date: Date | string }>(
+      'select local_date, work_ms, commute_ms from daily_balance where user_id = $1 and local_date between $2 and $3',
       [userId, startDate, endDate],
     );
     const byDate = new Map(rows.map((row) => [dateText(row.local_date), row]));

@@ -22,7 +22,7 @@ describe('the monthly-balance read model', () => {
         { type: 'commute', start: '2026-12-31T17:30:00Z', end: '2026-12-31T20:00:00Z', timeZone: 'Asia/Kolkata' },
       ]),
     );
-    expect(await test.sql.execute(ROWS)).toEqual([
+    expect(await test.sql.query(ROWS)).toEqual([
       { year: 2026, month: 12, work_ms: 0, commute_ms: 1 * HOUR },
       { year: 2027, month: 1, work_ms: 0, commute_ms: 1.5 * HOUR },
     ]);

@@ -1,5 +1,5 @@
 // GetWeeklyBalance: one Monday-to-Sunday week's work, commute and life, from the weekly-balance read model.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../../../shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { HOURS_PER_WEEK, lifeHours, lifePercentage } from '../../domain/balance';
 import { type BalanceRow, hoursOf } from '../balance-rows';
@@ -23,11 +23,11 @@ export class GetWeeklyBalance extends Query<WeeklyBalanceView> {
 
 @QueryHandler(GetWeeklyBalance)
 export class GetWeeklyBalanceHandler implements IQueryHandler<GetWeeklyBalance> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly database: Database) {}
 
   async execute({ userId, weekStart }: GetWeeklyBalance): Promise<WeeklyBalanceView> {
-    const [row] = await this.em.execute<BalanceRow[]>(
-      'select work_ms, commute_ms from weekly_balance where user_id = ? and week_start = ?',
+    const [row] = await this.database.query<BalanceRow>(
+      'select work_ms, commute_ms from weekly_balance where user_id = $1 and week_start = $2',
       [userId, weekStart],
     );
     const { workHours, commuteHours } = hoursOf(row);

@@ -22,7 +22,7 @@ describe('the weekly-balance read model', () => {
         { type: 'work', start: '2026-11-23T03:00:00Z', end: '2026-11-23T06:00:00Z', timeZone: 'America/New_York' },
       ]),
     );
-    expect(await test.sql.execute(ROWS)).toEqual([
+    expect(await test.sql.query(ROWS)).toEqual([
       { week_start: '2026-11-16', work_ms: 2 * HOUR, commute_ms: 0 },
       { week_start: '2026-11-23', work_ms: 1 * HOUR, commute_ms: 0 },
     ]);

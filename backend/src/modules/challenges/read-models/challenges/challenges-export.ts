@@ -1,6 +1,6 @@
 // The challenges' part of a person's data export: each challenge they made or received, with both
 // names, the week, its status and how it came out for them, from the challenges read model.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../../../shared/database/database';
 import { Injectable } from '@nestjs/common';
 import { dateText } from '../../../../shared/database/date-text';
 import type { ExportValue, PersonalDataSection } from '../../../../shared/export/personal-data';
@@ -45,10 +45,10 @@ export class ChallengesExport implements PersonalDataSection<Field> {
   readonly record = 'challenge';
   readonly fields = FIELDS;
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly database: Database) {}
 
   async *rowsOf(personId: string): AsyncIterable<Record<Field, ExportValue>> {
-    const rows = await this.em.fork().execute<ChallengeRow[]>(
+    const rows = await this.database.query<ChallengeRow>(
       `select c.challenge_id, c.week_start, c.creator_id, creator.first_name as creator_first_name, creator.last_name as creator_last_name,
          creator.id is null as creator_gone, challenged.first_name as challenged_first_name,
          challenged.last_name as challenged_last_name, challenged.id is null as challenged_gone,
@@ -56,7 +56,7 @@ export class ChallengesExport implements PersonalDataSection<Field> {
        from challenges c
          left join users creator on creator.id = c.creator_id
          left join users challenged on challenged.id = c.challenged_id
-       where c.creator_id = ? or c.challenged_id = ?
+       where c.creator_id = $1 or c.challenged_id = $2
        order by c.week_start, c.created_at, c.challenge_id`,
       [personId, personId],
     );

@@ -33,7 +33,7 @@ describe('the challenges read model', () => {
 
   it('holds an issued challenge as active, then with its winner and both figures once settled', async () => {
     await test.given(storedEvents(challengesStreamId(ALEX, SAM), [issued(WEEK_ONE, '2026-11-16')]));
-    expect(await test.sql.execute(ROWS)).toEqual([
+    expect(await test.sql.query(ROWS)).toEqual([
       expect.objectContaining({
         challenge_id: WEEK_ONE,
         creator_id: ALEX,
@@ -62,7 +62,7 @@ describe('the challenges read model', () => {
         { firstVersion: 2 },
       ),
     );
-    expect(await test.sql.execute(ROWS)).toEqual([
+    expect(await test.sql.query(ROWS)).toEqual([
       {
         challenge_id: WEEK_ONE,
         creator_id: ALEX,
@@ -94,7 +94,7 @@ describe('the challenges read model', () => {
         },
       ]),
     );
-    expect(await test.sql.execute(ROWS)).toEqual([
+    expect(await test.sql.query(ROWS)).toEqual([
       expect.objectContaining({ status: 'tied', winner_id: null, creator_life_percentage: 70 }),
     ]);
   });

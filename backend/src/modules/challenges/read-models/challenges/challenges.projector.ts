@@ -2,7 +2,7 @@
 // Its table `challenges`: created by shared/database/migrations/migration-20261121-social-read-models.ts.
 import { Injectable } from '@nestjs/common';
 import { assertNever } from '../../../../shared/deciders/domain-error';
-import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
+import type { Sql } from '../../../../shared/database/sql';
 import type { RecordedEvent } from '../../../../shared/event-store/stored-event';
 import type { Projector } from '../../../../shared/projections/projector';
 import type { ChallengeEvent } from '../../challenges.events';
@@ -15,17 +15,17 @@ export class ChallengesProjector implements Projector<ChallengeEvent | AccountDe
   readonly handles = ['ChallengeIssued', 'ChallengeResolved', 'ChallengeResettled', 'AccountDeleted'] as const;
   readonly tables = ['challenges'] as const;
 
-  async project(events: readonly RecordedEvent<ChallengeEvent | AccountDeleted>[], sql: SqlExecutor): Promise<void> {
+  async project(events: readonly RecordedEvent<ChallengeEvent | AccountDeleted>[], sql: Sql): Promise<void> {
     for (const event of events) await this.projectOne(event, sql);
   }
 
-  private async projectOne(event: RecordedEvent<ChallengeEvent | AccountDeleted>, sql: SqlExecutor): Promise<void> {
+  private async projectOne(event: RecordedEvent<ChallengeEvent | AccountDeleted>, sql: Sql): Promise<void> {
     switch (event.type) {
       case 'ChallengeIssued': {
         const { challengeId, creatorId, challengedId, weekStart, endsAt, issuedAt } = event.data;
-        await sql.execute(
+        await sql.query(
           `insert into challenges (challenge_id, creator_id, challenged_id, week_start, ends_at, status, created_at)
-           values (?, ?, ?, ?, ?, 'active', ?)`,
+           values ($1, $2, $3, $4, $5, 'active', $6)`,
           [challengeId, creatorId, challengedId, weekStart, endsAt, issuedAt],
         );
         return;
@@ -33,10 +33,10 @@ export class ChallengesProjector implements Projector<ChallengeEvent | AccountDe
       case 'ChallengeResolved': {
         const { challengeId, outcome, winnerId, creatorLifePercentage, challengedLifePercentage, resolvedAt } =
           event.data;
-        await sql.execute(
-          `update challenges set status = ?, winner_id = ?, creator_life_percentage = ?,
-             challenged_life_percentage = ?, resolved_at = ?
-           where challenge_id = ?`,
+        await sql.query(
+          `update challenges set status = $1, winner_id = $2, creator_life_percentage = $3,
+             challenged_life_percentage = $4, resolved_at = $5
+           where challenge_id = $6`,
           [outcome, winnerId, creatorLifePercentage, challengedLifePercentage, resolvedAt, challengeId],
         );
         return;
@@ -44,9 +44,9 @@ export class ChallengesProjector implements Projector<ChallengeEvent | AccountDe
       case 'ChallengeResettled': {
         // The outcome and figures follow; resolved_at stays when it was first settled.
         const { challengeId, outcome, winnerId, creatorLifePercentage, challengedLifePercentage } = event.data;
-        await sql.execute(
-          `update challenges set status = ?, winner_id = ?, creator_life_percentage = ?, challenged_life_percentage = ?
-           where challenge_id = ?`,
+        await sql.query(
+          `update challenges set status = $1, winner_id = $2, creator_life_percentage = $3, challenged_life_percentage = $4
+           where challenge_id = $5`,
           [outcome, winnerId, creatorLifePercentage, challengedLifePercentage, challengeId],
         );
         return;
@@ -55,7 +55,7 @@ export class ChallengesProjector implements Projector<ChallengeEvent | AccountDe
         // A challenge still running ends with the account; a settled one keeps its result, and the
         // person in it is shown as a former member (no users row to name them).
         const { userId } = event.data;
-        await sql.execute("delete from challenges where status = 'active' and (creator_id = ? or challenged_id = ?)", [
+        await sql.query("delete from challenges where status = 'active' and (creator_id = $1 or challenged_id = $2)", [
           userId,
           userId,
         ]);

@@ -1,6 +1,6 @@
 // GetChallenges: the challenges a person created or received, latest week first, from the challenges
 // read model.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../../../shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { dateText } from '../../../../shared/database/date-text';
 import type { ChallengeStatus } from '../../challenges.events';
@@ -48,17 +48,17 @@ interface ChallengeRow {
 
 @QueryHandler(GetChallenges)
 export class GetChallengesHandler implements IQueryHandler<GetChallenges> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly database: Database) {}
 
   async execute({ userId, challengeId }: GetChallenges): Promise<ChallengeView[]> {
-    const rows = await this.em.execute<ChallengeRow[]>(
+    const rows = await this.database.query<ChallengeRow>(
       `select c.challenge_id, c.creator_id, creator.first_name as creator_first_name, creator.id is null as creator_gone,
          c.challenged_id, challenged.first_name as challenged_first_name, challenged.id is null as challenged_gone,
          c.week_start, c.status, c.winner_id, c.created_at
        from challenges c
          left join users creator on creator.id = c.creator_id
          left join users challenged on challenged.id = c.challenged_id
-       where (c.creator_id = ? or c.challenged_id = ?) and (?::uuid is null or c.challenge_id = ?)
+       where (c.creator_id = $1 or c.challenged_id = $2) and ($3::uuid is null or c.challenge_id = $4)
        order by c.week_start desc, c.created_at desc`,
       [userId, userId, challengeId ?? null, challengeId ?? null],
     );

@@ -1,6 +1,6 @@
 // The friends' part of a person's data export: each friend's name and since when they are friends,
 // from the friendships read model. Never a friend's email, hours or sessions (as in the app).
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../../../shared/database/database';
 import { Injectable } from '@nestjs/common';
 import type { ExportValue, PersonalDataSection } from '../../../../shared/export/personal-data';
 import { fullNameOf } from '../../../people/people';
@@ -14,17 +14,20 @@ export class FriendsExport implements PersonalDataSection<Field> {
   readonly record = 'friend';
   readonly fields = FIELDS;
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly database: Database) {}
 
   async *rowsOf(personId: string): AsyncIterable<Record<Field, ExportValue>> {
-    const rows = await this.em
-      .fork()
-      .execute<{ friend_id: string; first_name: string | null; last_name: string | null; since: Date }[]>(
-        `select f.friend_id, u.first_name, u.last_name, f.since
+    const rows = await this.database.query<{
+      friend_id: string;
+      first_name: string | null;
+      last_name: string | null;
+      since: Date;
+    }>(
+      `select f.friend_id, u.first_name, u.last_name, f.since
        from friendships f join users u on u.id = f.friend_id
-       where f.user_id = ? order by f.since, f.friend_id`,
-        [personId],
-      );
+       where f.user_id = $1 order by f.since, f.friend_id`,
+      [personId],
+    );
     for (const row of rows) {
       yield {
         friendId: row.friend_id,

@@ -42,7 +42,7 @@ describe('the friendships read model', () => {
 
   it('holds a request as pending until it is answered', async () => {
     await test.given(storedEvents(friendshipStreamId(ALEX, SAM), [requested(alexAsksSam, '2026-11-18T09:00:00Z')]));
-    expect(await test.sql.execute(REQUESTS)).toEqual([
+    expect(await test.sql.query(REQUESTS)).toEqual([
       {
         request_id: alexAsksSam.requestId,
         requester_id: ALEX,
@@ -51,7 +51,7 @@ describe('the friendships read model', () => {
         answered_at: null,
       },
     ]);
-    expect(await test.sql.execute(FRIENDSHIPS)).toEqual([]);
+    expect(await test.sql.query(FRIENDSHIPS)).toEqual([]);
   });
 
   it('makes an accepted request a friendship seen from both sides', async () => {
@@ -61,7 +61,7 @@ describe('the friendships read model', () => {
         accepted(alexAsksSam, '2026-11-19T10:00:00Z'),
       ]),
     );
-    expect(await test.sql.execute(REQUESTS)).toEqual([
+    expect(await test.sql.query(REQUESTS)).toEqual([
       {
         request_id: alexAsksSam.requestId,
         requester_id: ALEX,
@@ -70,7 +70,7 @@ describe('the friendships read model', () => {
         answered_at: '2026-11-19 10:00:00+00',
       },
     ]);
-    expect(await test.sql.execute(FRIENDSHIPS)).toEqual([
+    expect(await test.sql.query(FRIENDSHIPS)).toEqual([
       { user_id: SAM, friend_id: ALEX, request_id: alexAsksSam.requestId, since: '2026-11-19 10:00:00+00' },
       { user_id: ALEX, friend_id: SAM, request_id: alexAsksSam.requestId, since: '2026-11-19 10:00:00+00' },
     ]);
@@ -83,7 +83,7 @@ describe('the friendships read model', () => {
         declined(joAsksAlex, '2026-11-18T12:00:00Z'),
       ]),
     );
-    expect(await test.sql.execute(REQUESTS)).toEqual([
+    expect(await test.sql.query(REQUESTS)).toEqual([
       {
         request_id: joAsksAlex.requestId,
         requester_id: JO,
@@ -92,7 +92,7 @@ describe('the friendships read model', () => {
         answered_at: '2026-11-18 12:00:00+00',
       },
     ]);
-    expect(await test.sql.execute(FRIENDSHIPS)).toEqual([]);
+    expect(await test.sql.query(FRIENDSHIPS)).toEqual([]);
   });
 
   it('comes out the same projected one append at a time or in one batch', async () => {

@@ -2,7 +2,7 @@
 // with whom, one row per direction).
 // Its tables `friend_requests`, `friendships`: created by shared/database/migrations/migration-20261121-social-read-models.ts.
 import { Injectable } from '@nestjs/common';
-import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
+import type { Sql } from '../../../../shared/database/sql';
 import type { RecordedEvent } from '../../../../shared/event-store/stored-event';
 import { assertNever } from '../../../../shared/deciders/domain-error';
 import type { Projector } from '../../../../shared/projections/projector';
@@ -16,17 +16,17 @@ export class FriendshipsProjector implements Projector<FriendshipEvent | Account
   readonly handles = ['FriendRequested', 'FriendRequestAccepted', 'FriendRequestDeclined', 'AccountDeleted'] as const;
   readonly tables = ['friend_requests', 'friendships'] as const;
 
-  async project(events: readonly RecordedEvent<FriendshipEvent | AccountDeleted>[], sql: SqlExecutor): Promise<void> {
+  async project(events: readonly RecordedEvent<FriendshipEvent | AccountDeleted>[], sql: Sql): Promise<void> {
     for (const event of events) await this.projectOne(event, sql);
   }
 
-  private async projectOne(event: RecordedEvent<FriendshipEvent | AccountDeleted>, sql: SqlExecutor): Promise<void> {
+  private async projectOne(event: RecordedEvent<FriendshipEvent | AccountDeleted>, sql: Sql): Promise<void> {
     switch (event.type) {
       case 'FriendRequested': {
         const { requestId, requesterId, addresseeId, requestedAt } = event.data;
-        await sql.execute(
+        await sql.query(
           `insert into friend_requests (request_id, requester_id, addressee_id, status, requested_at)
-           values (?, ?, ?, 'pending', ?)`,
+           values ($1, $2, $3, 'pending', $4)`,
           [requestId, requesterId, addresseeId, requestedAt],
         );
         return;
@@ -34,8 +34,8 @@ export class FriendshipsProjector implements Projector<FriendshipEvent | Account
       case 'FriendRequestAccepted': {
         const { requestId, requesterId, addresseeId, acceptedAt } = event.data;
         await this.answer(sql, requestId, 'accepted', acceptedAt);
-        await sql.execute(
-          `insert into friendships (user_id, friend_id, request_id, since) values (?, ?, ?, ?), (?, ?, ?, ?)`,
+        await sql.query(
+          `insert into friendships (user_id, friend_id, request_id, since) values ($1, $2, $3, $4), ($5, $6, $7, $8)`,
           [requesterId, addresseeId, requestId, acceptedAt, addresseeId, requesterId, requestId, acceptedAt],
         );
         return;
@@ -46,8 +46,8 @@ export class FriendshipsProjector implements Projector<FriendshipEvent | Account
       case 'AccountDeleted': {
         // Gone from every friend's list and every request, sent or received.
         const { userId } = event.data;
-        await sql.execute('delete from friendships where user_id = ? or friend_id = ?', [userId, userId]);
-        await sql.execute('delete from friend_requests where requester_id = ? or addressee_id = ?', [userId, userId]);
+        await sql.query('delete from friendships where user_id = $1 or friend_id = $2', [userId, userId]);
+        await sql.query('delete from friend_requests where requester_id = $1 or addressee_id = $2', [userId, userId]);
         return;
       }
       default:
@@ -55,13 +55,8 @@ export class FriendshipsProjector implements Projector<FriendshipEvent | Account
     }
   }
 
-  private async answer(
-    sql: SqlExecutor,
-    requestId: string,
-    status: 'accepted' | 'declined',
-    at: string,
-  ): Promise<void> {
-    await sql.execute('update friend_requests set status = ?, answered_at = ? where request_id = ?', [
+  private async answer(sql: Sql, requestId: string, status: 'accepted' | 'declined', at: string): Promise<void> {
+    await sql.query('update friend_requests set status = $1, answered_at = $2 where request_id = $3', [
       status,
       at,
       requestId,

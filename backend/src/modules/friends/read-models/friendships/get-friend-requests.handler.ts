@@ -1,5 +1,5 @@
 // GetFriendRequests: the requests waiting for this person's answer, oldest first.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../../../shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { type PersonRow, type PersonSummary, personSummaryOf } from '../../../people/people';
 
@@ -18,13 +18,13 @@ export class GetFriendRequests extends Query<FriendRequestView[]> {
 
 @QueryHandler(GetFriendRequests)
 export class GetFriendRequestsHandler implements IQueryHandler<GetFriendRequests> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly database: Database) {}
 
   async execute({ userId }: GetFriendRequests): Promise<FriendRequestView[]> {
-    const rows = await this.em.execute<(PersonRow & { request_id: string; requested_at: Date })[]>(
+    const rows = await this.database.query<PersonRow & { request_id: string; requested_at: Date }>(
       `select r.request_id, r.requested_at, u.id, u.first_name, u.last_name, u.profile_image_url
        from friend_requests r join users u on u.id = r.requester_id
-       where r.addressee_id = ? and r.status = 'pending'
+       where r.addressee_id = $1 and r.status = 'pending'
        order by r.requested_at, r.request_id`,
       [userId],
     );

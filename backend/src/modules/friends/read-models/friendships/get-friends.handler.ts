@@ -1,5 +1,5 @@
 // GetFriends: a person's accepted friends, whichever side asked, from the friendships read model.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../../../shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { type PersonRow, type PersonSummary, personSummaryOf } from '../../../people/people';
 
@@ -19,13 +19,13 @@ export class GetFriends extends Query<FriendView[]> {
 
 @QueryHandler(GetFriends)
 export class GetFriendsHandler implements IQueryHandler<GetFriends> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly database: Database) {}
 
   async execute({ userId }: GetFriends): Promise<FriendView[]> {
-    const rows = await this.em.execute<(PersonRow & { request_id: string; since: Date })[]>(
+    const rows = await this.database.query<PersonRow & { request_id: string; since: Date }>(
       `select f.request_id, f.since, u.id, u.first_name, u.last_name, u.profile_image_url
        from friendships f join users u on u.id = f.friend_id
-       where f.user_id = ?
+       where f.user_id = $1
        order by lower(coalesce(u.first_name, '')), lower(coalesce(u.last_name, '')), u.id`,
       [userId],
     );

@@ -1,6 +1,6 @@
 // GetLeaderboard: me and my friends, ranked by this week's life percentage. Friends see only
 // percentages, never hours or sessions.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../../../shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../shared/clock/clock';
 import { localWeekStartOf } from '../../../../shared/time/local-days';
@@ -26,16 +26,16 @@ export class GetLeaderboard extends Query<LeaderboardView> {
 @QueryHandler(GetLeaderboard)
 export class GetLeaderboardHandler implements IQueryHandler<GetLeaderboard> {
   constructor(
-    private readonly em: EntityManager,
+    private readonly database: Database,
     private readonly percentages: WeeklyLifePercentages,
     private readonly clock: Clock,
   ) {}
 
   async execute({ userId, timeZone }: GetLeaderboard): Promise<LeaderboardView> {
     const weekStart = localWeekStartOf(timeZone, this.clock.now().getTime());
-    const people = await this.em.execute<PersonRow[]>(
+    const people = await this.database.query<PersonRow>(
       `select id, first_name, last_name, profile_image_url from users
-       where id = ? or id in (select friend_id from friendships where user_id = ?)`,
+       where id = $1 or id in (select friend_id from friendships where user_id = $2)`,
       [userId, userId],
     );
     const percentages = await this.percentages.of(

@@ -1,5 +1,5 @@
 // GetReflection: a person's reflection on one week, from the reflections read model.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../../../shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 
 export interface ReflectionView {
@@ -19,11 +19,11 @@ export class GetReflection extends Query<ReflectionView | null> {
 
 @QueryHandler(GetReflection)
 export class GetReflectionHandler implements IQueryHandler<GetReflection> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly database: Database) {}
 
   async execute({ userId, weekStart }: GetReflection): Promise<ReflectionView | null> {
-    const [row] = await this.em.execute<{ content: string; recorded_at: Date }[]>(
-      'select content, recorded_at from reflections where user_id = ? and week_start = ?',
+    const [row] = await this.database.query<{ content: string; recorded_at: Date }>(
+      'select content, recorded_at from reflections where user_id = $1 and week_start = $2',
       [userId, weekStart],
     );
     return row ? { weekStart, content: row.content, createdAt: new Date(row.recorded_at).toISOString() } : null;

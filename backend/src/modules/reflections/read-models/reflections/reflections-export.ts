@@ -1,6 +1,6 @@
 // The reflections' part of a person's data export: each week's reflection, in the person's own words,
 // oldest week first, from the reflections read model.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../../../shared/database/database';
 import { Injectable } from '@nestjs/common';
 import { dateText } from '../../../../shared/database/date-text';
 import type { ExportValue, PersonalDataSection } from '../../../../shared/export/personal-data';
@@ -14,15 +14,13 @@ export class ReflectionsExport implements PersonalDataSection<Field> {
   readonly record = 'reflection';
   readonly fields = FIELDS;
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly database: Database) {}
 
   async *rowsOf(personId: string): AsyncIterable<Record<Field, ExportValue>> {
-    const rows = await this.em
-      .fork()
-      .execute<{ week_start: Date | string; content: string; recorded_at: Date }[]>(
-        'select week_start, content, recorded_at from reflections where user_id = ? order by week_start',
-        [personId],
-      );
+    const rows = await this.database.query<{ week_start: Date | string; content: string; recorded_at: Date }>(
+      'select week_start, content, recorded_at from reflections where user_id = $1 order by week_start',
+      [personId],
+    );
     for (const row of rows) {
       yield {
         weekStart: dateText(row.week_start),

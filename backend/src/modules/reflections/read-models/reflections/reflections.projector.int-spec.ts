@@ -27,7 +27,7 @@ describe('the reflections read model', () => {
         recorded('2026-11-16', words, '2026-11-22T19:30:00Z'),
       ]),
     );
-    expect(await test.sql.execute(ROWS)).toEqual([
+    expect(await test.sql.query(ROWS)).toEqual([
       { user_id: ALEX, week_start: '2026-11-09', content: 'A slow Sunday.', recorded_at: '2026-11-15 20:00:00+00' },
       { user_id: ALEX, week_start: '2026-11-16', content: words, recorded_at: '2026-11-22 19:30:00+00' },
     ]);

@@ -1,7 +1,7 @@
 // Read model `reflections`: each person's reflection per week.
 // Its table `reflections`: created by shared/database/migrations/migration-20261121-social-read-models.ts.
 import { Injectable } from '@nestjs/common';
-import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
+import type { Sql } from '../../../../shared/database/sql';
 import type { RecordedEvent } from '../../../../shared/event-store/stored-event';
 import type { Projector } from '../../../../shared/projections/projector';
 import { type ReflectionRecorded, reflectionsStreamOwner } from '../../reflections.events';
@@ -14,19 +14,16 @@ export class ReflectionsProjector implements Projector<ReflectionRecorded | Acco
   readonly handles = ['ReflectionRecorded', 'AccountDeleted'] as const;
   readonly tables = ['reflections'] as const;
 
-  async project(
-    events: readonly RecordedEvent<ReflectionRecorded | AccountDeleted>[],
-    sql: SqlExecutor,
-  ): Promise<void> {
+  async project(events: readonly RecordedEvent<ReflectionRecorded | AccountDeleted>[], sql: Sql): Promise<void> {
     for (const event of events) {
       if (event.type === 'AccountDeleted') {
-        await sql.execute('delete from reflections where user_id = ?', [event.data.userId]);
+        await sql.query('delete from reflections where user_id = $1', [event.data.userId]);
         continue;
       }
       const { weekStart, content, recordedAt } = event.data;
       // Erased (its writer deleted their account, whose AccountDeleted comes later): nothing to keep.
       if (content === null) continue;
-      await sql.execute('insert into reflections (user_id, week_start, content, recorded_at) values (?, ?, ?, ?)', [
+      await sql.query('insert into reflections (user_id, week_start, content, recorded_at) values ($1, $2, $3, $4)', [
         reflectionsStreamOwner(event.streamId),
         weekStart,
         content,

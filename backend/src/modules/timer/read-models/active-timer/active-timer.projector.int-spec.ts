@@ -27,12 +27,12 @@ describe('the active-timer read model', () => {
   it('holds a started session until it stops', async () => {
     const [started, stopped] = session('commute', '2026-11-16T07:30:00Z');
     await test.given(storedEvents(timerStreamId(ALEX), [started]));
-    expect(await test.sql.execute(ROWS)).toEqual([
+    expect(await test.sql.query(ROWS)).toEqual([
       { user_id: ALEX, session_type: 'commute', started_at: '2026-11-16 07:30:00+00' },
     ]);
 
     await test.given(storedEvents(timerStreamId(ALEX), [stopped], { firstVersion: 2 }));
-    expect(await test.sql.execute(ROWS)).toEqual([]);
+    expect(await test.sql.query(ROWS)).toEqual([]);
   });
 
   it("keeps each person's timer apart", async () => {
@@ -42,7 +42,7 @@ describe('the active-timer read model', () => {
       ...storedEvents(timerStreamId(ALEX), [alexStarted]),
       ...storedEvents(timerStreamId(SAM), [samStarted, samStopped]),
     ]);
-    expect(await test.sql.execute(ROWS)).toEqual([
+    expect(await test.sql.query(ROWS)).toEqual([
       { user_id: ALEX, session_type: 'work', started_at: '2026-11-16 09:00:00+00' },
     ]);
   });

@@ -1,10 +1,9 @@
 // GetActiveTimer: which session, if any, is running for this person; answered from the active-timer
 // read model. Every open dashboard asks once a second, so the questions that arrive together are
 // answered by one statement (batchedRead): each still reads the table after it was asked.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../../../shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { batchedRead, type ReadOne } from '../../../../shared/database/batched-read';
-import { driverBoundSql } from '../../../../shared/event-store/driver-bound-sql';
 import type { SessionType } from '../../timer.events';
 
 export interface ActiveTimerView {
@@ -31,11 +30,11 @@ export interface ActiveTimerRow {
 export class GetActiveTimerHandler implements IQueryHandler<GetActiveTimer> {
   private readonly activeTimerOf: ReadOne<string, ActiveTimerView>;
 
-  constructor(em: EntityManager) {
-    const sql = driverBoundSql(em);
+  constructor(database: Database) {
+    const sql = database;
     this.activeTimerOf = batchedRead(async (userIds) => {
-      const rows = (await sql.execute(
-        'select user_id, session_type, started_at, confirmed_at from active_timer where user_id = any(?::uuid[])',
+      const rows = (await sql.query(
+        'select user_id, session_type, started_at, confirmed_at from active_timer where user_id = any($1::uuid[])',
         [userIds],
       )) as ActiveTimerRow[];
       return new Map(rows.map((row) => [row.user_id, activeTimerView(row)]));

@@ -1,10 +1,9 @@
 // GetTimerPoll: what the one-second poll answers, from two read models in one statement: the running
 // session, if any (active-timer), and how far what Pause derives for the person has moved
 // (facts-version). The polls that arrive together are answered by one statement (batchedRead).
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../../../shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { batchedRead, type ReadOne } from '../../../../shared/database/batched-read';
-import { driverBoundSql } from '../../../../shared/event-store/driver-bound-sql';
 import { type ActiveTimerRow, type ActiveTimerView, activeTimerView } from './get-active-timer.handler';
 
 export interface TimerPollView {
@@ -27,12 +26,12 @@ type PollRow = { user_id: string; facts_version: string } & (
 export class GetTimerPollHandler implements IQueryHandler<GetTimerPoll> {
   private readonly pollOf: ReadOne<string, TimerPollView>;
 
-  constructor(em: EntityManager) {
-    const sql = driverBoundSql(em);
+  constructor(database: Database) {
+    const sql = database;
     this.pollOf = batchedRead(async (userIds) => {
-      const rows = (await sql.execute(
+      const rows = (await sql.query(
         `select asked.user_id, a.session_type, a.started_at, a.confirmed_at, coalesce(f.version, 0)::text as facts_version
-         from unnest(?::uuid[]) as asked(user_id)
+         from unnest($1::uuid[]) as asked(user_id)
          left join active_timer a on a.user_id = asked.user_id
          left join facts_versions f on f.user_id = asked.user_id`,
         [userIds],

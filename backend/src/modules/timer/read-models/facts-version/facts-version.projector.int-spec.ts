@@ -45,7 +45,7 @@ describe('the facts-version read model', () => {
   it("moves a person's version with each change to their badges, and both people's with a challenge's outcome", async () => {
     await test.given(storedEvents(achievementsStreamId(ALEX), [unlocked, revoked]));
     await test.given(storedEvents(challengesStreamId(SAM, ALEX), [settled]));
-    expect(await test.sql.execute(ROWS)).toEqual([
+    expect(await test.sql.query(ROWS)).toEqual([
       { user_id: SAM, version: 1 },
       { user_id: ALEX, version: 3 },
     ]);
@@ -54,7 +54,7 @@ describe('the facts-version read model', () => {
   it('forgets a deleted account', async () => {
     await test.given(storedEvents(challengesStreamId(SAM, ALEX), [settled]));
     await test.given(storedEvents('account', [deleted]));
-    expect(await test.sql.execute(ROWS)).toEqual([{ user_id: ALEX, version: 1 }]);
+    expect(await test.sql.query(ROWS)).toEqual([{ user_id: ALEX, version: 1 }]);
   });
 
   it('comes out the same projected one append at a time or in one batch', async () => {

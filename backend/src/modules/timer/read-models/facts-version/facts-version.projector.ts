@@ -4,9 +4,8 @@
 // they changed (its own correction, another device, a day that ended). Only its movement means anything.
 // Its table `facts_versions`: created by shared/database/migrations/migration-20261127-facts-versions.ts.
 import { Injectable } from '@nestjs/common';
-import { arrayLiteral } from '../../../../shared/database/array-literal';
 import { pairStreamMembers } from '../../../../shared/event-store/pair-stream-id';
-import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
+import type { Sql } from '../../../../shared/database/sql';
 import type { RecordedEvent } from '../../../../shared/event-store/stored-event';
 import type { Projector } from '../../../../shared/projections/projector';
 import {
@@ -30,7 +29,7 @@ export class FactsVersionProjector implements Projector<FactChanged | AccountDel
   readonly handles = [...ACHIEVEMENT_EVENTS, 'ChallengeResolved', 'ChallengeResettled', 'AccountDeleted'] as const;
   readonly tables = ['facts_versions'] as const;
 
-  async project(events: readonly RecordedEvent<FactChanged | AccountDeleted>[], sql: SqlExecutor): Promise<void> {
+  async project(events: readonly RecordedEvent<FactChanged | AccountDeleted>[], sql: Sql): Promise<void> {
     const bumps = new Map<string, number>();
     const flush = async () => {
       if (bumps.size > 0) await bumpAll(bumps, sql);
@@ -39,7 +38,7 @@ export class FactsVersionProjector implements Projector<FactChanged | AccountDel
     for (const event of events) {
       if (isAccountDeleted(event)) {
         await flush();
-        await sql.execute('delete from facts_versions where user_id = ?', [event.data.userId]);
+        await sql.query('delete from facts_versions where user_id = $1', [event.data.userId]);
         continue;
       }
       for (const person of peopleConcerned(event)) bumps.set(person, (bumps.get(person) ?? 0) + 1);
@@ -56,10 +55,10 @@ function peopleConcerned(event: RecordedEvent<FactChanged>): readonly string[] {
 }
 
 /** One statement for the batch: each person's version moves by the number of changes that concern them. */
-async function bumpAll(bumps: ReadonlyMap<string, number>, sql: SqlExecutor): Promise<void> {
-  await sql.execute(
-    `insert into facts_versions (user_id, version) select * from unnest(?::uuid[], ?::bigint[])
+async function bumpAll(bumps: ReadonlyMap<string, number>, sql: Sql): Promise<void> {
+  await sql.query(
+    `insert into facts_versions (user_id, version) select * from unnest($1::uuid[], $2::bigint[])
      on conflict (user_id) do update set version = facts_versions.version + excluded.version`,
-    [arrayLiteral([...bumps.keys()]), arrayLiteral([...bumps.values()])],
+    [[...bumps.keys()], [...bumps.values()]],
   );
 }

@@ -1,6 +1,6 @@
 // GetWeekSessions: the sessions a person saved that began in one of their weeks (Monday to Sunday in
 // their time zone), newest first: the dashboard's sessions list, paged back a week at a time.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../../../shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { localWeekBegin, localWeekEnd } from '../../../../shared/time/local-days';
 import { SESSION_COLUMNS, type SessionRow, knownSession } from './saved-sessions';
@@ -18,12 +18,12 @@ export class GetWeekSessions extends Query<SessionView[]> {
 
 @QueryHandler(GetWeekSessions)
 export class GetWeekSessionsHandler implements IQueryHandler<GetWeekSessions> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly database: Database) {}
 
   async execute({ userId, weekStart, timeZone }: GetWeekSessions): Promise<SessionView[]> {
-    const rows = await this.em.fork().execute<SessionRow[]>(
+    const rows = await this.database.query<SessionRow>(
       `select ${SESSION_COLUMNS} from sessions
-        where user_id = ? and started_at >= ? and started_at < ?
+        where user_id = $1 and started_at >= $2 and started_at < $3
         order by started_at desc, session_id`,
       [userId, new Date(localWeekBegin(timeZone, weekStart)), new Date(localWeekEnd(timeZone, weekStart))],
     );

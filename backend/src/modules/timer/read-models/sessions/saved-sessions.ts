@@ -1,9 +1,8 @@
 // What commands about saved sessions read of the `sessions` read model: one session, and the sessions
 // that overlap a span (read on the (user_id, stopped_at) index: corrections are mostly of recent days,
 // and sessions saved before the 24-hour limit existed may be longer than a day).
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../../../shared/database/database';
 import { Injectable } from '@nestjs/common';
-import { driverBoundSql } from '../../../../shared/event-store/driver-bound-sql';
 import type { KnownSession } from '../../timer.decider';
 import type { SessionType } from '../../timer.events';
 
@@ -21,35 +20,30 @@ export const SESSION_COLUMNS = 'session_id, session_type, started_at, stopped_at
 
 @Injectable()
 export class SavedSessions {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly database: Database) {}
 
   async find(userId: string, sessionId: string): Promise<KnownSession | undefined> {
-    const [row] = await this.em
-      .fork()
-      .execute<SessionRow[]>(`select ${SESSION_COLUMNS} from sessions where user_id = ? and session_id = ?`, [
-        userId,
-        sessionId,
-      ]);
+    const [row] = await this.database.query<SessionRow>(
+      `select ${SESSION_COLUMNS} from sessions where user_id = $1 and session_id = $2`,
+      [userId, sessionId],
+    );
     return row && knownSession(row);
   }
 
   /** The saved sessions that overlap [start, end). */
   async overlapping(userId: string, start: Date, end: Date): Promise<KnownSession[]> {
-    const rows = await this.em
-      .fork()
-      .execute<SessionRow[]>(
-        `select ${SESSION_COLUMNS} from sessions where user_id = ? and stopped_at > ? and started_at < ?`,
-        [userId, start, end],
-      );
+    const rows = await this.database.query<SessionRow>(
+      `select ${SESSION_COLUMNS} from sessions where user_id = $1 and stopped_at > $2 and started_at < $3`,
+      [userId, start, end],
+    );
     return rows.map(knownSession);
   }
 
   /** Which of these import keys the person's saved sessions carry (read on the (user_id, import_key) index). */
   async importedKeys(userId: string, keys: readonly string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
-    // Bound by the driver: the keys go as one array parameter, however many there are.
-    const rows = (await driverBoundSql(this.em.fork()).execute(
-      'select import_key from sessions where user_id = ? and import_key = any(?::text[])',
+    const rows = (await this.database.query(
+      'select import_key from sessions where user_id = $1 and import_key = any($2::text[])',
       [userId, keys],
     )) as { import_key: string }[];
     return new Set(rows.map((row) => row.import_key));

@@ -1,6 +1,6 @@
 // The timer's part of a person's data export: every saved session, oldest first, read from the
 // sessions read model a page at a time, with its start and end written in the session's own time zone.
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Database } from '../../../../shared/database/database';
 import { Injectable } from '@nestjs/common';
 import type { ExportValue, PersonalDataSection } from '../../../../shared/export/personal-data';
 import { isoWithOffset, localDateOf } from '../../../../shared/time/local-days';
@@ -26,18 +26,18 @@ export class SessionsExport implements PersonalDataSection<Field> {
   readonly record = 'session';
   readonly fields = FIELDS;
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly database: Database) {}
 
   async *rowsOf(personId: string): AsyncIterable<Record<Field, ExportValue>> {
-    const em = this.em.fork();
+    const em = this.database;
     let after: { startedAt: string; sessionId: string } | undefined;
     for (;;) {
-      const page = await em.execute<SessionRow[]>(
+      const page = await em.query<SessionRow>(
         `select session_id, session_type, started_at, stopped_at, duration_seconds, time_zone, started_at::text as started_at_text
          from sessions
-         where user_id = ? and (?::timestamptz is null or (started_at, session_id) > (?::timestamptz, ?::uuid))
+         where user_id = $1 and ($2::timestamptz is null or (started_at, session_id) > ($3::timestamptz, $4::uuid))
          order by started_at, session_id
-         limit ?`,
+         limit $5`,
         [personId, after?.startedAt ?? null, after?.startedAt ?? null, after?.sessionId ?? null, PAGE_SIZE],
       );
       for (const row of page) yield exported(row);

@@ -22,9 +22,9 @@ describe('the sessions read model', () => {
   it('saves a session when it stops, not when it starts', async () => {
     const [started, stopped] = session('work', '2026-11-16T12:00:00Z', '2026-11-16T20:30:15Z');
     await test.given(storedEvents(timerStreamId(ALEX), [started]));
-    expect(await test.sql.execute(ROWS)).toEqual([]);
+    expect(await test.sql.query(ROWS)).toEqual([]);
     await test.given(storedEvents(timerStreamId(ALEX), [stopped], { firstVersion: 2 }));
-    expect(await test.sql.execute(ROWS)).toEqual([
+    expect(await test.sql.query(ROWS)).toEqual([
       {
         user_id: ALEX,
         session_type: 'work',
@@ -43,7 +43,7 @@ describe('the sessions read model', () => {
     )[1];
     await test.given([stopped]);
     await test.given([stopped]);
-    expect(await test.sql.execute(ROWS)).toHaveLength(1);
+    expect(await test.sql.query(ROWS)).toHaveLength(1);
   });
 
   it('comes out the same projected one append at a time or in one batch', async () => {
@@ -83,7 +83,7 @@ describe('the sessions read model, corrected', () => {
 
   it('saves an added session as added by hand', async () => {
     await test.given(storedEvents(timerStreamId(ALEX), [sessionCorrections.added(SESSION, commute)]));
-    expect(await test.sql.execute(ROWS_WITH_SOURCE)).toEqual([
+    expect(await test.sql.query(ROWS_WITH_SOURCE)).toEqual([
       {
         session_id: SESSION,
         session_type: 'commute',
@@ -101,13 +101,13 @@ describe('the sessions read model, corrected', () => {
       sessionCorrections.corrected(SESSION, commute, longerWork),
     ]);
     await test.given(events);
-    expect(await test.sql.execute(ROWS_WITH_SOURCE)).toEqual([
+    expect(await test.sql.query(ROWS_WITH_SOURCE)).toEqual([
       expect.objectContaining({ session_type: 'work', stopped_at: '2026-11-16 08:00:00+00', duration_seconds: 3600 }),
     ]);
     await test.given(
       storedEvents(timerStreamId(ALEX), [sessionCorrections.deleted(SESSION, longerWork)], { firstVersion: 3 }),
     );
-    expect(await test.sql.execute(ROWS_WITH_SOURCE)).toEqual([]);
+    expect(await test.sql.query(ROWS_WITH_SOURCE)).toEqual([]);
   });
 
   it('comes out the same projected one append at a time or in one batch', async () => {
@@ -131,7 +131,7 @@ describe('the sessions read model, corrected', () => {
       );
     });
     await test.given(storedEvents(timerStreamId(ALEX), imported));
-    const rows = await test.sql.execute<{ source: string; import_key: string; time_zone: string }[]>(
+    const rows = await test.sql.query<{ source: string; import_key: string; time_zone: string }>(
       'select source, import_key, time_zone from sessions order by started_at',
     );
     expect(rows).toHaveLength(300);
@@ -141,7 +141,7 @@ describe('the sessions read model, corrected', () => {
   it('saves a session delivered twice in one batch once', async () => {
     const added = sessionCorrections.added(SESSION, commute);
     await test.given(storedEvents(timerStreamId(ALEX), [added, added]));
-    expect(await test.sql.execute(ROWS_WITH_SOURCE)).toHaveLength(1);
+    expect(await test.sql.query(ROWS_WITH_SOURCE)).toHaveLength(1);
   });
 
   it('applies saves, corrections and deletions in their order within one batch', async () => {
@@ -156,7 +156,7 @@ describe('the sessions read model, corrected', () => {
       ...session('work', '2026-11-17T08:00:00Z', '2026-11-17T16:00:00Z'),
     ]);
     await test.given(events);
-    expect(await test.sql.execute(ROWS_WITH_SOURCE)).toEqual([
+    expect(await test.sql.query(ROWS_WITH_SOURCE)).toEqual([
       expect.objectContaining({ session_id: again, session_type: 'work', duration_seconds: 3600, source: 'import' }),
       expect.objectContaining({ session_type: 'work', duration_seconds: 8 * 3600, source: 'timer' }),
     ]);

@@ -4,9 +4,8 @@
 // source and import key added by migration-20261125-session-corrections.ts.
 import { Injectable } from '@nestjs/common';
 import { assertNever } from '../../../../shared/deciders/domain-error';
-import type { SqlExecutor } from '../../../../shared/event-store/sql-executor';
+import type { Sql } from '../../../../shared/database/sql';
 import type { RecordedEvent } from '../../../../shared/event-store/stored-event';
-import { arrayLiteral } from '../../../../shared/database/array-literal';
 import { type Projector, projectAroundBarriers } from '../../../../shared/projections/projector';
 import {
   SESSION_CHANGING_EVENTS,
@@ -29,10 +28,7 @@ export class SessionsProjector implements Projector<SessionChangingEvent | Accou
   readonly handles = [...SESSION_CHANGING_EVENTS, 'AccountDeleted'] as const;
   readonly tables = ['sessions'] as const;
 
-  async project(
-    events: readonly RecordedEvent<SessionChangingEvent | AccountDeleted>[],
-    sql: SqlExecutor,
-  ): Promise<void> {
+  async project(events: readonly RecordedEvent<SessionChangingEvent | AccountDeleted>[], sql: Sql): Promise<void> {
     // An import appends thousands of SessionAdded at once: one insert for them all, not one each.
     await projectAroundBarriers<SessionSaved, SessionChangedOrGone>(
       events,
@@ -49,24 +45,24 @@ function changesOrRemoves(
   return event.type !== 'TimerStopped' && event.type !== 'SessionAdded';
 }
 
-async function applyOne(sql: SqlExecutor, event: RecordedEvent<SessionChangedOrGone>): Promise<void> {
+async function applyOne(sql: Sql, event: RecordedEvent<SessionChangedOrGone>): Promise<void> {
   if (event.type === 'AccountDeleted') {
-    await sql.execute('delete from sessions where user_id = ?', [event.data.userId]);
+    await sql.query('delete from sessions where user_id = $1', [event.data.userId]);
     return;
   }
   const userId = timerStreamOwner(event.streamId);
   switch (event.type) {
     case 'SessionCorrected': {
       const { sessionType, startedAt, stoppedAt, durationSeconds } = event.data.after;
-      await sql.execute(
-        `update sessions set session_type = ?, started_at = ?, stopped_at = ?, duration_seconds = ?
-         where session_id = ? and user_id = ?`,
+      await sql.query(
+        `update sessions set session_type = $1, started_at = $2, stopped_at = $3, duration_seconds = $4
+         where session_id = $5 and user_id = $6`,
         [sessionType, startedAt, stoppedAt, durationSeconds, event.data.sessionId, userId],
       );
       return;
     }
     case 'SessionDeleted':
-      await sql.execute('delete from sessions where session_id = ? and user_id = ?', [event.data.sessionId, userId]);
+      await sql.query('delete from sessions where session_id = $1 and user_id = $2', [event.data.sessionId, userId]);
       return;
     default:
       return assertNever(event);
@@ -74,10 +70,10 @@ async function applyOne(sql: SqlExecutor, event: RecordedEvent<SessionChangedOrG
 }
 
 /**
- * The sessions of a run in one statement: each column travels as one array literal and unnest()
+ * The sessions of a run in one statement: each column travels as one array and unnest()
  * turns the arrays back into rows. A session saved twice (a stop delivered again) is kept once.
  */
-async function insertAll(sql: SqlExecutor, events: readonly RecordedEvent<SessionSaved>[]): Promise<void> {
+async function insertAll(sql: Sql, events: readonly RecordedEvent<SessionSaved>[]): Promise<void> {
   const columns = {
     sessionId: [] as string[],
     userId: [] as string[],
@@ -106,9 +102,9 @@ async function insertAll(sql: SqlExecutor, events: readonly RecordedEvent<Sessio
       columns.importKey.push(null);
     }
   }
-  await sql.execute(
+  await sql.query(
     `insert into sessions (session_id, user_id, session_type, started_at, stopped_at, duration_seconds, time_zone, source, import_key)
-     select * from unnest(?::uuid[], ?::uuid[], ?::text[], ?::timestamptz[], ?::timestamptz[], ?::integer[], ?::text[], ?::text[], ?::text[])
+     select * from unnest($1::uuid[], $2::uuid[], $3::text[], $4::timestamptz[], $5::timestamptz[], $6::integer[], $7::text[], $8::text[], $9::text[])
      on conflict (session_id) do nothing`,
     [
       columns.sessionId,
@@ -120,6 +116,6 @@ async function insertAll(sql: SqlExecutor, events: readonly RecordedEvent<Sessio
       columns.timeZone,
       columns.source,
       columns.importKey,
-    ].map(arrayLiteral),
+    ],
   );
 }

@@ -1,7 +1,8 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+// Database on both engines: a transaction keeps all or nothing, commits with its last statement, and
+// every value, arrays included, arrives as it was sent.
 import { type TestApp, startTestApp } from '../../testing/test-app';
-import { EventStore, WrongExpectedVersion } from './event-store';
-import { SqlTransactions } from './sql-transactions';
+import { EventStore, WrongExpectedVersion } from '../event-store/event-store';
+import { Database } from './database';
 
 const metadata = { userId: 'user-1', correlationId: 'request-1', schemaVersion: 1 };
 const at = new Date('2026-11-23T09:00:00.000Z');
@@ -9,19 +10,19 @@ const event = (n: number) => ({ type: 'Counted', data: { n } });
 
 describe.each(['configured', 'embedded'] as const)('a command transaction on the %s database', (database) => {
   let pause: TestApp;
-  let transactions: SqlTransactions;
+  let transactions: Database;
   let store: EventStore;
 
   beforeAll(async () => {
     pause = await startTestApp({ database });
-    transactions = pause.app.get(SqlTransactions);
+    transactions = pause.app.get(Database);
     store = pause.app.get(EventStore);
   });
 
   afterAll(() => pause.close());
 
   it('keeps everything the work wrote once the work is done', async () => {
-    const stored = await transactions.run(async (transaction) => {
+    const stored = await transactions.transaction(async (transaction) => {
       await store.append(transaction, 'kept-a', 0, [event(1)], metadata, at);
       return store.append(transaction, 'kept-a', 1, [event(2)], metadata, at);
     });
@@ -33,7 +34,7 @@ describe.each(['configured', 'embedded'] as const)('a command transaction on the
 
   it('keeps nothing of a work that fails after writing', async () => {
     await expect(
-      transactions.run(async (transaction) => {
+      transactions.transaction(async (transaction) => {
         await store.append(transaction, 'dropped-a', 0, [event(1)], metadata, at);
         throw new Error('the work changed its mind');
       }),
@@ -42,9 +43,11 @@ describe.each(['configured', 'embedded'] as const)('a command transaction on the
   });
 
   it('refuses an out-of-date expected version and keeps none of that transaction', async () => {
-    await transactions.run((transaction) => store.append(transaction, 'contested', 0, [event(1)], metadata, at));
+    await transactions.transaction((transaction) =>
+      store.append(transaction, 'contested', 0, [event(1)], metadata, at),
+    );
     await expect(
-      transactions.run(async (transaction) => {
+      transactions.transaction(async (transaction) => {
         await store.append(transaction, 'beside-contested', 0, [event(1)], metadata, at);
         await store.append(transaction, 'contested', 0, [event(2)], metadata, at);
       }),
@@ -56,7 +59,7 @@ describe.each(['configured', 'embedded'] as const)('a command transaction on the
   it('lets one of two writers of the same version through, and refuses the other', async () => {
     const outcomes = await Promise.allSettled(
       [1, 2].map((n) =>
-        transactions.run((transaction) => store.append(transaction, 'raced', 0, [event(n)], metadata, at)),
+        transactions.transaction((transaction) => store.append(transaction, 'raced', 0, [event(n)], metadata, at)),
       ),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
@@ -67,13 +70,13 @@ describe.each(['configured', 'embedded'] as const)('a command transaction on the
 
   it('commits with the last statement, and takes no statement after it', async () => {
     let lateStatement: Promise<unknown> | undefined;
-    const stored = await transactions.run(async (transaction) => {
+    const stored = await transactions.transaction(async (transaction) => {
       await store.append(transaction, 'closed-a', 0, [event(1)], metadata, at);
       const last = await store.appendAndCommit(transaction, 'closed-a', 1, [event(2)], metadata, at);
-      lateStatement = transaction.execute('select 1 as one');
+      lateStatement = transaction.query('select 1 as one');
       return last;
     });
-    await expect(lateStatement).rejects.toThrow('The transaction has committed: it takes no more statements.');
+    await expect(lateStatement).rejects.toThrow('The transaction has ended: it takes no more statements.');
     const kept = await store.readStream('closed-a');
     expect(kept.map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }]);
     expect(stored).toEqual([kept[1]]);
@@ -81,19 +84,19 @@ describe.each(['configured', 'embedded'] as const)('a command transaction on the
   });
 
   it('commits a transaction whose only statement is the committing one', async () => {
-    const stored = await transactions.run((transaction) =>
+    const stored = await transactions.transaction((transaction) =>
       store.appendAndCommit(transaction, 'alone-a', 0, [event(1)], metadata, at),
     );
     expect(await store.readStream('alone-a')).toEqual(stored);
   });
 
   it('keeps nothing of a transaction whose committing statement fails, and lends its connection again', async () => {
-    await transactions.run((transaction) =>
+    await transactions.transaction((transaction) =>
       store.appendAndCommit(transaction, 'contested-last', 0, [event(1)], metadata, at),
     );
     for (let attempt = 0; attempt < 15; attempt++) {
       await expect(
-        transactions.run(async (transaction) => {
+        transactions.transaction(async (transaction) => {
           await store.append(transaction, `beside-contested-last-${attempt}`, 0, [event(1)], metadata, at);
           return store.appendAndCommit(transaction, 'contested-last', 0, [event(2)], metadata, at);
         }),
@@ -101,39 +104,59 @@ describe.each(['configured', 'embedded'] as const)('a command transaction on the
       expect(await store.readStream(`beside-contested-last-${attempt}`)).toEqual([]);
     }
     expect(await store.readStream('contested-last')).toHaveLength(1);
-    await expect(transactions.run((transaction) => transaction.executeAndCommit('select 1 as one'))).resolves.toEqual([
-      { one: 1 },
-    ]);
+    await expect(
+      transactions.transaction((transaction) => transaction.queryAndCommit('select 1 as one')),
+    ).resolves.toEqual([{ one: 1 }]);
   });
 
   it('goes on lending connections after more failed transactions than the pool holds', async () => {
     for (let attempt = 0; attempt < 15; attempt++) {
       await expect(
-        transactions.run((transaction) => transaction.execute('select * from no_such_table')),
+        transactions.transaction((transaction) => transaction.query('select * from no_such_table')),
       ).rejects.toThrow();
     }
-    await expect(transactions.run((transaction) => transaction.execute('select 1 as one'))).resolves.toEqual([
+    await expect(transactions.transaction((transaction) => transaction.query('select 1 as one'))).resolves.toEqual([
       { one: 1 },
     ]);
   });
 
-  it('answers each kind of statement as the entity manager does', async () => {
-    const em = pause.app.get(EntityManager).fork();
-    const statement = 'select ?::int as n, ?::text as word';
-    const params = [7, "it's"];
-    for (const method of ['all', 'get', 'run'] as const) {
-      const viaManager = await em.execute(statement, params, method);
-      const viaTransaction = await transactions.run((transaction) => transaction.execute(statement, params, method));
-      const viaCommit = await transactions.run((transaction) =>
-        transaction.executeAndCommit(statement, params, method),
-      );
-      const viaCommitAfterOthers = await transactions.run(async (transaction) => {
-        await transaction.execute('select 1');
-        return transaction.executeAndCommit(statement, params, method);
-      });
-      expect(viaTransaction).toEqual(viaManager);
-      expect(viaCommit).toEqual(viaManager);
-      expect(viaCommitAfterOthers).toEqual(viaManager);
+  // Strings that would break out of a literal written into the text, and array elements that would
+  // break an array literal: bound, each arrives as it was sent.
+  const hostile = [
+    "it's",
+    "'); drop table events; --",
+    'back\\slash \\" quote',
+    '{"a","b"}',
+    'NULL',
+    'comma, space',
+    '$1',
+    '?',
+    'line\nbreak',
+    '',
+    'ünïcödé ✓',
+  ];
+
+  it('sends every value bound, as it was sent', async () => {
+    for (const value of hostile) {
+      const [row] = await transactions.query<{ value: string }>('select $1::text as value', [value]);
+      expect(row.value).toBe(value);
     }
+  });
+
+  it('passes arrays as arrays, each element as it was sent, nulls included', async () => {
+    const values = [...hostile, null];
+    const [row] = await transactions.query<{ values: (string | null)[] }>('select $1::text[] as values', [values]);
+    expect(row.values).toEqual(values);
+    const rows = await transactions.transaction((transaction) =>
+      transaction.queryAndCommit<{ value: string | null }>('select unnest($1::text[]) as value', [values]),
+    );
+    expect(rows.map((one) => one.value)).toEqual(values);
+  });
+
+  it('answers timestamps and dates as the text PostgreSQL sends', async () => {
+    const [row] = await transactions.query<{ at: unknown; day: unknown; days: unknown }>(
+      "select '2026-11-23T09:00:00Z'::timestamptz at time zone 'UTC' as at, '2026-11-23'::date as day, array['2026-11-23'::date] as days",
+    );
+    expect(row).toEqual({ at: '2026-11-23 09:00:00', day: '2026-11-23', days: ['2026-11-23'] });
   });
 });
