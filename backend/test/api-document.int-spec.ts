@@ -5,6 +5,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIObject, OperationObject, ParameterObject, ReferenceObject, SchemaObject } from '@nestjs/swagger';
 import type { Response, Test } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
+import { buildOfflineApiDocument } from '../src/bootstrap/api-docs/offline-api-document';
 import { type TestApp, startTestApp } from '../src/testing/test-app';
 import { apiRoutes } from './security/api-routes';
 
@@ -64,6 +65,10 @@ describe('the OpenAPI document', () => {
   it('is served as JSON to anyone, without signing in', () => {
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it("is the document the web app's types are generated from, which is built without a database", async () => {
+    expect(await buildOfflineApiDocument()).toEqual(document);
   });
 
   it('is a valid OpenAPI 3 document', async () => {
