@@ -2,10 +2,15 @@
 // the app registers with its success and its errors, and nothing the app does not answer. The routes
 // come from the app's router, so a route added later without its documentation fails here.
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { CommandBus } from '@nestjs/cqrs';
 import type { OpenAPIObject, OperationObject, ParameterObject, ReferenceObject, SchemaObject } from '@nestjs/swagger';
 import type { Response, Test } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
+import { randomUUID } from 'node:crypto';
+import { buildOfflineApiDocument } from '../src/bootstrap/api-docs/offline-api-document';
+import { SettleAchievements } from '../src/modules/achievements/commands/settle-achievements.handler';
 import { type TestApp, startTestApp } from '../src/testing/test-app';
+import { documentedShapeOf, shapeOf } from './answer-shapes';
 import { apiRoutes } from './security/api-routes';
 
 const DOCUMENT_PATH = '/api/docs-json';
@@ -64,6 +69,10 @@ describe('the OpenAPI document', () => {
   it('is served as JSON to anyone, without signing in', () => {
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it("is the document the web app's types are generated from, which is built without a database", async () => {
+    expect(await buildOfflineApiDocument()).toEqual(document);
   });
 
   it('is a valid OpenAPI 3 document', async () => {
@@ -174,19 +183,15 @@ describe('the OpenAPI document', () => {
           route: documentedRead.route,
           status: 200,
         });
-        if (response.type === 'application/json') {
-          const schema = successSchemaOf(documentedRead.operation, response.status);
-          expect({ route: documentedRead.route, fields: fieldsOf(response.body) }).toEqual({
-            route: documentedRead.route,
-            fields: documentedFieldsOf(schema, response.body),
-          });
-        }
+        expectAnswerAsDocumented(documentedRead, response);
       }
     });
 
-    it('answers every write with a status the document names', async () => {
+    it('answers every write with a status the document names, and a success with the documented fields', async () => {
       for (const write of guarded().filter(({ method }) => method !== 'get')) {
-        expectDocumented(write, (await send(alex, write)).status);
+        const response = await send(alex, write);
+        expectDocumented(write, response.status);
+        expectAnswerAsDocumented(write, response);
       }
     });
 
@@ -205,6 +210,51 @@ describe('the OpenAPI document', () => {
             message: expect.anything(),
           });
         }
+      }
+    });
+  });
+
+  describe('gives answers with values of the documented types', () => {
+    let robin: TestAgent;
+
+    /**
+     * Robin has something in every read: sessions, a reflection, a running timer, a friend, a friend
+     * request, a challenge and a badge. The badge is settled as the evaluation that the Friday's session
+     * starts in the background would settle it, so the two agree whichever comes last.
+     */
+    beforeAll(async () => {
+      robin = await pause.signedIn({ email: 'robin.docs@example.com', givenName: 'Robin' });
+      const kim = await pause.signedIn({ email: 'kim.docs@example.com', givenName: 'Kim', familyName: 'Lee' });
+      const sam = await pause.signedIn({ email: 'sam.docs@example.com', givenName: 'Sam' });
+      const work = (startTime: string, endTime: string) =>
+        robin.post('/api/sessions').send({ type: 'work', startTime, endTime }).expect(201);
+      await work('2026-11-13T09:00:00Z', '2026-11-13T17:00:00Z');
+      await work('2026-11-16T06:00:00Z', '2026-11-16T08:00:00Z');
+      await robin.post('/api/reflections').send({ weekStart: '2026-11-16', content: 'Home by six.' }).expect(201);
+      await robin.post('/api/timer/start').send({ type: 'commute' }).expect(201);
+      const kimAsks = await kim
+        .post('/api/friends/request')
+        .send({ friendEmail: 'robin.docs@example.com' })
+        .expect(201);
+      await robin.patch(`/api/friends/${kimAsks.body.id}`).send({ status: 'accepted' }).expect(200);
+      await sam.post('/api/friends/request').send({ friendEmail: 'robin.docs@example.com' }).expect(201);
+      const [friend] = (await robin.get('/api/friends').expect(200)).body as { friendId: string }[];
+      await robin.post('/api/challenges').send({ challengedId: friend.friendId, weekStart: '2026-11-16' }).expect(201);
+      const robinId = (await robin.get('/api/auth/user').expect(200)).body.id as string;
+      const earned = [{ achievementType: 'commute_free_day' as const, earnedFor: '2026-11-13' }];
+      await pause.app
+        .get(CommandBus)
+        .execute(new SettleAchievements(robinId, earned, { correlationId: randomUUID(), schemaVersion: 1 }));
+    });
+
+    it('answers every read with the documented fields, each of its documented type, null only where allowed', async () => {
+      for (const read of guarded().filter(({ method }) => method === 'get')) {
+        const response = await send(robin, read);
+        expect({ route: read.route, status: response.status }).toEqual({ route: read.route, status: 200 });
+        if (response.type !== 'application/json') continue;
+        expectAnswerAsDocumented(read, response);
+        const empty = response.body === null || (Array.isArray(response.body) && response.body.length === 0);
+        expect({ route: read.route, empty }).toEqual({ route: read.route, empty: false });
       }
     });
   });
@@ -235,38 +285,26 @@ describe('the OpenAPI document', () => {
     return resolve(content?.schema);
   }
 
-  function successSchemaOf(operation: OperationObject, status: number): SchemaObject | undefined {
+  /** The schema as the answer names it, unresolved: a nullable reference keeps its `nullable`. */
+  function successSchemaOf(operation: OperationObject, status: number): SchemaObject | ReferenceObject | undefined {
     const answer = operation.responses[status] as { content?: Record<string, { schema?: SchemaObject }> };
-    return resolve(answer.content?.['application/json']?.schema);
+    return answer.content?.['application/json']?.schema;
   }
 
-  /** An answer's field names, level by level (an array by its first item). */
-  function fieldsOf(value: unknown): unknown {
-    if (Array.isArray(value)) return value.length === 0 ? [] : [fieldsOf(value[0])];
-    if (typeof value !== 'object' || value === null) return typeof value;
-    return Object.fromEntries(
-      Object.entries(value)
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([key, field]) => [key, fieldsOf(field)]),
-    );
-  }
-
-  /** What fieldsOf should find, from the schema: the documented properties of what was answered. */
-  function documentedFieldsOf(schema: SchemaObject | undefined, value: unknown): unknown {
-    const resolved = resolve(schema?.allOf?.length === 1 ? schema.allOf[0] : schema);
-    if (value === null && schema?.nullable) return 'object';
-    if (Array.isArray(value)) {
-      const items = resolve(resolved?.items);
-      return value.length === 0 ? [] : [documentedFieldsOf(items, value[0])];
+  /**
+   * A JSON success holds the fields the document names, each of the documented type, null only where the
+   * document allows it: the web app's generated types say no more than this, so they hold no less.
+   */
+  function expectAnswerAsDocumented({ route, operation }: DocumentedOperation, response: Response): void {
+    if (response.status >= 300 || response.type !== 'application/json') return;
+    const schema = successSchemaOf(operation, response.status);
+    try {
+      expect(shapeOf(response.body)).toEqual(documentedShapeOf(schema, response.body, resolve));
+    } catch (error) {
+      // The diff shows only the lines around the difference: say which answer it is.
+      if (error instanceof Error) error.message = `${route} answers otherwise than documented:\n${error.message}`;
+      throw error;
     }
-    if (typeof value !== 'object' || value === null) return typeof value;
-    const properties = resolved?.properties ?? {};
-    const extra = resolved?.additionalProperties;
-    return Object.fromEntries(
-      [...new Set([...Object.keys(properties), ...(extra ? Object.keys(value) : [])])]
-        .sort((a, b) => a.localeCompare(b))
-        .map((key) => [key, documentedFieldsOf(resolve(properties[key]), (value as Record<string, unknown>)[key])]),
-    );
   }
 
   /**

@@ -24,15 +24,12 @@ import { QUEUE_BOARD_PATH, mountQueueBoard } from '../shared/jobs/queue-board';
 import { type AppLogging, appLogging, requestLogging, silentLogging } from '../shared/logging/app-logging';
 import { createValidationPipe } from '../shared/http/validation';
 import { serveApiDocs } from './api-docs/serve-api-docs';
+import { API_PREFIX, HEALTH_PATH, placeRoutes } from './route-prefix';
 import { appSecurityHeaders } from './security-headers';
 import { serveSinglePageApp } from './serve-spa';
 
-const API_PREFIX = 'api';
-/** Outside /api: every /api route but sign-in and sign-out needs a session, and load balancers have none. */
-const HEALTH_PATH = 'health';
 /** Where sign-in attempts arrive, limited per client address. */
 const SIGN_IN_ROUTES = [`/${API_PREFIX}/login`, `/${API_PREFIX}/callback`];
-const HEALTH_ROUTES = [HEALTH_PATH, `${HEALTH_PATH}/live`, `${HEALTH_PATH}/ready`];
 
 export interface CreateAppOptions {
   readonly config: AppConfig;
@@ -111,7 +108,7 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
     QUEUE_BOARD_PATH,
   ]);
 
-  app.setGlobalPrefix(API_PREFIX, { exclude: HEALTH_ROUTES });
+  placeRoutes(app);
   app.useGlobalFilters(new AllErrorsFilter());
   app.useGlobalPipes(createValidationPipe());
   return app;

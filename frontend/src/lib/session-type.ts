@@ -1,6 +1,7 @@
-// The two kinds of session a person can time, and how they are named on screen.
+// The kinds of session a person can time, as the API names them, and how they are named on screen.
+import type { ApiSchema } from './api/api-types';
 
-export type SessionType = 'work' | 'commute';
+export type SessionType = ApiSchema<'SessionAnswer'>['type'];
 
 const labels: Record<SessionType, string> = {
   work: 'Work',

@@ -59,6 +59,8 @@ export class SignedInUserAnswer implements SignedInUser {
 
   @ApiProperty({
     type: 'integer',
+    minimum: 1,
+    maximum: 24,
     description: 'After how many hours a running timer asks "Still working?".',
     example: 10,
   })

@@ -18,6 +18,7 @@ const ada: User = {
   lastName: 'Lovelace',
   profileImageUrl: null,
   timeZone: browserZone,
+  forgottenTimerLimitHours: 10,
 };
 
 const quietWeek = { weekStart: '2026-11-16', workHours: 0, commuteHours: 0, lifeHours: 168, lifePercentage: 100 };

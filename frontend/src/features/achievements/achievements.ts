@@ -1,8 +1,9 @@
 // The three achievements (spec §9) and how the list of earned awards becomes
 // the tiles the card shows.
+import type { ApiSchema } from '../../lib/api/api-types';
 import { formatMonthDayYear, parseIsoDate } from '../../lib/dates';
 
-export type AchievementType = 'balanced_week' | 'commute_free_day' | 'unplugged_evening';
+export type AchievementType = ApiSchema<'AchievementAnswer'>['achievementType'];
 
 type AchievementDefinition = {
   type: AchievementType;

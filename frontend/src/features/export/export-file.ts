@@ -1,7 +1,8 @@
 // How an export is named and how its size is written while it downloads.
+import type { ApiQuery } from '../../lib/api/api-types';
 import { formatIsoDate } from '../../lib/local-date';
 
-export type ExportFormat = 'json' | 'csv';
+export type ExportFormat = ApiQuery<'get', '/api/export/data'>['format'];
 
 /** 'life-balance-export-2026-11-18.json' (spec §7), with the person's own calendar day. */
 export function exportFileName(format: ExportFormat, date: Date): string {

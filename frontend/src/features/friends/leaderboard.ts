@@ -1,15 +1,10 @@
 // How this week's leaderboard reads: you first, then your friends by rank,
 // then the friends who have tracked nothing yet this week.
+import type { ApiSchema } from '../../lib/api/api-types';
 import { fullName, type PersonSummary } from './person';
 
-export type LeaderboardEntry = {
-  person: PersonSummary;
-  isMe: boolean;
-  /** This week's life share in percent; null when nothing was tracked this week. */
-  lifePercentage: number | null;
-  /** Shared by ties; null when nothing was tracked this week. */
-  rank: number | null;
-};
+/** Ranked by the server, which leaves lifePercentage and rank null for someone who tracked nothing this week. */
+export type LeaderboardEntry = ApiSchema<'LeaderboardEntryAnswer'>;
 
 export type LeaderboardRow = {
   key: string;

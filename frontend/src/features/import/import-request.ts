@@ -1,32 +1,19 @@
 // What the import calls send and answer, and the sentences the tab shows about them.
+import type { ApiAnswer, ApiQuery } from '../../lib/api/api-types';
 
-export type ImportFormat = 'toggl' | 'clockify';
+export type ImportPreview = ApiAnswer<'post', '/api/import/preview'>;
 
-export type RowRefusal = { rowNumber: number; reason: string };
+export type ImportResult = ApiAnswer<'post', '/api/import'>;
 
-export type ImportLabels = { projects: string[]; clients: string[]; tags: string[] };
+type ImportFormat = ImportPreview['format'];
+
+export type RowRefusal = ImportPreview['refused'][number];
+
+/** The projects, clients and tags of a file: found in it, or picked as commute. */
+export type ImportLabels = ImportPreview['found'];
 
 /** How dates written with slashes are read: 11/16/2026 (month first, Clockify's default) or 16/11/2026. */
-export type SlashedDateOrder = 'month-first' | 'day-first';
-
-export type ImportPreview = {
-  format: ImportFormat;
-  sessions: number;
-  firstDate: string | null;
-  lastDate: string | null;
-  found: ImportLabels;
-  refused: RowRefusal[];
-  alreadyImported: number;
-  /** The order the file's own slashed dates show; `ambiguous` when none tells, null without slashed dates. */
-  slashedDates: SlashedDateOrder | 'ambiguous' | null;
-};
-
-export type ImportResult = {
-  format: ImportFormat;
-  imported: number;
-  alreadyImported: number;
-  refused: RowRefusal[];
-};
+export type SlashedDateOrder = NonNullable<ApiQuery<'post', '/api/import'>['slashedDates']>;
 
 export const FORMAT_NAMES: Record<ImportFormat, string> = { toggl: 'Toggl Track', clockify: 'Clockify' };
 

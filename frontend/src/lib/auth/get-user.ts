@@ -1,18 +1,10 @@
 // GET /api/auth/user: who is signed in, or null when nobody is.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
+import type { ApiAnswer } from '../api/api-types';
 import { authKeys } from './auth-keys';
 
-export type User = {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  timeZone: string | null;
-  /** After how many hours a running timer asks "Still working?" (1 to 24). */
-  forgottenTimerLimitHours?: number;
-};
+export type User = ApiAnswer<'get', '/api/auth/user'>;
 
 function getUser(): Promise<User | null> {
   return apiRequest<User | null>('/api/auth/user', { on401: 'return-null' });

@@ -2,11 +2,12 @@
 // "Still working?" (1 to 24; 10 until the person chooses).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
+import type { ApiAnswer, ApiRequestBody } from '../api/api-types';
 import { authKeys } from './auth-keys';
-import type { User } from './get-user';
 
-function updateForgottenTimerLimit(forgottenTimerLimitHours: number): Promise<User> {
-  return apiRequest<User>('/api/auth/user', { method: 'PATCH', body: { forgottenTimerLimitHours } });
+function updateForgottenTimerLimit(forgottenTimerLimitHours: number) {
+  const body: ApiRequestBody<'patch', '/api/auth/user'> = { forgottenTimerLimitHours };
+  return apiRequest<ApiAnswer<'patch', '/api/auth/user'>>('/api/auth/user', { method: 'PATCH', body });
 }
 
 export function useUpdateForgottenTimerLimit() {

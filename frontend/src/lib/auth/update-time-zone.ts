@@ -2,11 +2,12 @@
 // are cut where they live.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
+import type { ApiAnswer, ApiRequestBody } from '../api/api-types';
 import { authKeys } from './auth-keys';
-import type { User } from './get-user';
 
-function updateTimeZone(timeZone: string): Promise<User> {
-  return apiRequest<User>('/api/auth/user', { method: 'PATCH', body: { timeZone } });
+function updateTimeZone(timeZone: string) {
+  const body: ApiRequestBody<'patch', '/api/auth/user'> = { timeZone };
+  return apiRequest<ApiAnswer<'patch', '/api/auth/user'>>('/api/auth/user', { method: 'PATCH', body });
 }
 
 export function useUpdateTimeZone() {

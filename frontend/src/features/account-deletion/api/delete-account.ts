@@ -5,10 +5,13 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast-store';
 import { apiRequest } from '../../../lib/api-client';
+import type { ApiAnswer, ApiRequestBody } from '../../../lib/api/api-types';
 import { authKeys } from '../../../lib/auth/auth-keys';
 
-const deleteAccount = (confirmation: string) =>
-  apiRequest<null>('/api/auth/user', { method: 'DELETE', body: { confirmation } });
+function deleteAccount(confirmation: string) {
+  const body: ApiRequestBody<'delete', '/api/auth/user'> = { confirmation };
+  return apiRequest<ApiAnswer<'delete', '/api/auth/user'>>('/api/auth/user', { method: 'DELETE', body });
+}
 
 /**
  * Empties the query cache of everything about the person who is gone. "Who is signed in?" is answered

@@ -1,19 +1,11 @@
 // GET /api/achievements: every achievement the person's history earns now, with the day that earns it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { AchievementType } from '../achievements';
+import type { ApiAnswer } from '../../../lib/api/api-types';
 import { achievementKeys } from './achievement-keys';
 
-type Achievement = {
-  achievementType: AchievementType;
-  /** When the award was made (ISO timestamp). */
-  unlockedAt: string;
-  /** The local day, or the Monday of the week, that earned it (YYYY-MM-DD). */
-  earnedFor?: string | null;
-};
-
-function getAchievements(): Promise<Achievement[]> {
-  return apiRequest<Achievement[]>('/api/achievements');
+function getAchievements() {
+  return apiRequest<ApiAnswer<'get', '/api/achievements'>>('/api/achievements');
 }
 
 const achievementsQueryOptions = () =>

@@ -2,18 +2,13 @@
 // quiet days included with zeros.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import type { ApiAnswer, ApiQuery } from '../../../lib/api/api-types';
 import type { DateRange } from '../../../lib/dates';
 import { analyticsKeys } from './analytics-keys';
 
-type DailyAnalyticsEntry = {
-  date: string;
-  workHours: number;
-  commuteHours: number;
-};
-
-function getDailyAnalytics({ startDate, endDate }: DateRange): Promise<DailyAnalyticsEntry[]> {
-  const query = new URLSearchParams({ startDate, endDate });
-  return apiRequest<DailyAnalyticsEntry[]>(`/api/analytics/daily?${query}`);
+function getDailyAnalytics({ startDate, endDate }: DateRange) {
+  const query = new URLSearchParams({ startDate, endDate } satisfies ApiQuery<'get', '/api/analytics/daily'>);
+  return apiRequest<ApiAnswer<'get', '/api/analytics/daily'>>(`/api/analytics/daily?${query}`);
 }
 
 const dailyAnalyticsQueryOptions = (range: DateRange) =>

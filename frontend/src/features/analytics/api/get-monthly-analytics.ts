@@ -1,20 +1,15 @@
 // GET /api/analytics/monthly: one entry per day of a calendar month.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import type { ApiAnswer, ApiSchema } from '../../../lib/api/api-types';
 import type { YearMonth } from '../../../lib/dates';
 import { analyticsKeys } from './analytics-keys';
 
-export type MonthlyAnalyticsEntry = {
-  date: string;
-  workHours: number;
-  commuteHours: number;
-  /** Life share of the 24-hour day, whole percent 0 to 100. */
-  balanceScore: number;
-};
+export type MonthlyAnalyticsEntry = ApiSchema<'MonthlyBalanceDayAnswer'>;
 
-function getMonthlyAnalytics({ year, month }: YearMonth): Promise<MonthlyAnalyticsEntry[]> {
+function getMonthlyAnalytics({ year, month }: YearMonth) {
   const query = new URLSearchParams({ month: String(month), year: String(year) });
-  return apiRequest<MonthlyAnalyticsEntry[]>(`/api/analytics/monthly?${query}`);
+  return apiRequest<ApiAnswer<'get', '/api/analytics/monthly'>>(`/api/analytics/monthly?${query}`);
 }
 
 const monthlyAnalyticsQueryOptions = (shown: YearMonth) =>

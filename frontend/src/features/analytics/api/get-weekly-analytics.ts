@@ -1,19 +1,13 @@
 // GET /api/analytics/weekly: work, commute and life hours of one Monday-to-Sunday week.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import type { ApiAnswer, ApiQuery } from '../../../lib/api/api-types';
 import { analyticsKeys } from './analytics-keys';
 
-type WeeklyAnalytics = {
-  weekStart: string;
-  workHours: number;
-  commuteHours: number;
-  lifeHours: number;
-  /** Whole percent, 0 to 100. */
-  lifePercentage: number;
-};
+type WeeklyAnalytics = ApiAnswer<'get', '/api/analytics/weekly'>;
 
-function getWeeklyAnalytics(weekStart: string): Promise<WeeklyAnalytics> {
-  const query = new URLSearchParams({ weekStart });
+function getWeeklyAnalytics(weekStart: string) {
+  const query = new URLSearchParams({ weekStart } satisfies ApiQuery<'get', '/api/analytics/weekly'>);
   return apiRequest<WeeklyAnalytics>(`/api/analytics/weekly?${query}`);
 }
 

@@ -3,18 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
 import { errorMessageOr } from '../../../lib/api-error-message';
-import type { Challenge } from './get-challenges';
+import type { ApiAnswer, ApiRequestBody } from '../../../lib/api/api-types';
 import { challengeKeys } from './challenge-keys';
 
-type NewChallenge = {
-  /** The friend's user id. */
-  challengedId: string;
-  /** The Monday of the week to compare, YYYY-MM-DD. */
-  weekStart: string;
-};
-
-function createChallenge(challenge: NewChallenge): Promise<Challenge> {
-  return apiRequest<Challenge>('/api/challenges', { method: 'POST', body: challenge });
+function createChallenge(challenge: ApiRequestBody<'post', '/api/challenges'>) {
+  return apiRequest<ApiAnswer<'post', '/api/challenges'>>('/api/challenges', { method: 'POST', body: challenge });
 }
 
 export function useCreateChallenge() {

@@ -1,27 +1,11 @@
 // GET /api/challenges: the balance challenges I made or received, newest week first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import type { ApiAnswer } from '../../../lib/api/api-types';
 import { challengeKeys } from './challenge-keys';
 
-/** `formerMember`: they have deleted their account since; their name is gone. */
-type Participant = { id: string; firstName: string | null; formerMember: boolean };
-
-type ChallengeStatus = 'active' | 'completed' | 'tied';
-
-export type Challenge = {
-  id: string;
-  creator: Participant;
-  challenged: Participant;
-  /** The Monday of the week compared, YYYY-MM-DD. */
-  weekStart: string;
-  status: ChallengeStatus;
-  /** Set once a completed challenge has a winner. */
-  winner: Participant | null;
-  createdAt: string;
-};
-
-function getChallenges(): Promise<Challenge[]> {
-  return apiRequest<Challenge[]>('/api/challenges');
+function getChallenges() {
+  return apiRequest<ApiAnswer<'get', '/api/challenges'>>('/api/challenges');
 }
 
 const challengesQueryOptions = () =>

@@ -3,6 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiError, isUnauthorizedError } from '../../../lib/api-client';
+import type { ApiQuery } from '../../../lib/api/api-types';
 import { saveBlob } from '../../../lib/save-blob';
 import { exportFileName, type ExportFormat } from '../export-file';
 
@@ -41,7 +42,8 @@ async function downloadExport(
   onProgress: (bytes: number) => void = () => {},
 ): Promise<SavedExport> {
   const fileName = exportFileName(format, new Date());
-  const response = await fetch(`/api/export/data?${new URLSearchParams({ format })}`, { credentials: 'include' });
+  const query = new URLSearchParams({ format } satisfies ApiQuery<'get', '/api/export/data'>);
+  const response = await fetch(`/api/export/data?${query}`, { credentials: 'include' });
   if (!response.ok) {
     const text = await response.text();
     throw new ApiError(response.status, text || response.statusText);

@@ -3,18 +3,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
 import { errorMessageOr } from '../../../lib/api-error-message';
+import type { ApiAnswer, ApiRequestBody } from '../../../lib/api/api-types';
 import { invalidateDependents } from '../../../lib/query-dependencies';
 import { friendKeys } from './friend-keys';
 
-type FriendRequestAnswer = {
-  id: string;
-  status: 'accepted' | 'declined';
-};
+type FriendRequestAnswer = { id: string } & ApiRequestBody<'patch', '/api/friends/{id}'>;
 
-function answerFriendRequest({ id, status }: FriendRequestAnswer): Promise<FriendRequestAnswer> {
-  return apiRequest<FriendRequestAnswer>(`/api/friends/${encodeURIComponent(id)}`, {
+function answerFriendRequest({ id, ...answer }: FriendRequestAnswer) {
+  return apiRequest<ApiAnswer<'patch', '/api/friends/{id}'>>(`/api/friends/${encodeURIComponent(id)}`, {
     method: 'PATCH',
-    body: { status },
+    body: answer,
   });
 }
 

@@ -1,19 +1,13 @@
 // GET /api/friends/requests: friend requests addressed to me, still waiting for an answer.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { PersonSummary } from '../person';
+import type { ApiAnswer, ApiSchema } from '../../../lib/api/api-types';
 import { friendKeys } from './friend-keys';
 
-export type FriendRequest = {
-  id: string;
-  status: 'pending';
-  requesterUser: PersonSummary;
-  /** When it was sent (ISO timestamp). */
-  createdAt: string;
-};
+export type FriendRequest = ApiSchema<'IncomingFriendRequestAnswer'>;
 
-function getFriendRequests(): Promise<FriendRequest[]> {
-  return apiRequest<FriendRequest[]>('/api/friends/requests');
+function getFriendRequests() {
+  return apiRequest<ApiAnswer<'get', '/api/friends/requests'>>('/api/friends/requests');
 }
 
 const friendRequestsQueryOptions = () =>

@@ -1,20 +1,13 @@
 // GET /api/friends: everyone the person is friends with.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { PersonSummary } from '../person';
+import type { ApiAnswer, ApiSchema } from '../../../lib/api/api-types';
 import { friendKeys } from './friend-keys';
 
-export type Friend = {
-  id: string;
-  /** The friend's user id, the one a challenge is addressed to. */
-  friendId: string;
-  friendUser: PersonSummary;
-  /** When the friendship began (ISO timestamp). */
-  since: string;
-};
+export type Friend = ApiSchema<'FriendAnswer'>;
 
-function getFriends(): Promise<Friend[]> {
-  return apiRequest<Friend[]>('/api/friends');
+function getFriends() {
+  return apiRequest<ApiAnswer<'get', '/api/friends'>>('/api/friends');
 }
 
 const friendsQueryOptions = () =>

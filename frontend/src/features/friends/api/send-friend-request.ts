@@ -3,19 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
 import { errorMessageOr } from '../../../lib/api-error-message';
+import type { ApiAnswer, ApiRequestBody } from '../../../lib/api/api-types';
 import { invalidateDependents } from '../../../lib/query-dependencies';
-import type { PersonSummary } from '../person';
 import { friendKeys } from './friend-keys';
 
-type SentFriendRequest = {
-  id: string;
-  /** 'accepted' when they had already asked me: the two requests make a friendship. */
-  status: 'pending' | 'accepted';
-  friendUser: PersonSummary;
-};
-
-function sendFriendRequest(friendEmail: string): Promise<SentFriendRequest> {
-  return apiRequest<SentFriendRequest>('/api/friends/request', { method: 'POST', body: { friendEmail } });
+/** Answers `status: 'accepted'` when they had already asked me: the two requests make a friendship. */
+function sendFriendRequest(friendEmail: string) {
+  const body: ApiRequestBody<'post', '/api/friends/request'> = { friendEmail };
+  return apiRequest<ApiAnswer<'post', '/api/friends/request'>>('/api/friends/request', { method: 'POST', body });
 }
 
 export function useSendFriendRequest() {

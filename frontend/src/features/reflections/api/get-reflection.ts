@@ -2,19 +2,16 @@
 // has been written yet.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import type { ApiAnswer, ApiSchema } from '../../../lib/api/api-types';
 import { reflectionKeys } from './reflection-keys';
 
-export type Reflection = {
-  /** The Monday of the week, YYYY-MM-DD. */
-  weekStart: string;
-  /** What the person wrote: plain text, never markup. */
-  content: string;
-  /** When it was saved (ISO timestamp). */
-  createdAt: string;
-};
+/** Its content is what the person wrote: plain text, never markup. */
+export type Reflection = ApiSchema<'ReflectionAnswer'>;
 
-function getReflection(weekStart: string): Promise<Reflection | null> {
-  return apiRequest<Reflection | null>(`/api/reflections/${encodeURIComponent(weekStart)}`);
+function getReflection(weekStart: string) {
+  return apiRequest<ApiAnswer<'get', '/api/reflections/{weekStart}'>>(
+    `/api/reflections/${encodeURIComponent(weekStart)}`,
+  );
 }
 
 const reflectionQueryOptions = (weekStart: string) =>

@@ -3,16 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, apiRequest, isUnauthorizedError } from '../../../lib/api-client';
 import { errorMessageOr } from '../../../lib/api-error-message';
-import type { Reflection } from './get-reflection';
+import type { ApiAnswer, ApiRequestBody } from '../../../lib/api/api-types';
 import { reflectionKeys } from './reflection-keys';
 
-type NewReflection = {
-  content: string;
-  weekStart: string;
-};
-
-function saveReflection(reflection: NewReflection): Promise<Reflection> {
-  return apiRequest<Reflection>('/api/reflections', { method: 'POST', body: reflection });
+function saveReflection(reflection: ApiRequestBody<'post', '/api/reflections'>) {
+  return apiRequest<ApiAnswer<'post', '/api/reflections'>>('/api/reflections', { method: 'POST', body: reflection });
 }
 
 export function useSaveReflection() {

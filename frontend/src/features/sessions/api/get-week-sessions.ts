@@ -1,21 +1,14 @@
 // GET /api/sessions?weekStart=: the sessions that began in one local week, newest first.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { SessionType } from '../../../lib/session-type';
+import type { ApiAnswer, ApiQuery, ApiSchema } from '../../../lib/api/api-types';
 import { sessionsKeys } from './sessions-keys';
 
-export type SavedSession = {
-  id: string;
-  type: SessionType;
-  startTime: string;
-  endTime: string;
-  durationSeconds: number;
-  timeZone: string;
-};
+export type SavedSession = ApiSchema<'SessionAnswer'>;
 
-function getWeekSessions(weekStart: string): Promise<SavedSession[]> {
-  const query = new URLSearchParams({ weekStart });
-  return apiRequest<SavedSession[]>(`/api/sessions?${query}`);
+function getWeekSessions(weekStart: string) {
+  const query = new URLSearchParams({ weekStart } satisfies ApiQuery<'get', '/api/sessions'>);
+  return apiRequest<ApiAnswer<'get', '/api/sessions'>>(`/api/sessions?${query}`);
 }
 
 const weekSessionsQueryOptions = (weekStart: string) =>

@@ -2,22 +2,18 @@
 // answer also says, in a header, whether badges or challenge outcomes changed (lib/facts-version.ts).
 import { type QueryFunctionContext, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
+import type { ApiAnswer, ApiSchema } from '../../../lib/api/api-types';
 import { FACTS_VERSION_HEADER, noteFactsVersion } from '../../../lib/facts-version';
-import type { SessionType } from '../../../lib/session-type';
 import { timerKeys } from './timer-keys';
 
-export type ActiveTimer = {
-  startTime: string;
-  type: SessionType;
-  /** When the person last said a long-running timer still runs on purpose ("Keep it running"). */
-  confirmedAt?: string | null;
-};
+/** Its confirmedAt: when the person last said a long-running timer still runs on purpose ("Keep it running"). */
+export type ActiveTimer = ApiSchema<'ActiveTimerAnswer'>;
 
 const ACTIVE_TIMER_POLL_MS = 1000;
 
-async function getActiveTimer({ client }: QueryFunctionContext): Promise<ActiveTimer | null> {
+async function getActiveTimer({ client }: QueryFunctionContext) {
   let factsVersion: string | null = null;
-  const timer = await apiRequest<ActiveTimer | null>('/api/timer/active', {
+  const timer = await apiRequest<ApiAnswer<'get', '/api/timer/active'>>('/api/timer/active', {
     conditional: true,
     onHeaders: (headers) => (factsVersion = headers.get(FACTS_VERSION_HEADER)),
   });

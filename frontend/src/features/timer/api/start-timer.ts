@@ -3,12 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
 import { errorMessageOr } from '../../../lib/api-error-message';
+import type { ApiAnswer, ApiRequestBody } from '../../../lib/api/api-types';
 import type { SessionType } from '../../../lib/session-type';
 import type { ActiveTimer } from './get-active-timer';
 import { timerKeys } from './timer-keys';
 
-function startTimer(type: SessionType): Promise<ActiveTimer> {
-  return apiRequest<ActiveTimer>('/api/timer/start', { method: 'POST', body: { type } });
+function startTimer(type: SessionType) {
+  const body: ApiRequestBody<'post', '/api/timer/start'> = { type };
+  return apiRequest<ApiAnswer<'post', '/api/timer/start'>>('/api/timer/start', { method: 'POST', body });
 }
 
 export function useStartTimer() {
@@ -16,7 +18,9 @@ export function useStartTimer() {
   return useMutation({
     mutationFn: startTimer,
     onSuccess: (timer) => {
-      queryClient.setQueryData(timerKeys.active(), timer);
+      // As the poll will answer it: a timer just started has never been confirmed.
+      const running: ActiveTimer = { ...timer, confirmedAt: null };
+      queryClient.setQueryData(timerKeys.active(), running);
       void queryClient.invalidateQueries({ queryKey: timerKeys.all });
       toast({ title: 'Timer Started', description: 'Your session has begun. Time to focus!' });
     },

@@ -4,25 +4,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, apiRequest, isUnauthorizedError } from '../../../lib/api-client';
 import { errorMessageOr } from '../../../lib/api-error-message';
+import type { ApiAnswer, ApiRequestBody } from '../../../lib/api/api-types';
 import { invalidateDependents } from '../../../lib/query-dependencies';
-import type { SessionType } from '../../../lib/session-type';
 import { hasRunPastLongestSession } from '../forgotten-timer';
 import type { ActiveTimer } from './get-active-timer';
 import { timerKeys } from './timer-keys';
 
-type StoppedSession = {
-  type: SessionType;
-  startTime: string;
-  endTime: string;
-  durationSeconds: number;
-};
+type StoppedSession = ApiAnswer<'post', '/api/timer/stop'>;
 
-function stopTimer(): Promise<StoppedSession> {
+function stopTimer() {
   return apiRequest<StoppedSession>('/api/timer/stop', { method: 'POST' });
 }
 
-function stopTimerAt(endTime: string): Promise<StoppedSession> {
-  return apiRequest<StoppedSession>('/api/timer/stop', { method: 'POST', body: { endTime } });
+function stopTimerAt(endTime: string) {
+  const body: ApiRequestBody<'post', '/api/timer/stop'> = { endTime };
+  return apiRequest<StoppedSession>('/api/timer/stop', { method: 'POST', body });
 }
 
 type StopTimerOptions = {
