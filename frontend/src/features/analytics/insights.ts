@@ -1,5 +1,6 @@
 // Personal insight messages for the Insights tab (spec §9 "Insight rules").
-import { DAYS_PER_WEEK, isWeekend, parseIsoDate } from '../../lib/dates';
+import { DAYS_PER_WEEK } from '@pause/rules/week';
+import { isWeekend, parseIsoDate } from '../../lib/dates';
 import { oneDecimal } from '../../lib/hours-format';
 import { hasTrackedTime, withoutFloatNoise } from './hours';
 
