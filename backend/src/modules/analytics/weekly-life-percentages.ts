@@ -7,7 +7,7 @@ import { arrayLiteral } from '../../shared/database/array-literal';
 import { addDays } from '../../shared/time/calendar';
 import { comparableWeekLifePercentage, judgedWeekLifePercentage } from './domain/balance';
 
-export { BALANCED_LIFE_SHARE, type WeekTotals, isBalancedWeek, judgedWeekLifePercentage } from './domain/balance';
+export { type WeekTotals, isBalancedWeek, judgedWeekLifePercentage } from './domain/balance';
 
 @Injectable()
 export class WeeklyLifePercentages {
