@@ -10,7 +10,7 @@ export type User = {
   lastName: string | null;
   profileImageUrl: string | null;
   timeZone: string | null;
-  /** After how many hours a running timer asks "Still working?" (1 to 24). */
+  /** After how many hours a running timer asks "Still working?" (rules/src/forgotten-timer.ts). */
   forgottenTimerLimitHours?: number;
 };
 
