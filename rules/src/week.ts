@@ -1,6 +1,9 @@
 // How Pause counts days and weeks (spec §9): a week runs Monday to Sunday, a day has 24 hours.
 
-/** Weeks start on Monday: weekday 1 as `Date#getDay` and `Date#getUTCDay` count (0 is Sunday). */
+/**
+ * Weeks start on Monday: weekday 1 as `Date#getDay` and `Date#getUTCDay` count (0 is Sunday). The
+ * weekly-balance read model's SQL (`date_trunc('week')`, PostgreSQL's Monday weeks) counts the same way.
+ */
 export const WEEK_STARTS_ON_WEEKDAY = 1;
 
 export const DAYS_PER_WEEK = 7;
