@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FORGOTTEN_TIMER_LIMIT_HOURS, isForgottenTimerLimit, isStillWorkingDue } from './forgotten-timer';
+import { DEFAULT_FORGOTTEN_TIMER_LIMIT_HOURS, FORGOTTEN_TIMER_LIMIT_HOURS, isStillWorkingDue } from './forgotten-timer';
+import { LONGEST_SESSION_HOURS } from './longest-session';
 
 const HOUR = 3_600_000;
 const start = Date.parse('2026-11-23T08:00:00.000Z');
@@ -10,12 +11,9 @@ describe('the forgotten-timer limit', () => {
     expect(DEFAULT_FORGOTTEN_TIMER_LIMIT_HOURS).toBe(10);
   });
 
-  it('is a whole number of hours from 1 to 24', () => {
-    expect(isForgottenTimerLimit(1)).toBe(true);
-    expect(isForgottenTimerLimit(24)).toBe(true);
-    expect(isForgottenTimerLimit(0)).toBe(false);
-    expect(isForgottenTimerLimit(25)).toBe(false);
-    expect(isForgottenTimerLimit(1.5)).toBe(false);
+  it('may be chosen from 1 to 24 hours, the longest a session may last', () => {
+    expect(FORGOTTEN_TIMER_LIMIT_HOURS).toEqual({ fewest: 1, most: 24 });
+    expect(FORGOTTEN_TIMER_LIMIT_HOURS.most).toBe(LONGEST_SESSION_HOURS);
   });
 });
 

@@ -5,15 +5,11 @@ import { LONGEST_SESSION_HOURS } from './longest-session';
 /** The limit a person has until they choose another. */
 export const DEFAULT_FORGOTTEN_TIMER_LIMIT_HOURS = 10;
 
-/** The limits a person may choose, in whole hours: one hour up to the longest a session may last. */
+/**
+ * The limits a person may choose, in whole hours: from one hour up to the longest a session may last,
+ * past which the timer cannot simply be stopped anyway.
+ */
 export const FORGOTTEN_TIMER_LIMIT_HOURS = { fewest: 1, most: LONGEST_SESSION_HOURS } as const;
-
-/** Whether a person may choose this limit. */
-export function isForgottenTimerLimit(hours: number): boolean {
-  return (
-    Number.isInteger(hours) && hours >= FORGOTTEN_TIMER_LIMIT_HOURS.fewest && hours <= FORGOTTEN_TIMER_LIMIT_HOURS.most
-  );
-}
 
 /** A running timer as the poll answers it: when it started and when the person last said "Keep it running". */
 export interface RunningTimer {
