@@ -4,6 +4,7 @@
 //             `*.events.ts` or its one public file (PUBLIC_MODULE_FILES); no import cycles.
 //   frontend: components/ui, lib and hooks never import features/ or app/; a feature never imports
 //             another feature nor app/; only app/ composes features.
+//   rules:    the product rules both halves import (`@pause/rules/<rule>`) import neither half.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import importPlugin from 'eslint-plugin-import';
@@ -55,6 +56,11 @@ const featureZones = foldersIn(FRONTEND_FEATURES).map((feature) => ({
 }));
 
 const boundaryZones = (forTests) => [
+  {
+    target: 'rules/**',
+    from: ['backend/**', 'frontend/**', 'bench/**'],
+    message: 'The rules belong to neither half: both import them, and they import neither.',
+  },
   {
     target: 'backend/src/shared/**',
     from: ['backend/src/modules/**'],

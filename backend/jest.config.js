@@ -12,6 +12,8 @@ const project = (displayName, testMatch, extra = {}) => ({
   displayName,
   rootDir: __dirname,
   testEnvironment: 'node',
+  // The rules workspace's TypeScript itself (its package.json), compiled by ts-jest like the backend's own.
+  testEnvironmentOptions: { customExportConditions: ['node', 'node-addons', '@pause/source'] },
   transform,
   testMatch,
   setupFiles: ['reflect-metadata'],

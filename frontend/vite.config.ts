@@ -3,7 +3,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 // The NestJS backend serves the API and the OpenID Connect callbacks; in
 // development Vite forwards those paths so cookies stay on one origin.
@@ -12,6 +12,8 @@ const backend = 'http://localhost:3000';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
+    // The rules workspace's TypeScript itself, not its CommonJS build (rules/package.json; docs/architecture.md).
+    conditions: ['@pause/source', ...defaultClientConditions],
     // Radix Dialog's scroll lock without the inline stylesheet the content security policy refuses.
     alias: [
       {

@@ -1,5 +1,6 @@
 // Calendar arithmetic in the browser's local time: "today", the current week
-// (Monday first, spec §9) and month grids (Sunday first, spec §2 item 5).
+// (Monday first: rules/src/week.ts) and month grids (Sunday first, spec §2 item 5).
+import { DAYS_PER_WEEK, daysSinceWeekStart } from '@pause/rules/week';
 import { formatIsoDate } from './local-date';
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -17,8 +18,6 @@ const MONTH_NAMES = [
   'November',
   'December',
 ] as const;
-
-export const DAYS_PER_WEEK = 7;
 
 /** A calendar month; `month` counts from 1 (January) to 12 (December), as the API does. */
 export type YearMonth = { year: number; month: number };
@@ -42,8 +41,7 @@ export function addDays(date: Date, days: number): Date {
 
 /** The Monday that starts the week `date` falls in. */
 export function mondayOf(date: Date): Date {
-  const daysSinceMonday = (date.getDay() + 6) % DAYS_PER_WEEK;
-  return addDays(date, -daysSinceMonday);
+  return addDays(date, -daysSinceWeekStart(date.getDay()));
 }
 
 /** The Monday of the week `date` falls in, as YYYY-MM-DD: what the API calls weekStart. */

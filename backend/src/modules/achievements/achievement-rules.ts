@@ -1,18 +1,17 @@
 // The three achievements' rules (docs/achievements.md), as a pure function of a person's local days:
 // what they have earned, and for which day or week, given their history as it is now. Only days that
 // have ended count: `today` is the person's local date at evaluation time.
+import { UNPLUGGED_EVENINGS_NEEDED } from '@pause/rules/achievements';
 import { addDays, mondayOf } from '../../shared/time/calendar';
 import { isBalancedWeek } from '../analytics/weekly-life-percentages';
 import type { AchievementType } from './achievements.events';
-
-const UNPLUGGED_EVENINGS_NEEDED = 5;
 
 export interface DayFacts {
   /** The local calendar date, YYYY-MM-DD. */
   readonly date: string;
   readonly workMs: number;
   readonly commuteMs: number;
-  /** Work between 18:00 and midnight, local time. */
+  /** Work from EVENING_STARTS_AT_HOUR (rules/src/evening.ts) to midnight, local time. */
   readonly eveningWorkMs: number;
   /** How many tracked sessions touched the day. */
   readonly sessions: number;

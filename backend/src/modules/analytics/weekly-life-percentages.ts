@@ -6,7 +6,7 @@ import { Injectable } from '@nestjs/common';
 import { addDays } from '../../shared/time/calendar';
 import { comparableWeekLifePercentage, judgedWeekLifePercentage } from './domain/balance';
 
-export { BALANCED_LIFE_SHARE, type WeekTotals, isBalancedWeek, judgedWeekLifePercentage } from './domain/balance';
+export { type WeekTotals, isBalancedWeek, judgedWeekLifePercentage } from './domain/balance';
 
 @Injectable()
 export class WeeklyLifePercentages {

@@ -1,12 +1,14 @@
 // What a person may change about themselves (each field optional, at least one sent), and how they are
 // answered.
 import { ApiProperty } from '@nestjs/swagger';
+import { DEFAULT_FORGOTTEN_TIMER_LIMIT_HOURS, FORGOTTEN_TIMER_LIMIT_HOURS } from '@pause/rules/forgotten-timer';
 import { IsInt, IsTimeZone, Max, Min } from 'class-validator';
 import { ApiId } from '../../shared/http/api-properties';
 import type { SignedInUser } from '../../shared/http/current-user';
 import { IfSent } from '../../shared/http/validation';
 
-const LIMIT_MESSAGE = 'forgottenTimerLimitHours must be a whole number of hours from 1 to 24';
+const { fewest, most } = FORGOTTEN_TIMER_LIMIT_HOURS;
+const LIMIT_MESSAGE = `forgottenTimerLimitHours must be a whole number of hours from ${fewest} to ${most}`;
 
 export class UpdateUserRequest {
   @ApiProperty({
@@ -21,15 +23,15 @@ export class UpdateUserRequest {
   @ApiProperty({
     required: false,
     type: 'integer',
-    minimum: 1,
-    maximum: 24,
+    minimum: fewest,
+    maximum: most,
     description: 'After how many hours a running timer asks "Still working?".',
-    example: 10,
+    example: DEFAULT_FORGOTTEN_TIMER_LIMIT_HOURS,
   })
   @IfSent()
   @IsInt({ message: LIMIT_MESSAGE })
-  @Min(1, { message: LIMIT_MESSAGE })
-  @Max(24, { message: LIMIT_MESSAGE })
+  @Min(fewest, { message: LIMIT_MESSAGE })
+  @Max(most, { message: LIMIT_MESSAGE })
   forgottenTimerLimitHours?: number;
 }
 
@@ -62,7 +64,7 @@ export class SignedInUserAnswer implements SignedInUser {
     minimum: 1,
     maximum: 24,
     description: 'After how many hours a running timer asks "Still working?".',
-    example: 10,
+    example: DEFAULT_FORGOTTEN_TIMER_LIMIT_HOURS,
   })
   readonly forgottenTimerLimitHours!: number;
 }

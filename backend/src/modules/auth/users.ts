@@ -1,6 +1,7 @@
 // Keeps the users table in step with what the OpenID provider says about each person.
 import { Database } from '../../shared/database/database';
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_FORGOTTEN_TIMER_LIMIT_HOURS } from '@pause/rules/forgotten-timer';
 import { randomUUID } from 'node:crypto';
 import { Clock } from '../../shared/clock/clock';
 import type { SignedInUser } from '../../shared/http/current-user';
@@ -83,9 +84,6 @@ export interface PersonChoices {
   readonly timeZone?: string;
   readonly forgottenTimerLimitHours?: number;
 }
-
-/** A running timer asks "Still working?" after this long unless the person chose otherwise. */
-export const DEFAULT_FORGOTTEN_TIMER_LIMIT_HOURS = 10;
 
 const USER_COLUMNS = 'id, email, first_name, last_name, profile_image_url, time_zone, forgotten_timer_limit_minutes';
 

@@ -1,5 +1,6 @@
+import { LONGEST_REFLECTION } from '@pause/rules/reflections';
 import { scenarioFor } from '../../shared/testing/decider-scenario';
-import { MAX_REFLECTION_LENGTH, type ReflectionsCommand, reflectionsDecider } from './reflections.decider';
+import { type ReflectionsCommand, reflectionsDecider } from './reflections.decider';
 import type { ReflectionEvent } from './reflections.events';
 
 const given = scenarioFor(reflectionsDecider);
@@ -50,8 +51,8 @@ describe('weekly reflections', () => {
     given([]).when(record(content)).thenRefusedWith('REFLECTION.EMPTY');
   });
 
-  it(`takes ${MAX_REFLECTION_LENGTH} characters and refuses ${MAX_REFLECTION_LENGTH + 1}`, () => {
-    const longest = 'a'.repeat(MAX_REFLECTION_LENGTH);
+  it(`takes ${LONGEST_REFLECTION} characters and refuses ${LONGEST_REFLECTION + 1}`, () => {
+    const longest = 'a'.repeat(LONGEST_REFLECTION);
     given([])
       .when(record(longest))
       .then([recorded(longest)]);

@@ -1,9 +1,8 @@
 // A person writes at most one reflection per week, and only about a week that has begun.
+import { LONGEST_REFLECTION, isBlankReflection } from '@pause/rules/reflections';
 import type { Decider } from '../../shared/deciders/decider';
 import { DomainError, assertNever } from '../../shared/deciders/domain-error';
 import type { ReflectionEvent } from './reflections.events';
-
-export const MAX_REFLECTION_LENGTH = 2000;
 
 export interface ReflectionsState {
   readonly weeks: ReadonlySet<string>;
@@ -33,14 +32,14 @@ function decide(command: ReflectionsCommand, state: ReflectionsState): Reflectio
   switch (command.type) {
     case 'RecordReflection': {
       const { weekStart, content, currentWeekStart, now } = command.data;
-      if (content.trim() === '') {
+      if (isBlankReflection(content)) {
         throw new DomainError('REFLECTION.EMPTY', 'invalid', 'Please write something before saving.');
       }
-      if (content.length > MAX_REFLECTION_LENGTH) {
+      if (content.length > LONGEST_REFLECTION) {
         throw new DomainError(
           'REFLECTION.TOO_LONG',
           'invalid',
-          `A reflection can be at most ${MAX_REFLECTION_LENGTH} characters long; this one has ${content.length}.`,
+          `A reflection can be at most ${LONGEST_REFLECTION} characters long; this one has ${content.length}.`,
         );
       }
       if (weekStart > currentWeekStart) {

@@ -1,10 +1,10 @@
 // The shapes the reflection calls accept and answer.
 import { ApiProperty } from '@nestjs/swagger';
+import { LONGEST_REFLECTION } from '@pause/rules/reflections';
 import { IsString } from 'class-validator';
 import { ApiMoment, ApiMonday } from '../../shared/http/api-properties';
 import { IsMondayDate, IsRealDate } from '../../shared/http/date-validators';
 import type { ReflectionView } from './read-models/reflections/get-reflection.handler';
-import { MAX_REFLECTION_LENGTH } from './reflections.decider';
 
 export class WeekStartParams {
   @ApiMonday()
@@ -16,7 +16,7 @@ export class WeekStartParams {
 /** Emptiness and length are the decider's rules, so they answer with the reflection's own words. */
 export class RecordReflectionRequest {
   @ApiProperty({
-    description: `What the person wants to remember of the week: not blank, at most ${MAX_REFLECTION_LENGTH} characters.`,
+    description: `What the person wants to remember of the week: not blank, at most ${LONGEST_REFLECTION} characters.`,
     example: 'Left at five every day; the evenings felt long again.',
   })
   @IsString({ message: 'content must be text' })

@@ -1,6 +1,7 @@
 // HTTP face of the saved sessions: a week's list, and correcting the past (add a session that was
 // never timed, change one, delete one).
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { LONGEST_SESSION_HOURS } from '@pause/rules/longest-session';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ErrorAnswers } from '../../shared/http/api-answers';
@@ -19,7 +20,7 @@ import {
   WeekSessionsRequest,
 } from './timer.dto';
 
-const TIMES_REFUSED = 'The end is before the start, in the future, or more than 24 hours after the start.';
+const TIMES_REFUSED = `The end is before the start, in the future, or more than ${LONGEST_SESSION_HOURS} hours after the start.`;
 const OVERLAP = 'It overlaps another saved session (named in the message) or the running timer.';
 const NOT_FOUND = 'There is no such session of yours.';
 

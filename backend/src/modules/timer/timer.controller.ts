@@ -4,6 +4,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { LONGEST_SESSION_HOURS } from '@pause/rules/longest-session';
 import type { EventMetadata } from '../../shared/event-store/stored-event';
 import { ErrorAnswers } from '../../shared/http/api-answers';
 import { CurrentUser, RequestMetadata, type SignedInUser, timeZoneOf } from '../../shared/http/current-user';
@@ -37,8 +38,8 @@ export class TimerController {
   @ApiOperation({ summary: 'Stop the running session, now or at the end the person picks' })
   @ApiOkResponse({ description: 'The session just saved.', type: StoppedSessionAnswer })
   @ErrorAnswers({
-    400: 'The chosen end is before the start, in the future, or more than 24 hours after the start.',
-    409: `${NOT_RUNNING} Or the timer has run more than 24 hours: choose when it ended, or discard it.`,
+    400: `The chosen end is before the start, in the future, or more than ${LONGEST_SESSION_HOURS} hours after the start.`,
+    409: `${NOT_RUNNING} Or the timer has run more than ${LONGEST_SESSION_HOURS} hours: choose when it ended, or discard it.`,
   })
   stop(
     @CurrentUser() user: SignedInUser,

@@ -1,6 +1,6 @@
 // The timer's rules: at most one session runs at a time, and only a running session can stop; saved
 // sessions can be added afterwards, corrected and deleted, but never overlap each other or the running
-// timer, never end in the future and never last more than 24 hours.
+// timer, never end in the future and never last longer than a session may (rules/src/longest-session.ts).
 //
 // The state holds only the running timer, so it stays small however long the history (the runner keeps
 // it as a snapshot). What a command about saved sessions needs to know of them (the session it changes,
@@ -8,13 +8,11 @@
 // after the stream's version: that read model is projected in the same transaction as the events, so it
 // shows at least every event the decision is taken on, and a later append makes this one fail and be
 // decided again (DeciderRunner).
+import { LONGEST_SESSION_HOURS, exceedsLongestSession } from '@pause/rules/longest-session';
 import type { Decider } from '../../shared/deciders/decider';
 import { DomainError, assertNever } from '../../shared/deciders/domain-error';
 import { localMomentText } from '../../shared/time/local-days';
 import type { AddedSessionSource, SavedSession, SessionType, TimerEvent } from './timer.events';
-
-/** No session, timed or added, lasts longer than a day. */
-export const LONGEST_SESSION_MS = 24 * 60 * 60 * 1000;
 
 export type TimerState =
   | { readonly status: 'idle' }
@@ -121,7 +119,7 @@ const timerErrors = {
     new DomainError(
       'TIMER.RAN_TOO_LONG',
       'conflict',
-      'This timer has been running for more than 24 hours. Choose when the session ended, or discard it.',
+      `This timer has been running for more than ${LONGEST_SESSION_HOURS} hours. Choose when the session ended, or discard it.`,
     ),
   endsBeforeStart: () => new DomainError('SESSION.ENDS_BEFORE_START', 'invalid', 'A session must end after it starts.'),
   endsInFuture: () =>
@@ -130,7 +128,7 @@ const timerErrors = {
     new DomainError(
       'SESSION.TOO_LONG',
       'invalid',
-      'A session can last at most 24 hours. Split a longer stretch into several sessions.',
+      `A session can last at most ${LONGEST_SESSION_HOURS} hours. Split a longer stretch into several sessions.`,
     ),
   overlaps: (other: SavedSession) =>
     new DomainError(
@@ -186,7 +184,7 @@ function decide(command: TimerCommand, state: TimerState): TimerEvent[] {
       const { now, endedAt } = command.data;
       const startMs = Date.parse(state.startedAt);
       if (endedAt) checkTimes(startMs, endedAt.getTime(), now);
-      else if (now.getTime() - startMs > LONGEST_SESSION_MS) throw timerErrors.ranTooLong();
+      else if (exceedsLongestSession(startMs, now.getTime())) throw timerErrors.ranTooLong();
       const end = endedAt ?? now;
       return [
         {
@@ -273,11 +271,11 @@ function durationSeconds(startMs: number, endMs: number): number {
   return Math.max(0, Math.round((endMs - startMs) / 1000));
 }
 
-/** A span any session may have: after its start, not in the future, at most 24 hours. */
+/** A span any session may have: after its start, not in the future, no longer than the longest session. */
 function checkTimes(startMs: number, endMs: number, now: Date): void {
   if (endMs <= startMs) throw timerErrors.endsBeforeStart();
   if (endMs > now.getTime()) throw timerErrors.endsInFuture();
-  if (endMs - startMs > LONGEST_SESSION_MS) throw timerErrors.tooLong();
+  if (exceedsLongestSession(startMs, endMs)) throw timerErrors.tooLong();
 }
 
 /** A saved session's times are possible and overlap neither another saved session nor the running timer. */

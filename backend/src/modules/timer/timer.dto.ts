@@ -1,4 +1,5 @@
 // The shapes the timer's and the sessions' HTTP calls accept and answer.
+import { LONGEST_SESSION_HOURS } from '@pause/rules/longest-session';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsUUID } from 'class-validator';
 import { ApiId, ApiMoment, ApiMonday } from '../../shared/http/api-properties';
@@ -45,7 +46,9 @@ export class AddSessionRequest {
   @IsInstant()
   startTime!: string;
 
-  @ApiInstant('When it ended, with its time zone: after the start, not in the future, at most 24 hours later.')
+  @ApiInstant(
+    `When it ended, with its time zone: after the start, not in the future, at most ${LONGEST_SESSION_HOURS} hours later.`,
+  )
   @IsInstant()
   endTime!: string;
 }

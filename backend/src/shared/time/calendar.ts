@@ -1,4 +1,6 @@
 // Plain calendar arithmetic on YYYY-MM-DD dates (no time zones: those are already applied).
+import { daysSinceWeekStart, startsAWeek } from '@pause/rules/week';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -37,14 +39,14 @@ export function addDays(isoDate: string, days: number): string {
   return formatIsoDate(parseIsoDate(isoDate)! + days * DAY_MS);
 }
 
+/** Whether the date starts a week (rules/src/week.ts: a Monday). */
 export function isMonday(isoDate: string): boolean {
-  return new Date(parseIsoDate(isoDate)!).getUTCDay() === 1;
+  return startsAWeek(new Date(parseIsoDate(isoDate)!).getUTCDay());
 }
 
-/** The Monday that starts the date's week (weeks start on Monday, spec §9). */
+/** The Monday that starts the date's week (rules/src/week.ts). */
 export function mondayOf(isoDate: string): string {
-  const weekday = new Date(parseIsoDate(isoDate)!).getUTCDay();
-  return addDays(isoDate, -((weekday + 6) % 7));
+  return addDays(isoDate, -daysSinceWeekStart(new Date(parseIsoDate(isoDate)!).getUTCDay()));
 }
 
 export function daysBetweenInclusive(startIso: string, endIso: string): number {

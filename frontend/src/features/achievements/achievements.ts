@@ -1,7 +1,12 @@
 // The three achievements (spec §9) and how the list of earned awards becomes
-// the tiles the card shows.
+// the tiles the card shows. Each description states its rule's own figures (rules/src/achievements.ts).
 import type { ApiSchema } from '../../lib/api/api-types';
+import { UNPLUGGED_EVENINGS_NEEDED } from '@pause/rules/achievements';
+import { BALANCED_LIFE_SHARE } from '@pause/rules/balance-bands';
+import { EVENING_STARTS_AT_HOUR } from '@pause/rules/evening';
+import { TRACKED_DAYS_TO_JUDGE_A_WEEK } from '@pause/rules/judged-week';
 import { formatMonthDayYear, parseIsoDate } from '../../lib/dates';
+import { capitalizedNumberInWords, clockHourText, numberInWords } from '../../lib/spoken-numbers';
 
 export type AchievementType = ApiSchema<'AchievementAnswer'>['achievementType'];
 
@@ -18,7 +23,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
   {
     type: 'balanced_week',
     title: 'Balanced Week',
-    description: 'A week tracked on three days or more, with 60% or more of its time left for life.',
+    description: `A week tracked on ${numberInWords(TRACKED_DAYS_TO_JUDGE_A_WEEK)} days or more, with ${BALANCED_LIFE_SHARE}% or more of its time left for life.`,
     earnedFor: 'week',
   },
   {
@@ -30,7 +35,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
   {
     type: 'unplugged_evening',
     title: 'Unplugged Evening',
-    description: 'Five evenings with no work after 6 PM. Your evenings belong to you.',
+    description: `${capitalizedNumberInWords(UNPLUGGED_EVENINGS_NEEDED)} evenings with no work after ${clockHourText(EVENING_STARTS_AT_HOUR)}. Your evenings belong to you.`,
     earnedFor: 'day',
   },
 ];

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dayBalanceTone,
-  monthDayTone,
-  monthDayToneOrNone,
-  ratingLabel,
-  weeklyBalanceCaption,
-  weeklyBalanceStatus,
-} from './balance';
+import { dayBalanceTone, monthDayToneOrNone, ratingLabel, weeklyBalanceCaption, weeklyBalanceStatus } from './balance';
 
-// Where a week's life share turns from one status to the next is lib/balance-score.spec.ts's to test.
+// Where one band turns into the next, for a week and for the month's days, is rules/src/balance-bands.spec.ts's to test.
 describe('weekly balance status', () => {
   it('calls a week "Burnout Zone", "Borderline" or "Balanced"', () => {
     expect(weeklyBalanceStatus(20)).toBe('Burnout Zone');
@@ -43,19 +36,10 @@ describe("a day's colour in the week view", () => {
 });
 
 describe("a day's colour in the month calendar", () => {
-  it('is burnout below a balance score of 40', () => {
-    expect(monthDayTone(0)).toBe('burnout');
-    expect(monthDayTone(39)).toBe('burnout');
-  });
-
-  it('is borderline from 40 to 69', () => {
-    expect(monthDayTone(40)).toBe('borderline');
-    expect(monthDayTone(69)).toBe('borderline');
-  });
-
-  it('is balanced from 70', () => {
-    expect(monthDayTone(70)).toBe('balanced');
-    expect(monthDayTone(100)).toBe('balanced');
+  it('follows the month bands by its balance score', () => {
+    expect(monthDayToneOrNone({ workHours: 8, commuteHours: 0, balanceScore: 67 })).toBe('borderline');
+    expect(monthDayToneOrNone({ workHours: 6, commuteHours: 0, balanceScore: 75 })).toBe('balanced');
+    expect(monthDayToneOrNone({ workHours: 16, commuteHours: 0, balanceScore: 33 })).toBe('burnout');
   });
 
   it('stays neutral on a day with no work or commute hours', () => {

@@ -1,19 +1,15 @@
-// Balance ratings as the dial, the week rows and the month calendar word and colour them. The
-// 60/40 life share thresholds themselves are lib/balance-score.ts's; the month's 70/40 are here.
-import { balanceTone, type BalanceTone } from '../../lib/balance-score';
+// Balance ratings as the dial, the week rows and the month calendar word and colour them. Where one band
+// ends and the next begins (60/40 for a life share, 70/40 for the month's scores) is rules/src/balance-bands.ts.
+import { type BalanceBand, balanceBand, monthDayBand } from '@pause/rules/balance-bands';
 import { dayLifeShare, hasTrackedTime } from './hours';
 
-/** The month calendar cuts at a different place (spec §9). */
-const MONTH_BALANCED_SCORE = 70;
-const MONTH_BORDERLINE_SCORE = 40;
-
-const weeklyStatusLabels: Record<BalanceTone, string> = {
+const weeklyStatusLabels: Record<BalanceBand, string> = {
   balanced: 'Balanced',
   borderline: 'Borderline',
   burnout: 'Burnout Zone',
 };
 
-const ratingLabels: Record<BalanceTone, string> = {
+const ratingLabels: Record<BalanceBand, string> = {
   balanced: 'Balanced',
   borderline: 'Borderline',
   burnout: 'Burnout',
@@ -21,42 +17,35 @@ const ratingLabels: Record<BalanceTone, string> = {
 
 /** 'Balanced', 'Borderline' or 'Burnout Zone'. */
 export function weeklyBalanceStatus(lifePercentage: number): string {
-  return weeklyStatusLabels[balanceTone(lifePercentage)];
+  return weeklyStatusLabels[balanceBand(lifePercentage)];
 }
 
 /** One day's colour, from the life left in its 24 hours. */
-export function dayBalanceTone(day: { workHours: number; commuteHours: number }): BalanceTone {
-  return balanceTone(dayLifeShare(day.workHours, day.commuteHours));
+export function dayBalanceTone(day: { workHours: number; commuteHours: number }): BalanceBand {
+  return balanceBand(dayLifeShare(day.workHours, day.commuteHours));
 }
 
-/** 70 or more balanced, 40 or more borderline, otherwise burnout. */
-export function monthDayTone(balanceScore: number): BalanceTone {
-  if (balanceScore >= MONTH_BALANCED_SCORE) return 'balanced';
-  if (balanceScore >= MONTH_BORDERLINE_SCORE) return 'borderline';
-  return 'burnout';
-}
-
-/** A calendar day with no work or commute stays neutral rather than "balanced". */
+/** A calendar day's band by its balance score; one with no work or commute stays neutral rather than "balanced". */
 export function monthDayToneOrNone(day: {
   workHours: number;
   commuteHours: number;
   balanceScore: number;
-}): BalanceTone | 'none' {
-  return hasTrackedTime(day) ? monthDayTone(day.balanceScore) : 'none';
+}): BalanceBand | 'none' {
+  return hasTrackedTime(day) ? monthDayBand(day.balanceScore) : 'none';
 }
 
 /** 'Balanced', 'Borderline' or 'Burnout': the word for a day's rating. */
-export function ratingLabel(tone: BalanceTone): string {
+export function ratingLabel(tone: BalanceBand): string {
   return ratingLabels[tone];
 }
 
-const weeklyCaptions: Record<BalanceTone, string> = {
+const weeklyCaptions: Record<BalanceBand, string> = {
   balanced: 'Your week has room to breathe.',
   borderline: 'Work is leaning in. A little more time for you would help.',
   burnout: 'This week is asking a lot of you. Please be kind to yourself.',
 };
 
 /** A gentle line under the dial's status. */
-export function weeklyBalanceCaption(tone: BalanceTone): string {
+export function weeklyBalanceCaption(tone: BalanceBand): string {
   return weeklyCaptions[tone];
 }

@@ -1,6 +1,5 @@
-// Hour arithmetic of a 24-hour day (spec §4, §9); how hours are written is lib/hours-format.ts.
-
-export const HOURS_PER_DAY = 24;
+// Hour arithmetic of a day (its hours: rules/src/week.ts); how hours are written is lib/hours-format.ts.
+import { HOURS_PER_DAY } from '@pause/rules/week';
 
 /**
  * Rounds away the noise of floating-point arithmetic (24 - 14.4 is

@@ -1,18 +1,21 @@
-// Personal insight messages for the Insights tab (spec §9 "Insight rules").
-import { DAYS_PER_WEEK, isWeekend, parseIsoDate } from '../../lib/dates';
+// Personal insight messages for the Insights tab (spec §9 "Insight rules"); their thresholds are
+// rules/src/insights.ts.
+import {
+  LONG_COMMUTE_HOURS,
+  LONG_WORKDAY_HOURS,
+  PRAISED_LIFE_SHARE,
+  WARNED_LIFE_SHARE,
+  WEEKEND_RULE_TRACKED_DAYS,
+  WEEKEND_WORK_HOURS,
+} from '@pause/rules/insights';
+import { DAYS_PER_WEEK } from '@pause/rules/week';
+import { isWeekend, parseIsoDate } from '../../lib/dates';
 import { oneDecimal } from '../../lib/hours-format';
 import { hasTrackedTime, withoutFloatNoise } from './hours';
 
 export type InsightTone = 'warning' | 'info' | 'success';
 
 export type Insight = { id: string; tone: InsightTone; text: string };
-
-const MAX_DAILY_WORK_HOURS = 10;
-const MAX_DAILY_COMMUTE_HOURS = 2;
-const SUCCESS_LIFE_PERCENTAGE = 70;
-const WARNING_LIFE_PERCENTAGE = 50;
-const WEEKEND_RULE_MIN_ENTRIES = 7;
-const MAX_WEEKEND_WORK_HOURS = 5;
 
 type WeekHours = { workHours: number; commuteHours: number; lifePercentage: number };
 type DayHours = { date: string; workHours: number; commuteHours: number };
@@ -31,7 +34,7 @@ export function personalInsights(week: WeekHours, lastSevenDays: readonly DayHou
   const insights: Insight[] = [];
 
   const dailyWork = withoutFloatNoise(week.workHours / DAYS_PER_WEEK);
-  if (dailyWork > MAX_DAILY_WORK_HOURS) {
+  if (dailyWork > LONG_WORKDAY_HOURS) {
     insights.push({
       id: 'long-work-days',
       tone: 'warning',
@@ -40,7 +43,7 @@ export function personalInsights(week: WeekHours, lastSevenDays: readonly DayHou
   }
 
   const dailyCommute = withoutFloatNoise(week.commuteHours / DAYS_PER_WEEK);
-  if (dailyCommute > MAX_DAILY_COMMUTE_HOURS) {
+  if (dailyCommute > LONG_COMMUTE_HOURS) {
     insights.push({
       id: 'long-commutes',
       tone: 'info',
@@ -48,13 +51,13 @@ export function personalInsights(week: WeekHours, lastSevenDays: readonly DayHou
     });
   }
 
-  if (week.lifePercentage >= SUCCESS_LIFE_PERCENTAGE) {
+  if (week.lifePercentage >= PRAISED_LIFE_SHARE) {
     insights.push({
       id: 'life-share-high',
       tone: 'success',
       text: `${week.lifePercentage}% of your week belongs to life. That's a wonderful balance.`,
     });
-  } else if (week.lifePercentage < WARNING_LIFE_PERCENTAGE) {
+  } else if (week.lifePercentage < WARNED_LIFE_SHARE) {
     insights.push({
       id: 'life-share-low',
       tone: 'warning',
@@ -63,11 +66,11 @@ export function personalInsights(week: WeekHours, lastSevenDays: readonly DayHou
   }
 
   const entries = lastSevenDays.filter(hasTrackedTime);
-  if (entries.length >= WEEKEND_RULE_MIN_ENTRIES) {
+  if (entries.length >= WEEKEND_RULE_TRACKED_DAYS) {
     const weekendWork = withoutFloatNoise(
       entries.filter((day) => isWeekend(parseIsoDate(day.date))).reduce((sum, day) => sum + day.workHours, 0),
     );
-    if (weekendWork > MAX_WEEKEND_WORK_HOURS) {
+    if (weekendWork > WEEKEND_WORK_HOURS) {
       insights.push({
         id: 'weekend-work',
         tone: 'warning',

@@ -1,9 +1,7 @@
 // The words of 'This Week's Reflection' (spec §4 "Weekly reflection message"):
-// a sentence about what was tracked, then one that encourages.
+// a sentence about what was tracked, then one that encourages (its tiers: rules/src/insights.ts).
+import { STEADY_LIFE_SHARE, THRIVING_LIFE_SHARE } from '@pause/rules/insights';
 import { durationInWords } from '../../lib/hours-format';
-
-const THRIVING_LIFE_SHARE = 70;
-const STEADY_LIFE_SHARE = 50;
 
 type WeekHours = { workHours: number; commuteHours: number; lifeHours: number };
 

@@ -1,12 +1,7 @@
-// The direction of the last few tracked days (spec §4 "Trend", §9 cutoffs).
+// The direction of the last few tracked days, read from the daily answer and put into words. How many
+// days it reads and where it turns (spec §4 "Trend", §9 cutoffs) is rules/src/trend.ts.
+import { TREND_FEWEST_DAYS, TREND_LATEST_DAYS, type Trend, trendOf } from '@pause/rules/trend';
 import { dayLifeShare, hasTrackedTime, withoutFloatNoise } from './hours';
-
-export type Trend = 'improving' | 'stable' | 'declining';
-
-const TREND_MIN_ENTRIES = 2;
-const TREND_WINDOW = 3;
-const IMPROVING_LIFE_SHARE = 65;
-const STABLE_LIFE_SHARE = 55;
 
 type DayHours = { date: string; workHours: number; commuteHours: number };
 
@@ -20,24 +15,18 @@ export type TrendReading = {
 /**
  * The daily endpoint lists every day, tracked or not; an "entry" here is a day
  * with tracked time, because a day with nothing recorded says nothing about
- * where the balance is heading. Needs two entries, reads the latest three.
+ * where the balance is heading.
  */
 export function balanceTrend(days: readonly DayHours[]): TrendReading | null {
   const entries = days
     .filter(hasTrackedTime)
     .sort((a, b) => a.date.localeCompare(b.date))
-    .slice(-TREND_WINDOW);
-  if (entries.length < TREND_MIN_ENTRIES) return null;
+    .slice(-TREND_LATEST_DAYS);
+  if (entries.length < TREND_FEWEST_DAYS) return null;
 
   const total = entries.reduce((sum, day) => sum + dayLifeShare(day.workHours, day.commuteHours), 0);
   const averageLifeShare = withoutFloatNoise(total / entries.length);
-  return { trend: trendFromShare(averageLifeShare), averageLifeShare, daysRead: entries.length };
-}
-
-function trendFromShare(averageLifeShare: number): Trend {
-  if (averageLifeShare >= IMPROVING_LIFE_SHARE) return 'improving';
-  if (averageLifeShare >= STABLE_LIFE_SHARE) return 'stable';
-  return 'declining';
+  return { trend: trendOf(averageLifeShare), averageLifeShare, daysRead: entries.length };
 }
 
 type TrendMessage = { title: string; detail: string };

@@ -1,6 +1,6 @@
 // The rows of 'Your Week at a Glance': Monday to Sunday, each with its hours
 // and its balance colour, plus the week's totals.
-import type { BalanceTone } from '../../lib/balance-score';
+import type { BalanceBand } from '@pause/rules/balance-bands';
 import { weekdayName } from '../../lib/dates';
 import { formatIsoDate } from '../../lib/local-date';
 import { dayBalanceTone } from './balance';
@@ -16,7 +16,7 @@ export type WeekGlanceRow = {
   lifeHours: number;
   /** Work plus commute: the time the day gave away. */
   trackedHours: number;
-  tone: BalanceTone;
+  tone: BalanceBand;
 };
 
 type WeekTotals = { workHours: number; commuteHours: number; lifeHours: number };

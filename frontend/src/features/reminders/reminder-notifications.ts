@@ -1,7 +1,7 @@
 // When a reminder should also reach the person as a browser notification:
 // only with their permission, only for the two "step away" reminders, and only
 // once per reminder kind per work session (the card itself rechecks every minute).
-import type { ReminderKind } from './reminder-rules';
+import type { ReminderKind } from '@pause/rules/reminders';
 
 /** The browser's answer, or 'unsupported' where there is no Notification API. */
 export type NotificationPermissionState = NotificationPermission | 'unsupported';

@@ -1,5 +1,5 @@
 // What the balance card shows, worked out once from the week's hours.
-import { balanceScore, type BalanceHours } from '../../lib/balance-score';
+import { type BalanceHours, balanceScore } from '@pause/rules/balance-score';
 import { formatHours } from '../../lib/hours-format';
 
 export type ReportFigures = {

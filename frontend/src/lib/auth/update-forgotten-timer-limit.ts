@@ -1,5 +1,5 @@
 // PATCH /api/auth/user {forgottenTimerLimitHours}: after how many hours a running timer asks
-// "Still working?" (1 to 24; 10 until the person chooses).
+// "Still working?" (the limits a person may choose: rules/src/forgotten-timer.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import type { ApiAnswer, ApiRequestBody } from '../api/api-types';

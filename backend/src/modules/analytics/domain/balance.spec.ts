@@ -1,29 +1,30 @@
-import { balanceScore, comparableWeekLifePercentage, hoursFromMs, lifeHours, lifePercentage } from './balance';
+import { balanceScore } from '@pause/rules/balance-score';
+import { comparableWeekLifePercentage, dayBalanceScore, hoursFromMs, lifeHours } from './balance';
 
 describe('balance arithmetic', () => {
   it('leaves a week with nothing tracked entirely to life', () => {
     expect(lifeHours(168, 0, 0)).toBe(168);
-    expect(lifePercentage(0, 0, 168)).toBe(100);
+    expect(balanceScore({ workHours: 0, commuteHours: 0, lifeHours: 168 })).toBe(100);
   });
 
   it('rounds the life share to a whole percent', () => {
     // 50 h work + 10 h commute leave 108 of 168 hours: 64.28...%
-    expect(lifePercentage(50, 10, lifeHours(168, 50, 10))).toBe(64);
+    expect(balanceScore({ workHours: 50, commuteHours: 10, lifeHours: lifeHours(168, 50, 10) })).toBe(64);
   });
 
   it('answers 0 when there are no hours at all', () => {
-    expect(lifePercentage(0, 0, 0)).toBe(0);
+    expect(balanceScore({ workHours: 0, commuteHours: 0, lifeHours: 0 })).toBe(0);
   });
 
   it('never lets life go below zero on a 25-hour day of work', () => {
     expect(lifeHours(24, 25, 0)).toBe(0);
-    expect(balanceScore(25, 0)).toBe(0);
+    expect(dayBalanceScore(25, 0)).toBe(0);
   });
 
   it('scores a day by its life share of 24 hours', () => {
-    expect(balanceScore(0, 0)).toBe(100);
-    expect(balanceScore(8, 1.6)).toBe(60);
-    expect(balanceScore(12, 2.4)).toBe(40);
+    expect(dayBalanceScore(0, 0)).toBe(100);
+    expect(dayBalanceScore(8, 1.6)).toBe(60);
+    expect(dayBalanceScore(12, 2.4)).toBe(40);
   });
 
   it('gives hours to four decimals, so a session of seconds still counts', () => {

@@ -1,7 +1,11 @@
-// The balance arithmetic of spec §4 and §9: a day has 24 hours and a week 168; life is what work and
-// commute leave over; percentages are rounded.
-const HOURS_PER_DAY = 24;
-export const HOURS_PER_WEEK = 7 * HOURS_PER_DAY;
+// The balance arithmetic of spec §4 and §9 on the server's figures: hours from tracked milliseconds, what
+// work and commute leave of a period's hours, and how a week is judged. The rules themselves (a day's 24
+// hours, the balance score, the bands, the tracked days a judged week needs) are the rules workspace's.
+import { balanceBand } from '@pause/rules/balance-bands';
+import { balanceScore } from '@pause/rules/balance-score';
+import { isJudgedWeek } from '@pause/rules/judged-week';
+import { HOURS_PER_DAY, HOURS_PER_WEEK } from '@pause/rules/week';
+
 const MS_PER_HOUR = 60 * 60 * 1000;
 
 /**
@@ -17,25 +21,10 @@ export function lifeHours(periodHours: number, workHours: number, commuteHours: 
   return Math.max(0, Math.round((periodHours - workHours - commuteHours) * 10_000) / 10_000);
 }
 
-/** Life hours over work + commute + life, rounded; 0 when that total is 0. */
-export function lifePercentage(workHours: number, commuteHours: number, life: number): number {
-  const total = workHours + commuteHours + life;
-  return total === 0 ? 0 : Math.round((life / total) * 100);
-}
-
 /** A day's balance score: its life share of 24 hours, 0 to 100. */
-export function balanceScore(workHours: number, commuteHours: number): number {
-  return lifePercentage(workHours, commuteHours, lifeHours(HOURS_PER_DAY, workHours, commuteHours));
+export function dayBalanceScore(workHours: number, commuteHours: number): number {
+  return balanceScore({ workHours, commuteHours, lifeHours: lifeHours(HOURS_PER_DAY, workHours, commuteHours) });
 }
-
-/** Spec §4 and §9: a share of life of 60% or more is balanced (the frontend spells it the same way). */
-export const BALANCED_LIFE_SHARE = 60;
-
-/**
- * How many of a week's local days must hold tracked time before the week is judged (docs/decisions.md,
- * "A week is judged on three tracked days"): fewer say too little about a week to call it balanced.
- */
-export const TRACKED_DAYS_TO_JUDGE_A_WEEK = 3;
 
 /** What a week held: its work and commute, and on how many of its local days any was tracked. */
 export interface WeekTotals {
@@ -45,19 +34,19 @@ export interface WeekTotals {
 }
 
 /**
- * A week's life percentage as Balanced Week, challenges and the dial judge it, or null when the week
- * has fewer than TRACKED_DAYS_TO_JUDGE_A_WEEK tracked days: such a week earns no badge, wins no
+ * A week's life percentage as Balanced Week, challenges and the dial judge it, or null when the week is
+ * not judged (rules/src/judged-week.ts: too few tracked days): such a week earns no badge, wins no
  * challenge, and is called neither balanced nor not.
  */
 export function judgedWeekLifePercentage(week: WeekTotals): number | null {
-  if (week.trackedDays < TRACKED_DAYS_TO_JUDGE_A_WEEK) return null;
+  if (!isJudgedWeek(week.trackedDays)) return null;
   return comparableWeekLifePercentage(week.workMs, week.commuteMs);
 }
 
-/** Whether a week is judged and keeps a balanced share of its 168 hours for life. */
+/** Whether a week is judged and keeps a balanced share (rules/src/balance-bands.ts) of its 168 hours for life. */
 export function isBalancedWeek(week: WeekTotals): boolean {
   const percentage = judgedWeekLifePercentage(week);
-  return percentage !== null && percentage >= BALANCED_LIFE_SHARE;
+  return percentage !== null && balanceBand(percentage) === 'balanced';
 }
 
 /**
@@ -68,5 +57,5 @@ export function comparableWeekLifePercentage(workMs: number, commuteMs: number):
   if (workMs + commuteMs === 0) return null;
   const workHours = hoursFromMs(workMs);
   const commuteHours = hoursFromMs(commuteMs);
-  return lifePercentage(workHours, commuteHours, lifeHours(HOURS_PER_WEEK, workHours, commuteHours));
+  return balanceScore({ workHours, commuteHours, lifeHours: lifeHours(HOURS_PER_WEEK, workHours, commuteHours) });
 }

@@ -2,9 +2,9 @@
 // becomes a session to import or a refusal a person can act on (its row number and why). Nothing holds
 // the file as a whole: csv-parse hands over one record at a time, and only what a session needs is
 // kept of it. Which sessions overlap is the decider's to say (timer.decider.ts, ImportSessions).
+import { LONGEST_SESSION_HOURS, exceedsLongestSession } from '@pause/rules/longest-session';
 import { CsvError, parse } from 'csv-parse';
 import type { Readable } from 'node:stream';
-import { LONGEST_SESSION_MS } from '../timer.decider';
 import type { SessionType } from '../timer.events';
 import { type ImportColumns, type ImportFormat, UNKNOWN_FORMAT, recogniseFormat } from './import-formats';
 import { importKeyOf } from './import-key';
@@ -147,8 +147,8 @@ export function readRow(
   const timeZone = zoneCell || options.timeZone;
   const [startMs, endMs] = [instantOf(start, timeZone), instantOf(end, timeZone)];
   if (endMs <= startMs) return refuse('It ends before it starts.');
-  if (endMs - startMs > LONGEST_SESSION_MS)
-    return refuse('It lasts more than 24 hours; split it in the tracker first.');
+  if (exceedsLongestSession(startMs, endMs))
+    return refuse(`It lasts more than ${LONGEST_SESSION_HOURS} hours; split it in the tracker first.`);
   if (endMs > options.now.getTime()) return refuse('It ends in the future.');
   const description = cell(columns.description);
   return {

@@ -1,6 +1,6 @@
 // The dial itself: a ring filled to the week's life share, coloured by its status.
+import type { BalanceBand } from '@pause/rules/balance-bands';
 import clsx from 'clsx';
-import type { BalanceTone } from '../../../lib/balance-score';
 import { toneStyles } from './tone-styles';
 
 const RADIUS = 50;
@@ -9,7 +9,7 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 type BalanceGaugeProps = {
   percentage: number;
   status: string;
-  tone: BalanceTone;
+  tone: BalanceBand;
 };
 
 export function BalanceGauge({ percentage, status, tone }: BalanceGaugeProps) {

@@ -1,5 +1,6 @@
 // The Insights tab: the trend of the last tracked days, personal notes on this
 // week, and the week's three totals.
+import type { Trend } from '@pause/rules/trend';
 import clsx from 'clsx';
 import { CircleAlert, CircleCheck, Info, Minus, Sprout, TrendingDown, TrendingUp } from 'lucide-react';
 import { LoadErrorNote, LoadingNote } from '../../../components/ui/load-notes';
@@ -9,7 +10,7 @@ import { lastSevenDaysRange, weekStartOf } from '../../../lib/dates';
 import { useDailyAnalytics } from '../api/get-daily-analytics';
 import { emptyWeeklyAnalytics, useWeeklyAnalytics } from '../api/get-weekly-analytics';
 import { hasTrackedThisWeek, personalInsights, type Insight, type InsightTone } from '../insights';
-import { balanceTrend, trendMessage, type Trend, type TrendReading } from '../trend';
+import { balanceTrend, trendMessage, type TrendReading } from '../trend';
 import { HoursSummary } from './hours-summary';
 
 const trendLook: Record<Trend, { Icon: typeof TrendingUp; box: string; icon: string }> = {

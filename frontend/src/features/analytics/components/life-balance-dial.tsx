@@ -1,21 +1,29 @@
 // 'Your Life Balance Dial': this week's life share, its status and its hours.
+import {
+  balanceBand,
+  BALANCED_LEGEND_TOP,
+  BALANCED_LIFE_SHARE,
+  BORDERLINE_LIFE_SHARE,
+} from '@pause/rules/balance-bands';
+import { balanceScore } from '@pause/rules/balance-score';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { LoadErrorNote, LoadingNote } from '../../../components/ui/load-notes';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToday } from '../../../hooks/use-today';
 import { isUnauthorizedError } from '../../../lib/api-client';
-import { balanceScore, balanceTone } from '../../../lib/balance-score';
 import { weekStartOf } from '../../../lib/dates';
 import { emptyWeeklyAnalytics, useWeeklyAnalytics } from '../api/get-weekly-analytics';
 import { weeklyBalanceCaption, weeklyBalanceStatus } from '../balance';
 import { hasTrackedTime } from '../hours';
 import { BalanceGauge } from './balance-gauge';
 import { HoursSummary } from './hours-summary';
+import { toneStyles } from './tone-styles';
 
+/** The bands of rules/src/balance-bands.ts, in the legend's words (spec §4). */
 const legend = [
-  { text: 'Balanced 60-80%', swatch: 'bg-sage' },
-  { text: 'Borderline 40-60%', swatch: 'bg-sand' },
-  { text: 'Burnout below 40%', swatch: 'bg-rose' },
+  { text: `Balanced ${BALANCED_LIFE_SHARE}-${BALANCED_LEGEND_TOP}%`, swatch: toneStyles.balanced.fill },
+  { text: `Borderline ${BORDERLINE_LIFE_SHARE}-${BALANCED_LIFE_SHARE}%`, swatch: toneStyles.borderline.fill },
+  { text: `Burnout below ${BORDERLINE_LIFE_SHARE}%`, swatch: toneStyles.burnout.fill },
 ];
 
 export function LifeBalanceDial() {
@@ -50,7 +58,7 @@ function DialContent({ weekStart }: { weekStart: string }) {
   // Computed from the hours, not read from the reply's lifePercentage: the share
   // card uses the same function, so the two figures can never disagree.
   const score = balanceScore(week);
-  const tone = balanceTone(score);
+  const tone = balanceBand(score);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col items-center gap-6 sm:flex-row">

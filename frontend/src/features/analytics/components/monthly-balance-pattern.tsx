@@ -1,5 +1,6 @@
 // 'Monthly Balance Pattern': a calendar coloured by each day's balance score,
 // one month at a time.
+import { DAYS_PER_WEEK } from '@pause/rules/week';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
@@ -8,14 +9,7 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { LoadErrorNote, LoadingNote } from '../../../components/ui/load-notes';
 import { useToday } from '../../../hooks/use-today';
 import { isUnauthorizedError } from '../../../lib/api-client';
-import {
-  daysOfMonthGrid,
-  DAYS_PER_WEEK,
-  formatMonthYear,
-  shiftMonth,
-  yearMonthOf,
-  type YearMonth,
-} from '../../../lib/dates';
+import { daysOfMonthGrid, formatMonthYear, shiftMonth, yearMonthOf, type YearMonth } from '../../../lib/dates';
 import { formatIsoDate } from '../../../lib/local-date';
 import { useMonthlyAnalytics } from '../api/get-monthly-analytics';
 import { ratingLabel } from '../balance';

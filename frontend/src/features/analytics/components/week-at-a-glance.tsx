@@ -1,4 +1,5 @@
 // 'Your Week at a Glance': Monday to Sunday, where each day's 24 hours went.
+import { HOURS_PER_DAY } from '@pause/rules/week';
 import clsx from 'clsx';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { LoadErrorNote, LoadingNote } from '../../../components/ui/load-notes';
@@ -10,7 +11,6 @@ import { formatDuration, formatHours } from '../../../lib/hours-format';
 import { formatIsoDate } from '../../../lib/local-date';
 import { useDailyAnalytics } from '../api/get-daily-analytics';
 import { ratingLabel } from '../balance';
-import { HOURS_PER_DAY } from '../hours';
 import { weekGlanceRows, weekTotals, type WeekGlanceRow } from '../week-glance';
 import { HoursSummary } from './hours-summary';
 import { toneStyles } from './tone-styles';

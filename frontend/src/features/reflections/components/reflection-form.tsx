@@ -1,10 +1,10 @@
 // Adding this week's reflection: a button that opens a small writing space.
+import { isBlankReflection, LONGEST_REFLECTION } from '@pause/rules/reflections';
 import { PenLine } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { useSaveReflection } from '../api/save-reflection';
-import { isBlankReflection, REFLECTION_MAX_LENGTH } from '../reflection';
 
 type ReflectionFormProps = {
   weekStart: string;
@@ -53,7 +53,7 @@ export function ReflectionForm({ weekStart, promptId }: ReflectionFormProps) {
         autoFocus
         value={text}
         onChange={(event) => setText(event.target.value)}
-        maxLength={REFLECTION_MAX_LENGTH}
+        maxLength={LONGEST_REFLECTION}
         readOnly={save.isPending}
         rows={4}
         placeholder="A small moment is enough..."
@@ -61,7 +61,7 @@ export function ReflectionForm({ weekStart, promptId }: ReflectionFormProps) {
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p id="reflection-length" className="text-xs text-ink-muted tabular-nums">
-          {text.length}/{REFLECTION_MAX_LENGTH} characters
+          {text.length}/{LONGEST_REFLECTION} characters
         </p>
         <div className="flex gap-2">
           <Button variant="ghost" disabled={save.isPending} onClick={cancel}>

@@ -1,6 +1,7 @@
 // The motivational reminder (spec §2 item 6): a gentle nudge that appears only
-// when one of the rules in reminder-rules.ts matches, rechecked every minute.
+// when one of the rules in rules/src/reminders.ts matches, rechecked every minute.
 // The dashboard hands in the running timer and this week's life share.
+import type { ReminderKind } from '@pause/rules/reminders';
 import clsx from 'clsx';
 import { BellRing, Coffee, Footprints, Sofa, Sparkles, Sunset, type LucideIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +10,7 @@ import { browserNotifier, type Notifier } from '../browser-notifier';
 import { useNow } from '../hooks/use-now';
 import { useReminderNotifications } from '../hooks/use-reminder-notifications';
 import { reminderMessage } from '../reminder-messages';
-import { reminderFor, type ReminderKind, type RunningTimer } from '../reminder-rules';
+import { reminderFor, type RunningTimer } from '../reminder-rules';
 
 const REMINDER_RECHECK_MS = 60_000;
 

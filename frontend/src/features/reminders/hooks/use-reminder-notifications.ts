@@ -1,10 +1,10 @@
 // Sends the browser notification a reminder calls for, and offers to ask for
 // permission (from a click only, never on page load).
+import type { ReminderKind } from '@pause/rules/reminders';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Notifier } from '../browser-notifier';
 import { reminderMessage } from '../reminder-messages';
 import { canAskForNotifications, notificationToSend } from '../reminder-notifications';
-import type { ReminderKind } from '../reminder-rules';
 
 export function useReminderNotifications(
   reminder: ReminderKind | null,

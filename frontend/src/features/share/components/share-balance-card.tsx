@@ -1,6 +1,7 @@
 // 'Share Your Balance' (spec §2 item 7): this week's balance card to save or
 // post, and captions to go with it. The week's hours come in as props: the
 // dashboard reads them, so this feature needs nothing from analytics.
+import type { BalanceHours } from '@pause/rules/balance-score';
 import { Download, LoaderCircle } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +9,6 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { LoadErrorNote, LoadingNote } from '../../../components/ui/load-notes';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast-store';
-import type { BalanceHours } from '../../../lib/balance-score';
 import { shareCaptions } from '../captions';
 import { useSaveCard, type CardSaveReason } from '../hooks/use-save-card';
 import { reportFigures } from '../report-figures';

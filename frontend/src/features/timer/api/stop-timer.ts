@@ -1,12 +1,12 @@
 // POST /api/timer/stop: end the running session now (Stop Timer), or at the end the person picks
 // (a forgotten timer); the server saves it.
+import { exceedsLongestSession } from '@pause/rules/longest-session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, apiRequest, isUnauthorizedError } from '../../../lib/api-client';
 import { errorMessageOr } from '../../../lib/api-error-message';
 import type { ApiAnswer, ApiRequestBody } from '../../../lib/api/api-types';
 import { invalidateDependents } from '../../../lib/query-dependencies';
-import { hasRunPastLongestSession } from '../forgotten-timer';
 import type { ActiveTimer } from './get-active-timer';
 import { timerKeys } from './timer-keys';
 
@@ -23,8 +23,8 @@ function stopTimerAt(endTime: string) {
 
 type StopTimerOptions = {
   /**
-   * A plain stop of a timer that has run more than 24 hours is refused (409): the person is asked
-   * when it ended instead of shown an error.
+   * A plain stop of a timer that has run longer than the longest session is refused (409): the person
+   * is asked when it ended instead of shown an error.
    */
   onRanTooLong?: () => void;
 };
@@ -34,7 +34,10 @@ export function useStopTimer({ onRanTooLong }: StopTimerOptions = {}) {
   const ranTooLong = (error: unknown) => {
     const running = queryClient.getQueryData<ActiveTimer | null>(timerKeys.active());
     return (
-      error instanceof ApiError && error.status === 409 && !!running && hasRunPastLongestSession(running, Date.now())
+      error instanceof ApiError &&
+      error.status === 409 &&
+      !!running &&
+      exceedsLongestSession(Date.parse(running.startTime), Date.now())
     );
   };
   return useMutation({

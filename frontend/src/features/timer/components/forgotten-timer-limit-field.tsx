@@ -1,18 +1,19 @@
 // The person's forgotten-timer limit: after how many hours a running timer asks "Still working?".
+import { DEFAULT_FORGOTTEN_TIMER_LIMIT_HOURS, FORGOTTEN_TIMER_LIMIT_HOURS } from '@pause/rules/forgotten-timer';
 import { useId } from 'react';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { errorMessageOr } from '../../../lib/api-error-message';
 import { useUser } from '../../../lib/auth/get-user';
 import { useUpdateForgottenTimerLimit } from '../../../lib/auth/update-forgotten-timer-limit';
-import { DEFAULT_LIMIT_HOURS } from '../forgotten-timer';
 
-const HOURS = Array.from({ length: 24 }, (_, index) => index + 1);
+const { fewest, most } = FORGOTTEN_TIMER_LIMIT_HOURS;
+const HOURS = Array.from({ length: most - fewest + 1 }, (_, index) => fewest + index);
 
 export function ForgottenTimerLimitField() {
   const id = useId();
   const user = useUser();
   const update = useUpdateForgottenTimerLimit();
-  const saved = user.data?.forgottenTimerLimitHours ?? DEFAULT_LIMIT_HOURS;
+  const saved = user.data?.forgottenTimerLimitHours ?? DEFAULT_FORGOTTEN_TIMER_LIMIT_HOURS;
   const shown = update.isPending ? update.variables : saved;
 
   return (

@@ -11,8 +11,8 @@ import type { ActiveTimer } from '../api/get-active-timer';
 import { useConfirmTimer } from '../api/confirm-timer';
 import { useDiscardTimer } from '../api/discard-timer';
 import { useStopTimerAt } from '../api/stop-timer';
-import { suggestedEndMs } from '../forgotten-timer';
 import { readLastUse } from '../last-use';
+import { suggestedEndMs } from '../suggested-end';
 import { ForgottenTimerLimitField } from './forgotten-timer-limit-field';
 
 type StillWorkingDialogProps = {

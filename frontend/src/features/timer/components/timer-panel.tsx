@@ -1,5 +1,6 @@
 // 'Track Your Time': start a session, watch it run, stop it; a timer left running too long asks
 // "Still working?".
+import { DEFAULT_FORGOTTEN_TIMER_LIMIT_HOURS } from '@pause/rules/forgotten-timer';
 import { lazy, Suspense } from 'react';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { useKeyShortcut } from '../../../hooks/use-key-shortcut';
@@ -9,7 +10,6 @@ import type { SessionType } from '../../../lib/session-type';
 import { useActiveTimer } from '../api/get-active-timer';
 import { useStartTimer } from '../api/start-timer';
 import { useStopTimer } from '../api/stop-timer';
-import { DEFAULT_LIMIT_HOURS } from '../forgotten-timer';
 import { hourglassFillPercent } from '../hourglass-fill';
 import { useElapsedSeconds } from '../hooks/use-elapsed-seconds';
 import { useRememberLastUse } from '../hooks/use-remember-last-use';
@@ -26,7 +26,7 @@ const StillWorkingDialog = lazy(() => import('./still-working-dialog'));
 export function TimerPanel() {
   const activeTimer = useActiveTimer();
   const startTimer = useStartTimer();
-  const limitHours = useUser().data?.forgottenTimerLimitHours ?? DEFAULT_LIMIT_HOURS;
+  const limitHours = useUser().data?.forgottenTimerLimitHours ?? DEFAULT_FORGOTTEN_TIMER_LIMIT_HOURS;
 
   const session = activeTimer.data ?? null;
   const elapsedSeconds = useElapsedSeconds(session?.startTime);

@@ -1,9 +1,9 @@
 // Whether "Still working?" is showing: the running timer is past the person's limit (since it started
 // or was last kept), or a plain stop was just refused as too long. "Ask me later" hides it until the
 // next visit, or until the timer is kept, stopped or started anew.
+import { isStillWorkingDue } from '@pause/rules/forgotten-timer';
 import { useState } from 'react';
 import type { ActiveTimer } from '../api/get-active-timer';
-import { isStillWorkingDue } from '../forgotten-timer';
 
 export function useStillWorkingQuestion(timer: ActiveTimer | null, limitHours: number, nowMs: number) {
   const [laterFor, setLaterFor] = useState<string | null>(null);

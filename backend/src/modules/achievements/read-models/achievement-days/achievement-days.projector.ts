@@ -1,15 +1,15 @@
 // Read model `achievement-days`: per person and local date, the facts the achievement rules read:
-// work, commute, work after 18:00, how many sessions touched the day, and the session's time zone.
+// work, commute, work in the evening (from EVENING_STARTS_AT_HOUR, rules/src/evening.ts, to midnight),
+// how many sessions touched the day, and the session's time zone.
 // Its table `achievement_days`: created by shared/database/migrations/migration-20261121-unlocked-achievements.ts.
 import { Injectable } from '@nestjs/common';
+import { EVENING_STARTS_AT_HOUR } from '@pause/rules/evening';
 import type { Sql } from '../../../../shared/database/sql';
 import type { RecordedEvent } from '../../../../shared/event-store/stored-event';
 import { type Projector, projectAroundBarriers } from '../../../../shared/projections/projector';
 import { splitByLocalDate, splitEveningsByLocalDate } from '../../../../shared/time/local-days';
 import { SESSION_CHANGING_EVENTS, type SessionChangingEvent, sessionChangesOf } from '../../../timer/timer.events';
 import { type AccountDeleted, isAccountDeleted } from '../../../auth/account.events';
-
-const EVENING_STARTS_AT_HOUR = 18;
 
 interface DayChange {
   userId: string;

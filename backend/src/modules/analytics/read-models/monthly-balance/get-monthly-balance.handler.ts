@@ -1,6 +1,6 @@
 // GetMonthlyBalance: every day of a month with its work and commute hours and balance score.
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { balanceScore } from '../../domain/balance';
+import { dayBalanceScore } from '../../domain/balance';
 import { daysInMonth } from '../../../../shared/time/calendar';
 import { type DailyBalanceView, GetDailyBalance } from '../daily-balance/get-daily-balance.handler';
 
@@ -26,6 +26,6 @@ export class GetMonthlyBalanceHandler implements IQueryHandler<GetMonthlyBalance
     const first = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
     const last = `${first.slice(0, 8)}${String(daysInMonth(year, month)).padStart(2, '0')}`;
     const days = await this.queries.execute(new GetDailyBalance(userId, first, last));
-    return days.map((day) => ({ ...day, balanceScore: balanceScore(day.workHours, day.commuteHours) }));
+    return days.map((day) => ({ ...day, balanceScore: dayBalanceScore(day.workHours, day.commuteHours) }));
   }
 }

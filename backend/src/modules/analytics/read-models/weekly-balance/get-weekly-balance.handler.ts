@@ -1,7 +1,9 @@
 // GetWeeklyBalance: one Monday-to-Sunday week's work, commute and life, from the weekly-balance read model.
 import { Database } from '../../../../shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { HOURS_PER_WEEK, lifeHours, lifePercentage } from '../../domain/balance';
+import { balanceScore } from '@pause/rules/balance-score';
+import { HOURS_PER_WEEK } from '@pause/rules/week';
+import { lifeHours } from '../../domain/balance';
 import { type BalanceRow, hoursOf } from '../balance-rows';
 
 export interface WeeklyBalanceView {
@@ -31,13 +33,7 @@ export class GetWeeklyBalanceHandler implements IQueryHandler<GetWeeklyBalance> 
       [userId, weekStart],
     );
     const { workHours, commuteHours } = hoursOf(row);
-    const life = lifeHours(HOURS_PER_WEEK, workHours, commuteHours);
-    return {
-      weekStart,
-      workHours,
-      commuteHours,
-      lifeHours: life,
-      lifePercentage: lifePercentage(workHours, commuteHours, life),
-    };
+    const hours = { workHours, commuteHours, lifeHours: lifeHours(HOURS_PER_WEEK, workHours, commuteHours) };
+    return { weekStart, ...hours, lifePercentage: balanceScore(hours) };
   }
 }

@@ -12,7 +12,7 @@ export class WeeklyBalanceProjector extends BalanceProjector {
   protected readonly periodColumns = ['week_start'];
   protected readonly periodColumnTypes = ['date'] as const;
 
-  /** A week is its seven local days: date_trunc('week') is the Monday, as mondayOf() is. */
+  /** A week is its seven local days: date_trunc('week') is the Monday, as mondayOf() is (rules/src/week.ts). */
   readonly derivable = {
     from: 'daily-balance',
     sql: `insert into weekly_balance (user_id, week_start, work_ms, commute_ms)

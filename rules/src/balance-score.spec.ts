@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { balanceScore, balanceTone } from './balance-score';
+import { balanceScore } from './balance-score';
 
 describe('the Work-Life Balance Score', () => {
-  it("is the server's figure for the server's own weekly example", () => {
-    // backend/src/modules/analytics/analytics.int-spec.ts answers lifePercentage 92 for these hours.
+  it('is the share of all the hours left for life', () => {
+    // The server's own weekly example (backend/src/modules/analytics/analytics.int-spec.ts answers 92).
     expect(balanceScore({ workHours: 12.5, commuteHours: 0.75, lifeHours: 154.75 })).toBe(92);
   });
 
@@ -23,24 +23,5 @@ describe('the Work-Life Balance Score', () => {
 
   it('counts commute as time taken from life, just like work', () => {
     expect(balanceScore({ workHours: 0, commuteHours: 84, lifeHours: 84 })).toBe(50);
-  });
-});
-
-describe('how a life share is judged', () => {
-  it('is burnout below 40%', () => {
-    expect(balanceTone(0)).toBe('burnout');
-    expect(balanceTone(39)).toBe('burnout');
-    expect(balanceTone(39.9)).toBe('burnout');
-  });
-
-  it('is borderline from 40% to below 60%', () => {
-    expect(balanceTone(40)).toBe('borderline');
-    expect(balanceTone(59)).toBe('borderline');
-    expect(balanceTone(59.9)).toBe('borderline');
-  });
-
-  it('is balanced from 60%', () => {
-    expect(balanceTone(60)).toBe('balanced');
-    expect(balanceTone(100)).toBe('balanced');
   });
 });

@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hasRunPastLongestSession, isStillWorkingDue, suggestedEndMs } from './forgotten-timer';
+import { suggestedEndMs } from './suggested-end';
 
 const HOUR = 3_600_000;
 const start = Date.parse('2026-11-23T08:00:00.000Z');
 const timer = { startTime: new Date(start).toISOString(), confirmedAt: null };
 
+// When the question is due is rules/src/forgotten-timer.spec.ts's to test; when a timer has run too long for
+// a plain stop, rules/src/longest-session.spec.ts's.
 describe('a forgotten timer', () => {
-  it('is due for the question once it has run the limit', () => {
-    expect(isStillWorkingDue(timer, 10, start + 10 * HOUR - 1)).toBe(false);
-    expect(isStillWorkingDue(timer, 10, start + 10 * HOUR)).toBe(true);
-  });
-
-  it('waits a full limit again after the person kept it running', () => {
-    const kept = { ...timer, confirmedAt: new Date(start + 11 * HOUR).toISOString() };
-    expect(isStillWorkingDue(kept, 10, start + 20 * HOUR)).toBe(false);
-    expect(isStillWorkingDue(kept, 10, start + 21 * HOUR)).toBe(true);
-  });
-
-  it('has run too long for a plain stop after 24 hours', () => {
-    expect(hasRunPastLongestSession(timer, start + 24 * HOUR)).toBe(false);
-    expect(hasRunPastLongestSession(timer, start + 24 * HOUR + 1)).toBe(true);
-  });
-
   describe('the end it offers', () => {
     const now = start + 30 * HOUR;
 
