@@ -111,17 +111,17 @@ describe('the balance read models', () => {
 
   const dailyOf = (userId: string) =>
     tableTotals(
-      "select to_char(local_date, 'YYYY-MM-DD') as period, work_ms, commute_ms from daily_balance where user_id = ?",
+      "select to_char(local_date, 'YYYY-MM-DD') as period, work_ms, commute_ms from daily_balance where user_id = $1",
       userId,
     );
   const weeklyOf = (userId: string) =>
     tableTotals(
-      "select to_char(week_start, 'YYYY-MM-DD') as period, work_ms, commute_ms from weekly_balance where user_id = ?",
+      "select to_char(week_start, 'YYYY-MM-DD') as period, work_ms, commute_ms from weekly_balance where user_id = $1",
       userId,
     );
   const monthlyOf = (userId: string) =>
     tableTotals(
-      "select year || '-' || lpad(month::text, 2, '0') as period, work_ms, commute_ms from monthly_balance where user_id = ?",
+      "select year || '-' || lpad(month::text, 2, '0') as period, work_ms, commute_ms from monthly_balance where user_id = $1",
       userId,
     );
 
