@@ -2,13 +2,16 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TerminusModule } from '@nestjs/terminus';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { AchievementsModule } from './modules/achievements/achievements.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { AccountErasureModule } from './modules/auth/account-deletion/account-erasure.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { signInAttemptLimit } from './modules/auth/sign-in-attempt-throttle';
 import { ChallengesModule } from './modules/challenges/challenges.module';
 import { ExportModule } from './modules/export/export.module';
+import { friendRequestLimit } from './modules/friends/friend-request-throttle';
 import { FriendsModule } from './modules/friends/friends.module';
 import { PeopleModule } from './modules/people/people.module';
 import { ReflectionsModule } from './modules/reflections/reflections.module';
@@ -46,6 +49,10 @@ export class AppModule {
         EventStoreModule,
         PersonalDataModule,
         JobsModule.forRoot(role),
+        // Every rate limit, once: each route's guard applies the one it names (shared/http/named-throttle.ts).
+        ThrottlerModule.forRoot({
+          throttlers: [signInAttemptLimit(options.config.signInAttemptsPerMinute), friendRequestLimit],
+        }),
         ...(role === 'web' ? [AuthModule] : [AccountErasureModule]),
         PeopleModule,
         TimerModule,

@@ -6,7 +6,6 @@ import { readAppConfig } from './config/app-config';
 import { ConfigurationError } from './config/environment-settings';
 import { DataFolderInUse } from './shared/database/data-folder-lock';
 import { openDatabase } from './shared/database/database-endpoint';
-import { postgresSessionStore } from './modules/auth/http-session';
 import { appLogging } from './shared/logging/app-logging';
 import { safeDescription } from './shared/logging/safe-description';
 
@@ -16,10 +15,9 @@ async function main(): Promise<void> {
   const logging = appLogging(config.logging);
   Logger.overrideLogger(logging.nest);
   const database = await openDatabase(config, { role: 'app', command: 'npm start' });
-  const sessionStore = postgresSessionStore(database.url);
   logStartupChoices(config, database.embedded);
 
-  const app = await createApp({ config, databaseUrl: database.url, sessionStore, logging });
+  const app = await createApp({ config, databaseUrl: database.url, logging });
   await app.listen(config.port);
   logger.log(`Pause is ready on ${config.publicUrl}`);
 
@@ -29,7 +27,6 @@ async function main(): Promise<void> {
     stopping = true;
     logger.log(`${signal} received; shutting down.`);
     await app.close();
-    await sessionStore.close();
     await database.close();
     process.exit(0);
   };

@@ -4,13 +4,10 @@ import { type INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { QueryBus } from '@nestjs/cqrs';
-import passport from 'passport';
 import type { AppConfig } from '../config/app-config';
 import { ConfigurationError } from '../config/environment-settings';
 import { AppModule } from '../app.module';
 import { DEV_OIDC_MOUNT_PATH, createDevOidcProvider } from '../modules/auth/dev-oidc/dev-oidc-provider';
-import { SESSION_FLOW_ROUTES, type SessionStore, sessionMiddleware } from '../modules/auth/http-session';
-import { signInRateLimit } from '../modules/auth/sign-in-rate-limit';
 import { SignedInSessions } from '../modules/auth/signed-in-sessions';
 import { Users } from '../modules/auth/users';
 import { ACTIVE_TIMER_POLL_PATH, activeTimerPoll } from '../modules/timer/active-timer-poll';
@@ -28,13 +25,10 @@ import { API_PREFIX, HEALTH_PATH, placeRoutes } from './route-prefix';
 import { appSecurityHeaders } from './security-headers';
 import { serveSinglePageApp } from './serve-spa';
 
-/** Where sign-in attempts arrive, limited per client address. */
-const SIGN_IN_ROUTES = [`/${API_PREFIX}/login`, `/${API_PREFIX}/callback`];
 
 export interface CreateAppOptions {
   readonly config: AppConfig;
   readonly databaseUrl: string;
-  readonly sessionStore: SessionStore;
   readonly clock?: Clock;
   /** The process's logging (main.ts made it); by default, logging as the configuration says. */
   readonly logging?: AppLogging;
@@ -89,13 +83,6 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
 
   app.use([`/${API_PREFIX}`, QUEUE_BOARD_PATH], refuseCrossSiteWrites(config.publicUrl));
   app.use(`/${API_PREFIX}`, jsonBody());
-  app.use(SIGN_IN_ROUTES, signInRateLimit(config.signInAttemptsPerMinute));
-  app.use(
-    SESSION_FLOW_ROUTES.map((route) => `/${API_PREFIX}/${route}`),
-    sessionMiddleware(config.sessionSecret, options.sessionStore.store),
-    passport.initialize(),
-    passport.session(),
-  );
   mountQueueBoard(app, config.adminEmails, async (request) => {
     const id = await sessions.personOf(request);
     return id === undefined ? null : users.verifiedEmailOf(id);

@@ -3,12 +3,10 @@
 import type { INestApplication } from '@nestjs/common';
 import { Database } from '../shared/database/database';
 import { randomBytes } from 'node:crypto';
-import passport from 'passport';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createApp } from '../bootstrap/create-app';
 import { readAppConfig } from '../config/app-config';
-import { type SessionStore, postgresSessionStore } from '../modules/auth/http-session';
 import type { DatabaseEndpoint } from '../shared/database/database-endpoint';
 import type { Sql } from '../shared/database/sql';
 import { FakeClock } from '../shared/testing/fake-clock';
@@ -46,10 +44,13 @@ export interface TestAppOptions {
   readonly database?: 'configured' | 'embedded';
   /** How the development provider that plays the external one is started (its quirks, its secret). */
   readonly provider?: DevOidcProcessOptions;
+  /** Runs on the new, empty database before the app starts (and migrates it): to set up an older schema. */
+  readonly prepareDatabase?: (databaseUrl: string) => Promise<void>;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database: DatabaseEndpoint = await createTestDatabase(options.database);
+  await options.prepareDatabase?.(database.url);
   const provider: DevOidcProcess = await startDevOidcProcess(`${TEST_APP_ORIGIN}/api/callback`, options.provider);
   const config = readAppConfig({
     ...process.env,
@@ -63,12 +64,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     SIGN_IN_ATTEMPTS_PER_MINUTE: String(Number.MAX_SAFE_INTEGER),
     ...options.env,
   });
-  const sessionStore: SessionStore = postgresSessionStore(database.url);
   const clock = new FakeClock();
   const app = await createApp({
     config,
     databaseUrl: database.url,
-    sessionStore,
     clock,
     logger: process.env.TEST_LOGS ? undefined : false,
   });
@@ -92,21 +91,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await app.close();
       if (config.redisUrl) await forgetQueueKeys(config.redisUrl, config.queuePrefix);
-      forgetPassportSerializers();
-      await sessionStore.close();
       await provider.stop();
       await database.close();
     },
   };
-}
-
-/**
- * passport is one global instance, and each Nest app in a process adds its session (de)serializers to
- * it; once an app closes, its deserializer would answer for the next app with a closed database pool.
- * One app per process never meets this; tests that start several in turn do.
- */
-function forgetPassportSerializers(): void {
-  const internals = passport as unknown as { _serializers: unknown[]; _deserializers: unknown[] };
-  internals._serializers = [];
-  internals._deserializers = [];
 }

@@ -194,7 +194,7 @@ onServer('what the app logs about a run with failures', () => {
     expect(warnings.map((line) => line.msg)).toEqual([
       expect.stringMatching(/^Sign-in failed at the callback \(failed\): no sign-in with this state/),
       expect.stringMatching(
-        /^Sign-in failed at the callback \(failed\): unexpected error \(code P0001\): refused by the log test/,
+        /^Sign-in failed at the callback \(failed\): unexpected error \(code P0001\): refused by the log test$/,
       ),
     ]);
   });

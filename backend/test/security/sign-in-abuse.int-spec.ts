@@ -19,7 +19,7 @@ describe('a flood of sign-in attempts', () => {
   afterAll(() => pause.close());
 
   const storedSessions = async () =>
-    Number((await pause.sql.query<{ n: string }>('select count(*) as n from http_sessions'))[0].n);
+    Number((await pause.sql.query<{ n: string }>('select count(*) as n from signed_in_sessions'))[0].n);
 
   /** Sends `count` requests from one address, fifty at a time, each from a fresh browser. */
   async function flood(path: string, address: string, count: number): Promise<request.Response[]> {
@@ -96,5 +96,41 @@ describe('sign-in attempts without TRUST_PROXY', () => {
       answers.push((await pause.anonymous().get('/api/login').set('X-Forwarded-For', `192.0.2.${attempt}`)).status);
     }
     expect(answers).toEqual([302, 302, 302, 302, 302, 429]);
+  });
+});
+
+describe('one count of sign-in attempts per address', () => {
+  let pause: TestApp;
+
+  beforeAll(async () => {
+    pause = await startTestApp({ env: { TRUST_PROXY: 'true', SIGN_IN_ATTEMPTS_PER_MINUTE: '3' } });
+  });
+
+  afterAll(() => pause.close());
+
+  const attempt = (path: string, address: string) =>
+    pause
+      .anonymous()
+      .get(path)
+      .set('X-Forwarded-For', address)
+      .then(({ status }) => status);
+
+  it('takes asking to sign in and coming back from the provider together', async () => {
+    const address = '198.51.100.80';
+    const answers = [
+      await attempt('/api/login', address),
+      await attempt('/api/callback?code=made-up&state=made-up', address),
+      await attempt('/api/login', address),
+      await attempt('/api/callback?code=made-up&state=made-up', address),
+    ];
+    expect(answers).toEqual([302, 302, 302, 429]);
+  });
+
+  it('counts an IPv6 network of one household (its /56) as one address, and the next network apart', async () => {
+    const household = ['2001:db8:aa:bb01::1', '2001:db8:aa:bbfe::2', '2001:db8:aa:bb00:1:2:3:4', '2001:db8:aa:bb42::9'];
+    const answers = [];
+    for (const address of household) answers.push(await attempt('/api/login', address));
+    expect(answers).toEqual([302, 302, 302, 429]);
+    expect(await attempt('/api/login', '2001:db8:aa:cc00::1')).toBe(302);
   });
 });

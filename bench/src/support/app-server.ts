@@ -49,8 +49,7 @@ async function serve(): Promise<void> {
     // Every person signs in from this one address: no limit on sign-in attempts gets in the way.
     SIGN_IN_ATTEMPTS_PER_MINUTE: String(Number.MAX_SAFE_INTEGER),
   });
-  const sessionStore = backend.postgresSessionStore(databaseUrl);
-  const app = await backend.createApp({ config, databaseUrl, sessionStore, clock: new SteppingClock(), logger: false });
+  const app = await backend.createApp({ config, databaseUrl, clock: new SteppingClock(), logger: false });
   await app.listen(Number(new URL(origin).port), '127.0.0.1');
   const projectors = projectorSwitch(app);
 
@@ -83,7 +82,6 @@ async function serve(): Promise<void> {
         );
       case 'close':
         await app.close();
-        await sessionStore.close();
         setImmediate(() => process.exit(0));
         return 'closed';
     }

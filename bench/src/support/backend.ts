@@ -136,11 +136,6 @@ export interface ReadModelRebuild {
 /** Opaque to the benchmarks: made by readAppConfig, handed to AppModule or createApp. */
 export type AppConfig = { readonly __appConfig: unique symbol };
 
-export interface SessionStore {
-  readonly store: unknown;
-  close(): Promise<void>;
-}
-
 export interface Clock {
   now(): Date;
 }
@@ -210,20 +205,10 @@ export const backend = {
     }>('@nestjs/core').NestFactory,
   readAppConfig: (env: NodeJS.ProcessEnv) =>
     fromBackend<{ readAppConfig(env: NodeJS.ProcessEnv): AppConfig }>('./config/app-config').readAppConfig(env),
-  createApp: (options: {
-    config: AppConfig;
-    databaseUrl: string;
-    sessionStore: SessionStore;
-    clock?: Clock;
-    logger?: false;
-  }) =>
+  createApp: (options: { config: AppConfig; databaseUrl: string; clock?: Clock; logger?: false }) =>
     fromBackend<{ createApp(o: typeof options): Promise<INestApplication> }>('./bootstrap/create-app').createApp(
       options,
     ),
-  postgresSessionStore: (url: string) =>
-    fromBackend<{ postgresSessionStore(url: string): SessionStore }>(
-      './modules/auth/http-session',
-    ).postgresSessionStore(url),
   startDevOidcProcess: (redirectUri: string) =>
     fromBackend<{ startDevOidcProcess(uri: string): Promise<{ issuer: string; stop(): Promise<void> }> }>(
       './shared/testing/dev-oidc-process',

@@ -14,7 +14,7 @@ import {
 } from '@nestjs/swagger';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SESSION_COOKIE } from '../../modules/auth/http-session';
+import { SESSION_COOKIE } from '../../modules/auth/signed-in-sessions';
 import { ACTIVE_TIMER_POLL_PATH, activeTimerPollDocumentation } from '../../modules/timer/active-timer-poll';
 import { ErrorAnswer } from '../../shared/http/api-answers';
 import { PUBLIC_ROUTE_EXTENSION } from '../../shared/http/public-route';

@@ -11,6 +11,7 @@ import {
   Patch,
   Req,
   Res,
+  UseGuards,
 } from '@nestjs/common';
 import { ApiFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -21,17 +22,18 @@ import { CurrentUser, type SignedInUser } from '../../shared/http/current-user';
 import { PublicRoute } from '../../shared/http/public-route';
 import { SignedInUserAnswer, UpdateUserRequest } from './auth.dto';
 import { canonicalHostForLogin } from './canonical-host';
-import { SESSION_COOKIE } from './http-session';
 import { readPendingSignIns, writePendingSignIns } from './pending-sign-in-cookie';
 import { rememberSignIn, takeSignIn } from './pending-sign-ins';
-import { providerLogoutUrl, rememberLogoutHint } from './provider-logout';
+import { providerLogoutUrl } from './provider-logout';
 import { authorizationRequest, completeSignIn } from './sign-in-flow';
+import { SignInAttemptThrottle } from './sign-in-attempt-throttle';
 import { SignInFailure, signInFailureOf } from './sign-in-failure';
 import { SignInProvider } from './sign-in-provider';
 import { renderSignOutQuestion } from './sign-out-question';
+import { SignedInSessions } from './signed-in-sessions';
 import { Users } from './users';
 
-/** The answer of the per-address limit on sign-in attempts (sign-in-rate-limit.ts, mounted before Nest). */
+/** The answer of the per-address limit on sign-in attempts (sign-in-attempt-throttle.ts). */
 const TOO_MANY_SIGN_INS = 'Too many sign-in attempts from this address: try again after the seconds in Retry-After.';
 
 @Controller()
@@ -41,12 +43,14 @@ export class AuthController {
 
   constructor(
     private readonly users: Users,
+    private readonly sessions: SignedInSessions,
     private readonly provider: SignInProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('login')
   @PublicRoute()
+  @UseGuards(SignInAttemptThrottle)
   @ApiOperation({ summary: 'Start signing in (a browser navigation, not a call)' })
   @ApiFoundResponse({
     description:
@@ -81,6 +85,7 @@ export class AuthController {
 
   @Get('callback')
   @PublicRoute()
+  @UseGuards(SignInAttemptThrottle)
   @ApiOperation({ summary: 'Where the OpenID provider sends the browser back' })
   @ApiFoundResponse({
     description:
@@ -108,8 +113,8 @@ export class AuthController {
       const callbackUrl = new URL(request.originalUrl, this.config.publicUrl);
       const { claims, idToken } = await completeSignIn(configuration, callbackUrl, pending);
       const user = await this.users.upsertFromClaims(configuration.serverMetadata().issuer, claims);
-      await new Promise<void>((resolve, reject) => request.logIn(user, (error) => (error ? reject(error) : resolve())));
-      if (this.config.oidc.providerLogout) rememberLogoutHint(request.session, idToken);
+      // The ID token is kept only to be handed back to the provider at sign-out.
+      await this.sessions.start(request, response, user.id, this.config.oidc.providerLogout ? idToken : undefined);
       response.redirect('/');
     } catch (error) {
       this.signInFailed(response, signInFailureOf(error, 'callback'));
@@ -124,27 +129,23 @@ export class AuthController {
       "The session ended; to the provider's end-session page when it has one (OIDC_PROVIDER_LOGOUT), else to /.",
     headers: { Location: { description: 'Where the browser goes next.', schema: { type: 'string' } } },
   })
-  logout(@Req() request: Request, @Res() response: Response): void {
+  async logout(@Req() request: Request, @Res() response: Response): Promise<void> {
     // The spec's Sign Out is a navigation to this address; another site's link to it asks first.
-    if (request.isAuthenticated() && this.sentByAnotherSite(request)) {
+    if (this.sentByAnotherSite(request) && (await this.sessions.personOf(request)) !== undefined) {
       response.status(200).type('html').setHeader('Cache-Control', 'no-store').send(renderSignOutQuestion());
       return;
     }
+    const ended = await this.sessions.end(request, response);
     const destination =
-      request.isAuthenticated() && this.config.oidc.providerLogout
+      ended && this.config.oidc.providerLogout
         ? providerLogoutUrl(
             this.provider.current(),
             this.config.oidc.clientId,
             `${this.config.publicUrl}/`,
-            request.session.idTokenHint,
+            ended.idTokenHint,
           )
         : undefined;
-    request.logout(() => {
-      request.session.destroy(() => {
-        response.clearCookie(SESSION_COOKIE);
-        response.redirect(destination ?? '/');
-      });
-    });
+    response.redirect(destination ?? '/');
   }
 
   @Get('auth/user')

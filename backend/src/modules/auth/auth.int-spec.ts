@@ -85,7 +85,7 @@ describe('signing in and out over HTTP', () => {
     expect((await again.get('/api/auth/user')).body).toMatchObject({ id: firstId, firstName: 'Mo', lastName: 'Lee' });
   });
 
-  it('stores no session until sign-in completes, then a new one in an httpOnly SameSite=Lax cookie', async () => {
+  it('stores no session until sign-in completes, then a new one (in place of the last) in an httpOnly SameSite=Lax cookie', async () => {
     const browser = pause.anonymous();
     const sessionCookie = (headers: Record<string, unknown>) =>
       ((headers['set-cookie'] as string[] | undefined) ?? []).find((cookie) => cookie.startsWith('pause.sid='));
@@ -102,6 +102,16 @@ describe('signing in and out over HTTP', () => {
     expect(sessionId(first)).toBeDefined();
     expect(sessionId(again)).toBeDefined();
     expect(sessionId(again)).not.toBe(sessionId(first));
+    await pause
+      .anonymous()
+      .get('/api/auth/user')
+      .set('Cookie', `pause.sid=${sessionId(first)}`)
+      .expect(401);
+    await pause
+      .anonymous()
+      .get('/api/auth/user')
+      .set('Cookie', `pause.sid=${sessionId(again)}`)
+      .expect(200);
     expect(first).toMatch(/HttpOnly/);
     expect(first).toMatch(/SameSite=Lax/);
     expect(first).not.toMatch(/Secure/);
@@ -157,7 +167,7 @@ describe('signing in and out over HTTP', () => {
     it('is refused once it has expired', async () => {
       const cookie = await cookieOf('robin.three@example.com');
       const [, sessionId] = /^pause\.sid=s:([^.]+)\./.exec(decodeURIComponent(cookie))!;
-      await pause.sql.query("update http_sessions set expire = now() - interval '1 second' where sid = $1", [
+      await pause.sql.query("update signed_in_sessions set expires_at = now() - interval '1 second' where id = $1", [
         sessionId,
       ]);
 

@@ -7,21 +7,21 @@ import { AccountDeletionController } from './account-deletion/account-deletion.c
 import { AccountErasureModule } from './account-deletion/account-erasure.module';
 import { DeleteAccountHandler } from './account-deletion/delete-account.handler';
 import { AuthController } from './auth.controller';
-import { SessionSerializer } from './session.serializer';
 import { SignInProvider } from './sign-in-provider';
 import { SignedInGuard } from './signed-in.guard';
+import { SignedInSessionStrategy } from './signed-in-session.strategy';
 import { SignedInSessions } from './signed-in-sessions';
 import { Users } from './users';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), AccountErasureModule],
+  imports: [PassportModule, AccountErasureModule],
   controllers: [AuthController, AccountDeletionController],
   providers: [
     Users,
     DeleteAccountHandler,
     SignedInSessions,
+    SignedInSessionStrategy,
     SignInProvider,
-    SessionSerializer,
     { provide: APP_GUARD, useClass: SignedInGuard },
   ],
 })

@@ -1,19 +1,7 @@
 // RP-initiated logout: where Sign Out sends the browser so the provider ends its session too. The ID
-// token of the sign-in is kept in the session as the logout's hint: some providers (glewlwyd) only
-// return the browser to post_logout_redirect_uri when given it.
-import type { Session, SessionData } from 'express-session';
+// token of the sign-in is kept with the session (signed_in_sessions.id_token_hint) as the logout's
+// hint: some providers (glewlwyd) only return the browser to post_logout_redirect_uri when given it.
 import { type Configuration, buildEndSessionUrl } from 'openid-client';
-
-declare module 'express-session' {
-  interface SessionData {
-    /** The ID token the person signed in with, sent back to the provider only as id_token_hint. */
-    idTokenHint?: string;
-  }
-}
-
-export function rememberLogoutHint(session: Session & Partial<SessionData>, idToken: string | undefined): void {
-  if (idToken) session.idTokenHint = idToken;
-}
 
 /** The provider's end-session URL, or undefined when it has none. */
 export function providerLogoutUrl(

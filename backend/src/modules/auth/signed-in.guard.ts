@@ -1,32 +1,31 @@
-// Every API route answers 401 without a signed-in session, unless marked @PublicRoute(). The session
-// names the person; their profile is loaded here, once per request. A person whose account is gone is
-// signed out.
-import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+// Every API route answers 401 without a signed-in session, unless marked @PublicRoute(). A request is
+// authenticated by passport with the signed-in-session strategy, which names the person and loads their
+// profile (request.user), once per request. A failure to read (the database not answering) is that
+// failure, not a 401.
+import { type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import { AuthGuard } from '@nestjs/passport';
+import type { SignedInUser } from '../../shared/http/current-user';
 import { PUBLIC_ROUTE } from '../../shared/http/public-route';
 import { SIGNED_OUT_MESSAGE } from '../../shared/http/signed-out';
-import { SignedInSessions } from './signed-in-sessions';
-import { Users } from './users';
+import { SIGNED_IN_SESSION } from './signed-in-session.strategy';
 
 @Injectable()
-export class SignedInGuard implements CanActivate {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly sessions: SignedInSessions,
-    private readonly users: Users,
-  ) {}
+export class SignedInGuard extends AuthGuard(SIGNED_IN_SESSION) {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, [context.getHandler(), context.getClass()])) {
       return true;
     }
-    const request = context.switchToHttp().getRequest<Request>();
-    const id = await this.sessions.personOf(request);
-    if (id === undefined) throw new UnauthorizedException(SIGNED_OUT_MESSAGE);
-    const user = await this.users.findById(id);
-    if (!user) throw new UnauthorizedException(SIGNED_OUT_MESSAGE);
-    request.user = user;
-    return true;
+    return (await super.canActivate(context)) as boolean;
+  }
+
+  override handleRequest<Person = SignedInUser>(error: unknown, person: Person | null): Person {
+    if (error) throw error;
+    if (!person) throw new UnauthorizedException(SIGNED_OUT_MESSAGE);
+    return person;
   }
 }

@@ -1,11 +1,9 @@
 // Friends: requests, answers, the friendships they make, and the leaderboard friends share.
 import { Global, Module, type OnModuleInit } from '@nestjs/common';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { PersonalData } from '../../shared/export/personal-data';
 import { InlineProjections } from '../../shared/projections/inline-projections';
 import { AnswerFriendRequestHandler } from './commands/answer-friend-request.handler';
 import { SendFriendRequestHandler } from './commands/send-friend-request.handler';
-import { friendRequestThrottling } from './friend-request-throttle';
 import { FriendsController } from './friends.controller';
 import { Friendships } from './friendships';
 import { FriendshipsProjector } from './read-models/friendships/friendships.projector';
@@ -17,7 +15,6 @@ import { GetLeaderboardHandler } from './read-models/friendships/get-leaderboard
 // Global, so challenges needs only the public file (friendships.ts).
 @Global()
 @Module({
-  imports: [ThrottlerModule.forRoot(friendRequestThrottling)],
   controllers: [FriendsController],
   providers: [
     SendFriendRequestHandler,

@@ -8,7 +8,7 @@ import { withDatabase } from './sql-client';
 const NOT_READ_MODELS = [
   'events',
   'users',
-  'http_sessions',
+  'signed_in_sessions',
   'mikro_orm_migrations',
   'subscription_checkpoints',
   'read_model_versions',

@@ -1,19 +1,22 @@
 // "Delete my account" (docs/privacy.md): the person confirms by typing their email; the account is
 // forgotten and this browser's cookie cleared, while every other device's session already ended with it.
-import { Body, Controller, Delete, HttpCode, Res } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiNoContentResponse, ApiOperation } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { EventMetadata } from '../../../shared/event-store/stored-event';
 import { ErrorAnswers } from '../../../shared/http/api-answers';
 import { CurrentUser, RequestMetadata, type SignedInUser } from '../../../shared/http/current-user';
-import { SESSION_COOKIE } from '../http-session';
+import { SignedInSessions } from '../signed-in-sessions';
 import { DeleteAccountRequest } from './account-deletion.dto';
 import { DeleteAccount } from './delete-account.handler';
 
 @Controller()
 export class AccountDeletionController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly sessions: SignedInSessions,
+  ) {}
 
   @Delete('auth/user')
   @HttpCode(204)
@@ -27,10 +30,11 @@ export class AccountDeletionController {
     @CurrentUser() user: SignedInUser,
     @RequestMetadata() metadata: EventMetadata,
     @Body() body: DeleteAccountRequest,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<void> {
     await this.commands.execute(new DeleteAccount(user.id, body.confirmation, metadata));
-    // Every session row went with the account; this browser forgets its cookie too.
-    response.clearCookie(SESSION_COOKIE);
+    // Every session row went with the account; this browser's sign-out clears its cookie too.
+    await this.sessions.end(request, response);
   }
 }

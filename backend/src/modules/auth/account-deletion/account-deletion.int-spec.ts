@@ -156,7 +156,7 @@ describe('deleting one’s account over HTTP', () => {
           where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
       );
       expect(tables.map((table) => table.name)).toEqual(
-        expect.arrayContaining(['events', 'users', 'http_sessions', 'personal_data_keys', 'reflections']),
+        expect.arrayContaining(['events', 'users', 'signed_in_sessions', 'personal_data_keys', 'reflections']),
       );
       const needles = [ANA.email, ANA.givenName, ANA.familyName, REFLECTION, 'Marnewick', 'Pip the terrier'];
       const found: string[] = [];

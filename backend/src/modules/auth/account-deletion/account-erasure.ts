@@ -13,7 +13,7 @@ import { EventStore, WrongExpectedVersion } from '../../../shared/event-store/ev
 import type { EventMetadata } from '../../../shared/event-store/stored-event';
 import { InlineProjections } from '../../../shared/projections/inline-projections';
 import { type AccountDeleted, accountStreamId } from '../account.events';
-import { SESSION_TABLE } from '../http-session';
+import { endEverySessionOf } from '../signed-in-sessions';
 
 @Injectable()
 export class AccountErasure {
@@ -38,7 +38,7 @@ export class AccountErasure {
         await this.inlineProjections.project(stored, transaction);
         // Stream names hold ids, never anything a person typed; a snapshot is rebuilt when needed.
         await transaction.query("delete from stream_snapshots where stream_id like '%' || $1 || '%'", [userId]);
-        await transaction.query(`delete from ${SESSION_TABLE} where sess -> 'passport' ->> 'user' = $1`, [userId]);
+        await endEverySessionOf(transaction, userId);
         await transaction.query('delete from users where id = $1', [userId]);
         return true;
       });
