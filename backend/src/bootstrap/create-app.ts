@@ -25,7 +25,6 @@ import { API_PREFIX, HEALTH_PATH, placeRoutes } from './route-prefix';
 import { appSecurityHeaders } from './security-headers';
 import { serveSinglePageApp } from './serve-spa';
 
-
 export interface CreateAppOptions {
   readonly config: AppConfig;
   readonly databaseUrl: string;
