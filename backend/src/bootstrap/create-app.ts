@@ -59,7 +59,7 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   // answerError.
   const poll = {
     path: `/${API_PREFIX}/${ACTIVE_TIMER_POLL_PATH}`,
-    get: activeTimerPoll(app.get(QueryBus), (request) => sessions.personOf(request)),
+    get: activeTimerPoll(app.get(QueryBus), (request) => sessions.sessionIdOf(request)),
   };
   serveAheadOfExpress(app.getHttpServer(), headers, [poll]);
   app.getHttpAdapter().getInstance().get(poll.path, poll.get);

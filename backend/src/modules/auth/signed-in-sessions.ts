@@ -47,17 +47,18 @@ export class SignedInSessions {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.personInSession = batchedRead(async (sessionIds) => {
-      const rows = await database.query<{ id: string; user_id: string }>(
-        'select id, user_id from signed_in_sessions where id = any($1::text[]) and expires_at > now()',
+      // signed_in_person: the one definition of a session that signs someone in (its migration).
+      const rows = await database.query<{ id: string; user_id: string | null }>(
+        'select id, signed_in_person(id) as user_id from unnest($1::text[]) as asked(id)',
         [sessionIds],
       );
-      return new Map(rows.map((row) => [row.id, row.user_id] as const));
+      return new Map(rows.flatMap((row) => (row.user_id === null ? [] : [[row.id, row.user_id] as const])));
     });
   }
 
   /** The reader: the signed-in person's id, or undefined without a signed, stored, current session. */
   async personOf(request: IncomingMessage): Promise<string | undefined> {
-    const sessionId = this.sessionIdIn(request);
+    const sessionId = this.sessionIdOf(request);
     return sessionId === undefined ? undefined : this.personInSession(sessionId);
   }
 
@@ -72,7 +73,7 @@ export class SignedInSessions {
       `with ended as (delete from signed_in_sessions where id = $4 or expires_at <= now())
        insert into signed_in_sessions (id, user_id, id_token_hint, created_at, expires_at)
        values ($1, $2, $3, now(), now() + make_interval(days => $5))`,
-      [id, personId, idTokenHint ?? null, this.sessionIdIn(request) ?? null, SESSION_DAYS],
+      [id, personId, idTokenHint ?? null, this.sessionIdOf(request) ?? null, SESSION_DAYS],
     );
     response.cookie(SESSION_COOKIE, SIGNED_PREFIX + sign(id, this.secret()), {
       ...cookieOptions(request),
@@ -87,7 +88,7 @@ export class SignedInSessions {
    */
   async end(request: Request, response: Response): Promise<EndedSession | undefined> {
     response.clearCookie(SESSION_COOKIE, cookieOptions(request));
-    const id = this.sessionIdIn(request);
+    const id = this.sessionIdOf(request);
     if (id === undefined) return undefined;
     const [ended] = await this.database.query<{ id_token_hint: string | null; current: boolean }>(
       'delete from signed_in_sessions where id = $1 returning id_token_hint, expires_at > now() as current',
@@ -96,7 +97,11 @@ export class SignedInSessions {
     return ended?.current ? { idTokenHint: ended.id_token_hint ?? undefined } : undefined;
   }
 
-  private sessionIdIn(request: IncomingMessage): string | undefined {
+  /**
+   * The session id the request's cookie carries, its signature checked, or undefined. The one-second
+   * poll takes it to its one statement, which asks signed_in_person along with what it reads.
+   */
+  sessionIdOf(request: IncomingMessage): string | undefined {
     const cookieHeader = request.headers.cookie;
     if (!cookieHeader || !this.config.sessionSecret) return undefined;
     const value = parseCookies(cookieHeader)[SESSION_COOKIE];

@@ -5,7 +5,7 @@
 // Being outside Nest, it is described to the OpenAPI document here, beside the route.
 import type { QueryBus } from '@nestjs/cqrs';
 import { type OperationObject, getSchemaPath } from '@nestjs/swagger';
-import { type IdentifyPerson, type PlainRoute, signedInReadRoute } from '../../shared/http/signed-in-read-route';
+import { type PlainRoute, type SessionOf, signedInReadRoute } from '../../shared/http/signed-in-read-route';
 import { GetTimerPoll, type TimerPollView } from './read-models/active-timer/get-timer-poll.handler';
 import { ActiveTimerAnswer } from './timer.dto';
 
@@ -22,10 +22,10 @@ export const FACTS_VERSION_HEADER = 'Pause-Facts-Version';
  * Answers the running session ({startTime, type, confirmedAt}), or JSON null when none runs, with the
  * facts version in FACTS_VERSION_HEADER.
  */
-export function activeTimerPoll(queries: QueryBus, identify: IdentifyPerson): PlainRoute {
-  return signedInReadRoute(identify, async (personId) => {
-    const { timer, factsVersion } = await queries.execute<GetTimerPoll, TimerPollView>(new GetTimerPoll(personId));
-    return { body: timer, headers: { [FACTS_VERSION_HEADER]: factsVersion } };
+export function activeTimerPoll(queries: QueryBus, sessionOf: SessionOf): PlainRoute {
+  return signedInReadRoute(sessionOf, async (sessionId) => {
+    const poll = await queries.execute<GetTimerPoll, TimerPollView | undefined>(new GetTimerPoll(sessionId));
+    return poll && { body: poll.timer, headers: { [FACTS_VERSION_HEADER]: poll.factsVersion } };
   });
 }
 

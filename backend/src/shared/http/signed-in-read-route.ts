@@ -9,8 +9,8 @@ import { answerError } from './error-answer';
 import { answerRead } from './json-answer';
 import { SIGNED_OUT_MESSAGE } from './signed-out';
 
-/** Who is signed in on this request: their id, or undefined. */
-export type IdentifyPerson = (request: IncomingMessage) => Promise<string | undefined>;
+/** The session a request's cookie carries (its signature checked), or undefined: no database read. */
+export type SessionOf = (request: IncomingMessage) => string | undefined;
 
 /** The answer for a person: its body (null is sent as JSON null) and headers that go with it. */
 export interface PersonalAnswer<Answer> {
@@ -19,16 +19,21 @@ export interface PersonalAnswer<Answer> {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-export type ReadForPerson<Answer> = (personId: string) => Promise<PersonalAnswer<Answer>>;
+/**
+ * The answer for whoever the session signs in, read in the same statement that checks the session
+ * (signed_in_person), or undefined when it signs no one in.
+ */
+export type ReadForSession<Answer> = (sessionId: string) => Promise<PersonalAnswer<Answer> | undefined>;
 
 export type PlainRoute = (request: IncomingMessage, response: ServerResponse) => void;
 
-export function signedInReadRoute<Answer>(identify: IdentifyPerson, read: ReadForPerson<Answer>): PlainRoute {
+export function signedInReadRoute<Answer>(sessionOf: SessionOf, read: ReadForSession<Answer>): PlainRoute {
   return (request, response) => {
-    identify(request)
-      .then(async (personId) => {
-        if (personId === undefined) throw new UnauthorizedException(SIGNED_OUT_MESSAGE);
-        const { body, headers = {} } = await read(personId);
+    const sessionId = sessionOf(request);
+    (sessionId === undefined ? Promise.resolve(undefined) : read(sessionId))
+      .then((answer) => {
+        if (answer === undefined) throw new UnauthorizedException(SIGNED_OUT_MESSAGE);
+        const { body, headers = {} } = answer;
         response.setHeader('Cache-Control', 'private, no-cache');
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
         answerRead(request, response, body, Object.keys(headers));

@@ -11,7 +11,7 @@ import { MigrationUsersEmailVerified } from './migration-20261125-users-email-ve
 import { MigrationPersonalDataKeys } from './migration-20261126-personal-data-keys';
 import { MigrationFactsVersions } from './migration-20261127-facts-versions';
 import { MigrationLabelSchema } from './migration-20261127-label-schema';
-import { MigrationSignedInSessions } from './migration-20261128-signed-in-sessions';
+import { MigrationSignedInSessions } from './migration-20261127-signed-in-sessions';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121Foundation', class: MigrationFoundation },
@@ -25,5 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126PersonalDataKeys', class: MigrationPersonalDataKeys },
   { name: 'Migration20261127FactsVersions', class: MigrationFactsVersions },
   { name: 'Migration20261127LabelSchema', class: MigrationLabelSchema },
-  { name: 'Migration20261128SignedInSessions', class: MigrationSignedInSessions },
+  { name: 'Migration20261127SignedInSessions', class: MigrationSignedInSessions },
 ];

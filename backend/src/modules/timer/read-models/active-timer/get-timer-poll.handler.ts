@@ -1,9 +1,12 @@
-// GetTimerPoll: what the one-second poll answers, from two read models in one statement: the running
-// session, if any (active-timer), and how far what Pause derives for the person has moved
-// (facts-version). The polls that arrive together are answered by one statement (batchedRead).
-import { Database } from '../../../../shared/database/database';
+// GetTimerPoll: what the one-second poll answers for a sign-in session, in one statement: who the
+// session signs in (signed_in_person, the sessions' own definition), their running session, if any
+// (active-timer), and how far what Pause derives for them has moved (facts-version). One statement,
+// not a session check and then a read: on the embedded database every statement may wait its turn
+// behind another's transaction (an import's), so the poll waits once. The polls that arrive together
+// are answered by one statement (batchedRead).
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { batchedRead, type ReadOne } from '../../../../shared/database/batched-read';
+import { Database } from '../../../../shared/database/database';
 import { type ActiveTimerRow, type ActiveTimerView, activeTimerView } from './get-active-timer.handler';
 
 export interface TimerPollView {
@@ -12,13 +15,14 @@ export interface TimerPollView {
   readonly factsVersion: string;
 }
 
-export class GetTimerPoll extends Query<TimerPollView> {
-  constructor(readonly userId: string) {
+/** The poll of whoever the sign-in session signs in; undefined when it signs no one in. */
+export class GetTimerPoll extends Query<TimerPollView | undefined> {
+  constructor(readonly sessionId: string) {
     super();
   }
 }
 
-type PollRow = { user_id: string; facts_version: string } & (
+type PollRow = { session_id: string; user_id: string | null; facts_version: string } & (
   ActiveTimerRow | { session_type: null; started_at: null; confirmed_at: null }
 );
 
@@ -27,25 +31,32 @@ export class GetTimerPollHandler implements IQueryHandler<GetTimerPoll> {
   private readonly pollOf: ReadOne<string, TimerPollView>;
 
   constructor(database: Database) {
-    const sql = database;
-    this.pollOf = batchedRead(async (userIds) => {
-      const rows = (await sql.query(
-        `select asked.user_id, a.session_type, a.started_at, a.confirmed_at, coalesce(f.version, 0)::text as facts_version
-         from unnest($1::uuid[]) as asked(user_id)
-         left join active_timer a on a.user_id = asked.user_id
-         left join facts_versions f on f.user_id = asked.user_id`,
-        [userIds],
-      )) as PollRow[];
+    this.pollOf = batchedRead(async (sessionIds) => {
+      const rows = await database.query<PollRow>(
+        `select asked.session_id, signed_in.user_id, a.session_type, a.started_at, a.confirmed_at,
+                coalesce(f.version, 0)::text as facts_version
+         from unnest($1::text[]) as asked(session_id)
+         cross join lateral (select signed_in_person(asked.session_id) as user_id) as signed_in
+         left join active_timer a on a.user_id = signed_in.user_id
+         left join facts_versions f on f.user_id = signed_in.user_id`,
+        [sessionIds],
+      );
       return new Map(
-        rows.map((row) => [
-          row.user_id,
-          { timer: row.session_type === null ? null : activeTimerView(row), factsVersion: row.facts_version },
-        ]),
+        rows.flatMap((row) =>
+          row.user_id === null
+            ? []
+            : [
+                [
+                  row.session_id,
+                  { timer: row.session_type === null ? null : activeTimerView(row), factsVersion: row.facts_version },
+                ] as const,
+              ],
+        ),
       );
     });
   }
 
-  async execute({ userId }: GetTimerPoll): Promise<TimerPollView> {
-    return (await this.pollOf(userId)) ?? { timer: null, factsVersion: '0' };
+  execute({ sessionId }: GetTimerPoll): Promise<TimerPollView | undefined> {
+    return this.pollOf(sessionId);
   }
 }
