@@ -76,7 +76,7 @@ const boundaryZones = (forTests) => [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'backend/e2e/screenshots/**', 'coverage/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '.wireit/**', 'backend/e2e/screenshots/**', 'coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
