@@ -266,10 +266,10 @@ async function timedRebuild(
     ) => {
       const started = performance.now();
       const timedSql: SqlExecutor = {
-        execute: async <T>(query: string, params?: unknown[]) => {
+        execute: async (...statement) => {
           const sent = performance.now();
           try {
-            return await sql.execute<T>(query, params);
+            return await sql.execute(...statement);
           } finally {
             sqlMs.set(projector.readModel, (sqlMs.get(projector.readModel) ?? 0) + performance.now() - sent);
           }

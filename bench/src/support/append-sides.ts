@@ -36,7 +36,7 @@ export function writerStreams(writers: number): WriterStream[] {
 
 /** How many connections Pause's own pool holds: every side gets as many. */
 export function pausePoolSize(app: INestApplicationContext): number {
-  const size = app.get(backend.entityManager()).config.get('pool').max;
+  const size = app.get(backend.entityManager()).config.get('pool')?.max;
   if (!size) throw new Error("Pause's pool has no maximum size: nothing to give the other sides.");
   return size;
 }
