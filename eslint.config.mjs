@@ -78,11 +78,28 @@ const boundaryZones = (forTests) => [
     message: 'Features never import app/: app/ composes them.',
   },
   ...featureZones,
+  // The shipped build (backend/tsconfig.build.json) leaves testing/ out, so the app must never need it.
+  ...(forTests
+    ? []
+    : [
+        {
+          target: 'backend/src/**',
+          from: ['backend/src/**/testing/**'],
+          message: 'Only tests and testing/ fixtures import testing/: the shipped build and the image leave it out.',
+        },
+      ]),
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'backend/e2e/screenshots/**', 'coverage/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-testing/**',
+      '**/node_modules/**',
+      '.wireit/**',
+      'backend/e2e/screenshots/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -4,12 +4,12 @@
 // generated history of 100,000 people, each on its own copy of one database, so each starts with
 // nobody awarded. The people go in four quarters, the two sides taking turns (ABBA), so drift in the
 // shared machine's load weighs on both.
-import type { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { openAppContext } from './support/app-context';
 import { type WrittenDays, HISTORY_DAYS, writeAchievementDays } from './support/achievement-days';
-import { type AppProcess, type Job, type JobQueue, backend, fromBackend } from './support/backend';
+import { type AppProcess, type Job, type JobQueue, backend } from './support/backend';
 import { type BenchDatabase, createBenchDatabase, withClient } from './support/database';
 import { type Outcome, progress } from './support/report';
 import { track } from './support/resources';
@@ -202,14 +202,10 @@ async function workerSide(
 ): Promise<{ side: Side; close(): Promise<void> }> {
   const prefix = `pause-bench-${randomBytes(4).toString('hex')}`;
   const forgetKeys = track(`Redis keys ${prefix}:*`, () => deleteKeys(redis, `${prefix}:*`));
-  const { Queue } = fromBackend<typeof import('bullmq')>('bullmq');
   const queue: Queue = new Queue(ACHIEVEMENTS_QUEUE, { connection: redis, prefix });
   const closeQueue = track('BullMQ queue', () => queue.close());
-  const { BullmqJobQueue } = fromBackend<{
-    BullmqJobQueue: new (connection: Redis, retry: object, prefix: string) => JobQueue & { close(): Promise<void> };
-  }>('./shared/jobs/bullmq-job-queue');
-  const { DEFAULT_RETRY } = fromBackend<{ DEFAULT_RETRY: object }>('./shared/jobs/job');
-  const jobs = new BullmqJobQueue(redis, DEFAULT_RETRY, prefix);
+  const BullmqJobQueue = backend.bullmqJobQueue();
+  const jobs = new BullmqJobQueue(redis, backend.defaultRetry(), prefix);
   const closeJobs = track('BullMQ job queue', () => jobs.close());
   let worker: AppProcess | undefined;
   let stopWorker = async (): Promise<void> => undefined;
@@ -221,7 +217,7 @@ async function workerSide(
   };
   try {
     worker = await backend.startAppProcess({
-      command: ['node', 'backend/dist/worker.js'],
+      command: ['node', backend.shippedProgram('worker')],
       readyLine: /Pause worker is running/,
       env: {
         DATABASE_URL: database.url,
@@ -365,7 +361,6 @@ function report(
 }
 
 async function connectRedis(url: string): Promise<Redis> {
-  const { Redis } = fromBackend<typeof import('ioredis')>('ioredis');
   const redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: true });
   try {
     await redis.connect();

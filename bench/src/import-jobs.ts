@@ -7,9 +7,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
-import { type AppProcess, REPOSITORY_ROOT, backend, fromBackend } from './support/backend';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { type AppProcess, backend } from './support/backend';
 import { createBenchDatabase, withClient } from './support/database';
 import { type Person, signInAt } from './support/http-app';
 import { type Table, progress } from './support/report';
@@ -36,10 +36,7 @@ interface Counted {
 
 export async function evaluationJobsOfOneImport(options: { quick: boolean }): Promise<Table> {
   const rows = options.quick ? ROWS.quick : ROWS.full;
-  const { togglHistory } = fromBackend<{ togglHistory(rows: number, until: number): Buffer }>(
-    './modules/timer/testing/import-files',
-  );
-  const file = togglHistory(rows, UNTIL);
+  const file = backend.togglHistory(rows, UNTIL);
   const counted = [await onEmbedded(file, rows), await onBullmq(file, rows)];
   return {
     title: `import: evaluation jobs created by one import of ${whole(rows)} rows (issue 24: coalesced per person)`,
@@ -93,14 +90,12 @@ async function onBullmq(file: Buffer, rows: number): Promise<Counted> {
   const database = await createBenchDatabase();
   const dropDatabase = track(`database ${database.name}`, database.drop);
   const prefix = `pause-bench-${randomBytes(4).toString('hex')}`;
-  const { Redis } = fromBackend<typeof import('ioredis')>('ioredis');
   const redis: Redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   const closeRedis = track('Redis connection', async () => {
     const keys = await redis.keys(`${prefix}:*`);
     if (keys.length > 0) await redis.unlink(...keys);
     redis.disconnect();
   });
-  const { Queue } = fromBackend<typeof import('bullmq')>('bullmq');
   const queue: Queue = new Queue(ACHIEVEMENTS_QUEUE, { connection: redis, prefix });
   const closeQueue = track('BullMQ queue', () => queue.close());
   const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, QUEUE_PREFIX: prefix };
@@ -109,7 +104,7 @@ async function onBullmq(file: Buffer, rows: number): Promise<Counted> {
     const app = await startPause(env);
     processes.push(track('Pause (PostgreSQL, jobs)', () => app.stop()));
     const worker = await backend.startAppProcess({
-      command: ['node', join(REPOSITORY_ROOT, 'backend', 'dist', 'worker.js')],
+      command: ['node', backend.shippedProgram('worker')],
       readyLine: /Pause worker is running/,
       env: { ...env, NODE_ENV: undefined, OIDC_ISSUER_URL: undefined, PUBLIC_URL: undefined },
     });
@@ -139,7 +134,7 @@ async function onBullmq(file: Buffer, rows: number): Promise<Counted> {
 
 function startPause(env: Record<string, string | undefined>, dataDir?: string): Promise<AppProcess> {
   return backend.startAppProcess({
-    command: ['node', join(REPOSITORY_ROOT, 'backend', 'dist', 'main.js')],
+    command: ['node', backend.shippedProgram('app')],
     env: { ...env, NODE_ENV: undefined, OIDC_ISSUER_URL: undefined, PUBLIC_URL: undefined },
     dataDir,
   });

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { UNTIL, expectSessions, importThroughHttp } from './import';
-import { fromBackend } from './support/backend';
+import { backend } from './support/backend';
 import { createBenchDatabase, withClient } from './support/database';
 import { type Person, signInAt } from './support/http-app';
 import { type PauseOnDatabase, pauseEmbedded, pauseOnServer } from './support/pause-app';
@@ -47,10 +47,7 @@ interface Measured {
 
 export async function importPoll(options: { quick: boolean }): Promise<Outcome> {
   const size = options.quick ? QUICK : FULL;
-  const { togglHistory } = fromBackend<{ togglHistory(rows: number, until: number): Buffer }>(
-    './modules/timer/testing/import-files',
-  );
-  const file = togglHistory(size.rows, UNTIL);
+  const file = backend.togglHistory(size.rows, UNTIL);
   const server = await createBenchDatabase();
   const dropServer = track(`database ${server.name}`, server.drop);
   try {

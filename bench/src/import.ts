@@ -8,7 +8,7 @@
 import { randomUUID, createHash } from 'node:crypto';
 import type { Client } from 'pg';
 import { evaluationJobsOfOneImport } from './import-jobs';
-import { backend, fromBackend } from './support/backend';
+import { backend } from './support/backend';
 import { createBenchDatabase, withClient } from './support/database';
 import { type Person, signInAt } from './support/http-app';
 import { pauseEmbedded, pauseOnServer } from './support/pause-app';
@@ -36,13 +36,8 @@ interface Pass {
 
 export async function importFile(options: { quick: boolean }): Promise<Outcome> {
   const size = options.quick ? QUICK : FULL;
-  const appendRows = fromBackend<{ IMPORT_APPEND_ROWS: number }>(
-    './modules/timer/commands/import-sessions.handler',
-  ).IMPORT_APPEND_ROWS;
-  const { togglHistory } = fromBackend<{ togglHistory(rows: number, until: number): Buffer }>(
-    './modules/timer/testing/import-files',
-  );
-  const file = togglHistory(size.rows, UNTIL);
+  const appendRows = backend.importAppendRows();
+  const file = backend.togglHistory(size.rows, UNTIL);
   const server = await createBenchDatabase();
   const dropServer = track(`database ${server.name}`, server.drop);
   try {

@@ -7,7 +7,7 @@
 import autocannon from 'autocannon';
 import { type ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
-import { type AppProcess, REPOSITORY_ROOT, backend } from './support/backend';
+import { type AppProcess, backend } from './support/backend';
 import { createBenchDatabase } from './support/database';
 import { FLOOR_BODY, FLOOR_PATH } from './support/floor-server';
 import { type Person, freePort, signInAt } from './support/http-app';
@@ -207,7 +207,7 @@ async function startFloor(kind: 'bare' | 'express'): Promise<Served> {
 async function startPause(label: string, env: Record<string, string | undefined>): Promise<Served> {
   const app: AppProcess = await backend.startAppProcess({
     // BENCH_PAUSE_NODE_ARGS profiles the app under this load, e.g. "--cpu-prof --cpu-prof-dir=/tmp/poll".
-    command: ['node', ...nodeArguments(), join(REPOSITORY_ROOT, 'backend', 'dist', 'main.js')],
+    command: ['node', ...nodeArguments(), backend.shippedProgram('app')],
     // Every poller signs in from this one address: no limit on sign-in attempts gets in the way. The
     // log level is the default one: the poll writes no request line (as health probes do not), so the
     // app's output, kept in the bench's memory, stays small (docs/performance.md).

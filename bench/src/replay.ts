@@ -4,11 +4,11 @@ import { randomUUID } from 'node:crypto';
 import {
   BALANCE_READ_MODELS,
   type Checkpoint,
-  type EntityManager,
+  type Database,
   type EventStore,
   type Projector,
   type ReadModelRebuild,
-  type SqlExecutor,
+  type Sql,
   type StoredEvent,
   backend,
   balanceProjectors,
@@ -92,16 +92,16 @@ export async function replay(options: { quick: boolean }): Promise<Outcome> {
       const types = handledTypes(projectors);
       const eventStore = app.get(backend.eventStore());
       const rebuilder = app.get(backend.readModelRebuild());
-      const em = app.get(backend.entityManager()).fork();
+      const pauseSql = app.get(backend.database());
 
       const leg = async (label: string, reader: PageReader): Promise<Leg> => {
         // The baseline is read before and after the rebuild and averaged, so drift in the machine's
         // load during the leg weighs on both sides.
         progress(`replay: ${label}: read, rebuild, read`);
-        const readBefore = await readAllPages(reader, eventStore, em, types);
+        const readBefore = await readAllPages(reader, eventStore, pauseSql, types);
         const rebuild = await timedRebuild(rebuilder, eventStore, projectors, reader);
-        const readAfter = await readAllPages(reader, eventStore, em, types);
-        const totals = await compareTotals(em);
+        const readAfter = await readAllPages(reader, eventStore, pauseSql, types);
+        const totals = await compareTotals(pauseSql);
         // A rebuild that projects events twice or never is reported, not thrown: the figures around
         // it still say where the time goes.
         const counts = [readBefore.events, rebuild.events, readAfter.events];
@@ -170,7 +170,7 @@ export async function replay(options: { quick: boolean }): Promise<Outcome> {
             header: ['pass', 'events', 'seconds', 'events/s', 'ratio to read'],
             rows: [...passRows(built, 'read pages (baseline)', 'rebuild daily+weekly+monthly')],
             notes: [
-              `Pages of ${whole(PAGE_SIZE)} of ${types.join(', ')} through EventStore.readCommitted (one snapshot's span) and MikroORM, as ReadModelRebuild reads them;`,
+              `Pages of ${whole(PAGE_SIZE)} of ${types.join(', ')} through EventStore.readCommitted (one snapshot's span) on Pause's Database, as ReadModelRebuild reads them;`,
               'the baseline is the mean of the read before and the read after; events/s counts the events the rebuild projects,',
               `as npm run replay does. Counting every event in the log, the rebuild covered ${whole(written.events / built.rebuild.seconds)} log events/s.`,
               `As built: ${built.totals}`,
@@ -187,7 +187,7 @@ export async function replay(options: { quick: boolean }): Promise<Outcome> {
             ]),
             notes: [
               '"cut and fold" is the projector\'s own JavaScript (cutting sessions into local days, summing per period, building',
-              'the statement); "upsert" is the time inside its SqlExecutor.execute calls (the driver sending the parameters,',
+              'the statement); "upsert" is the time inside its Sql.execute calls (the driver sending the parameters,',
               'the round trip and PostgreSQL). When daily is rebuilt too, weekly and monthly are derived from its rows in one',
               'SQL statement each at the end (counted in "other"), so they show no time of their own.',
             ],
@@ -215,15 +215,15 @@ export async function replay(options: { quick: boolean }): Promise<Outcome> {
 async function readAllPages(
   reader: PageReader,
   eventStore: EventStore,
-  em: EntityManager,
+  database: Database,
   types: readonly string[],
 ): Promise<Pass> {
   const started = performance.now();
-  const span = { upTo: await eventStore.takeSnapshot(em) };
+  const span = { upTo: await eventStore.takeSnapshot(database) };
   let checkpoint: Checkpoint = { transactionId: '0', position: '0' };
   let events = 0;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const rows = await reader.call(eventStore, span, checkpoint, PAGE_SIZE, em, { types });
+    const rows = await reader.call(eventStore, span, checkpoint, PAGE_SIZE, database, { types });
     if (rows.length === 0) return { events, seconds: (performance.now() - started) / 1000 };
     const last = rows[rows.length - 1];
     checkpoint = { transactionId: last.transactionId, position: last.position };
@@ -260,16 +260,13 @@ async function timedRebuild(
   };
   for (const projector of projectors) {
     const original = projector.project;
-    (projector as { project: Projector['project'] }).project = async (
-      events: readonly StoredEvent[],
-      sql: SqlExecutor,
-    ) => {
+    (projector as { project: Projector['project'] }).project = async (events: readonly StoredEvent[], sql: Sql) => {
       const started = performance.now();
-      const timedSql: SqlExecutor = {
-        execute: async <T>(query: string, params?: unknown[]) => {
+      const timedSql: Sql = {
+        query: async <Row>(...statement: Parameters<Sql['query']>) => {
           const sent = performance.now();
           try {
-            return await sql.execute<T>(query, params);
+            return await sql.query<Row>(...statement);
           } finally {
             sqlMs.set(projector.readModel, (sqlMs.get(projector.readModel) ?? 0) + performance.now() - sent);
           }
@@ -303,7 +300,7 @@ async function timedRebuild(
 }
 
 /** Whether the three read models each hold exactly the log's work and commute time. */
-async function compareTotals(sql: SqlExecutor): Promise<{ equal: boolean; text: string }> {
+async function compareTotals(sql: Sql): Promise<{ equal: boolean; text: string }> {
   const [log] = await sql.query<{ work: string; commute: string }>(
     `select coalesce(sum((data->>'durationSeconds')::bigint * 1000) filter (where data->>'sessionType' = 'work'), 0) as work,
             coalesce(sum((data->>'durationSeconds')::bigint * 1000) filter (where data->>'sessionType' = 'commute'), 0) as commute

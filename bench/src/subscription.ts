@@ -6,7 +6,7 @@
 // same order and pages, with pg alone.
 import type { Client } from 'pg';
 import { openAppContext } from './support/app-context';
-import { fromBackend } from './support/backend';
+import { type SubscriptionRaceOutcome, backend } from './support/backend';
 import { createBenchDatabase, withClient } from './support/database';
 import { type Outcome, type Verdict, progress } from './support/report';
 import { track } from './support/resources';
@@ -20,35 +20,9 @@ const RACE = { mostEventsPerTransaction: 8, rollbackShare: 0.1, mostHeldOpenMs: 
 /** The subscription's page (EventSubscriptions' BATCH_SIZE), for the baseline's reads. */
 const PAGE = 500;
 
-interface RaceOutcome {
-  readonly committed: number;
-  readonly rolledBack: number;
-  readonly seen: number;
-  readonly duplicates: number;
-  readonly missing: number;
-  readonly rolledBackSeen: number;
-  readonly outOfOrder: number;
-  readonly writingSeconds: number;
-  readonly followingSeconds: number;
-}
-
-interface SubscriptionRace {
-  raceSubscriptionAgainstWriters(options: {
-    databaseUrl: string;
-    writers: number;
-    transactionsPerWriter: number;
-    mostEventsPerTransaction: number;
-    rollbackShare: number;
-    mostHeldOpenMs: number;
-    seed: number;
-    onProgress?: (transactionsEnded: number) => void;
-  }): Promise<RaceOutcome>;
-  followWholeLog(databaseUrl: string, expected: number): Promise<{ events: number; seconds: number }>;
-}
-
 export async function subscription(options: { quick: boolean }): Promise<Outcome> {
   const size = options.quick ? QUICK : FULL;
-  const race = fromBackend<SubscriptionRace>('./shared/testing/subscription-race');
+  const race = backend.subscriptionRace();
   const database = await createBenchDatabase();
   const dropDatabase = track(`database ${database.name}`, database.drop);
   try {
@@ -109,7 +83,7 @@ async function readWholeLog(client: Client): Promise<{ events: number; seconds: 
 }
 
 function report(
-  outcome: RaceOutcome,
+  outcome: SubscriptionRaceOutcome,
   seed: number,
   followed: { events: number; seconds: number },
   readBefore: { events: number; seconds: number },
@@ -180,7 +154,7 @@ function report(
           ],
         ],
         notes: [
-          `The baseline is the mean of the two plain reads; the subscription runs at ${ratio(followRatio)}x its rate (its pages go through MikroORM, stop at the commit-safe horizon, and save a checkpoint after each).`,
+          `The baseline is the mean of the two plain reads; the subscription runs at ${ratio(followRatio)}x its rate (its pages go through Pause's Database, stop at the commit-safe horizon, and save a checkpoint after each).`,
         ],
       },
     ],

@@ -1,10 +1,9 @@
 // The app's modules without HTTP, as the command-line tools open them (role `cli`), on a benchmark
 // database; creating it applies the migrations.
 import type { INestApplicationContext } from '@nestjs/common';
-import { backend, fromBackend } from './backend';
+import { backend } from './backend';
 
 export async function openAppContext(databaseUrl: string): Promise<INestApplicationContext> {
-  fromBackend('reflect-metadata');
   const config = backend.readAppConfig({
     ...process.env,
     DATABASE_URL: databaseUrl,

@@ -2,7 +2,7 @@
 // the load generator and the server each have a core of their own. The parent steers it over IPC:
 // switch the projectors other than the timer's off and on, time them, rebuild read models, close.
 import type { INestApplication } from '@nestjs/common';
-import { type Clock, type Projector, backend, balanceProjectors, fromBackend } from './backend';
+import { type Clock, type Projector, backend, balanceProjectors } from './backend';
 
 export type AppRequest =
   | { readonly id: number; readonly op: 'projectors'; readonly on: boolean }
@@ -32,7 +32,6 @@ class SteppingClock implements Clock {
 }
 
 async function serve(): Promise<void> {
-  fromBackend('reflect-metadata');
   const env = process.env;
   const databaseUrl = required('BENCH_DATABASE_URL');
   const origin = required('BENCH_ORIGIN');

@@ -36,9 +36,7 @@ export function writerStreams(writers: number): WriterStream[] {
 
 /** How many connections Pause's own pool holds: every side gets as many. */
 export function pausePoolSize(app: INestApplicationContext): number {
-  const size = app.get(backend.entityManager()).config.get('pool').max;
-  if (!size) throw new Error("Pause's pool has no maximum size: nothing to give the other sides.");
-  return size;
+  return app.get(backend.database()).maxConnections;
 }
 
 /**
@@ -46,11 +44,11 @@ export function pausePoolSize(app: INestApplicationContext): number {
  * it: the append is the transaction's last statement and carries the commit (appendAndCommit).
  */
 export function pauseAppend(app: INestApplicationContext, streams: readonly WriterStream[]): AppendOne {
-  const transactions = app.get(backend.sqlTransactions());
+  const database = app.get(backend.database());
   const eventStore = app.get(backend.eventStore());
   return async (writer, version) => {
     const { streamId, event, metadata } = streams[writer];
-    await transactions.run((transaction) =>
+    await database.transaction((transaction) =>
       eventStore.appendAndCommit(transaction, streamId, version - 1, [event], metadata, new Date()),
     );
   };

@@ -1,8 +1,7 @@
 // A database of the benchmark's own, pause_bench_<random>, on the server DATABASE_URL names (else the
 // local PostgreSQL); created empty and dropped, connections and all, when the benchmark ends.
-import type { Client as PgClient, ClientConfig, Pool, PoolConfig } from 'pg';
 import { randomBytes } from 'node:crypto';
-import { fromBackend } from './backend';
+import { Client, Pool } from 'pg';
 
 const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -38,16 +37,8 @@ export async function createBenchDatabase(template?: BenchDatabase): Promise<Ben
   };
 }
 
-let Client: (new (config: ClientConfig) => PgClient) | undefined;
-
-function pgClient(url: string): PgClient {
-  // Kept once loaded, so the database can still be dropped if backend/dist is rebuilt meanwhile.
-  Client ??= fromBackend<{ Client: new (config: ClientConfig) => PgClient }>('pg').Client;
-  return new Client({ connectionString: url });
-}
-
-export async function withClient<T>(url: string, use: (client: PgClient) => Promise<T>): Promise<T> {
-  const client = pgClient(url);
+export async function withClient<T>(url: string, use: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
   await client.connect();
   try {
     return await use(client);
@@ -56,8 +47,7 @@ export async function withClient<T>(url: string, use: (client: PgClient) => Prom
   }
 }
 
-/** A pool of `max` connections to `url`, on the backend's own pg. */
+/** A pool of `max` connections to `url`, on the same pg package the backend uses. */
 export function benchPool(url: string, max: number): Pool {
-  const { Pool } = fromBackend<{ Pool: new (config: PoolConfig) => Pool }>('pg');
   return new Pool({ connectionString: url, max });
 }

@@ -2,17 +2,11 @@
 // `node:http`, the limit of the runtime, and an Express hello-world, the floor of the framework
 // Pause runs on. Both answer a running timer's JSON, as the poll does. Run as
 // `node floor-server.js bare|express PORT`; prints "ready" once listening.
+import express from 'express';
 import { createServer } from 'node:http';
-import { fromBackend } from './backend';
 
 export const FLOOR_BODY = { startTime: '2026-11-23T08:00:00.000Z', type: 'work' } as const;
 export const FLOOR_PATH = '/api/timer/active';
-
-type Express = () => {
-  disable(setting: string): void;
-  get(path: string, handler: (request: unknown, response: { json(body: unknown): void }) => void): void;
-  listen(port: number, host: string, ready: () => void): void;
-};
 
 function serve(kind: string, port: number): void {
   const ready = () => process.stdout.write('ready\n');
@@ -23,7 +17,7 @@ function serve(kind: string, port: number): void {
     }).listen(port, '127.0.0.1', ready);
     return;
   }
-  const app = fromBackend<Express>('express')();
+  const app = express();
   app.disable('x-powered-by');
   app.get(FLOOR_PATH, (_request, response) => response.json(FLOOR_BODY));
   app.listen(port, '127.0.0.1', ready);

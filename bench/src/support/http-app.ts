@@ -4,9 +4,10 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { type AddressInfo, createServer, connect } from 'node:net';
 import { join } from 'node:path';
+import supertest from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import type { AppAnnouncement, AppReply, AppRequest } from './app-server';
-import { backend, fromBackend } from './backend';
+import { backend } from './backend';
 import { track } from './resources';
 
 export interface Person {
@@ -110,14 +111,9 @@ export async function serveApp(databaseUrl: string): Promise<ServedApp> {
 
 /** Signs a person in at an app's public origin through the real flow, and sets their time zone. */
 export async function signInAt(origin: string, name: string, timeZone: string): Promise<Person> {
-  const supertest = fromBackend<typeof import('supertest')>('supertest');
-  const { signIn, sessionCookieOf } = fromBackend<{
-    signIn(agent: TestAgent, origin: string, identity: object): Promise<unknown>;
-    sessionCookieOf(callback: unknown): string;
-  }>('./shared/testing/sign-in');
   const agent = supertest.agent(origin);
-  const session = sessionCookieOf(
-    await signIn(agent, origin, { email: `${name.toLowerCase()}@bench.example`, givenName: name }),
+  const session = backend.sessionCookieOf(
+    await backend.signIn(agent, origin, { email: `${name.toLowerCase()}@bench.example`, givenName: name }),
   );
   const user = await agent.patch('/api/auth/user').send({ timeZone }).expect(200);
   return { userId: (user.body as { id: string }).id, cookie: session, agent };

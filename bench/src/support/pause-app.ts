@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AppProcess, REPOSITORY_ROOT, backend, fromBackend } from './backend';
+import { type AppProcess, backend } from './backend';
 import { progress } from './report';
 import { track } from './resources';
 
@@ -38,13 +38,9 @@ export async function pauseOnServer(
   const app = await startPause(env);
   const stopApp = track('Pause (PostgreSQL)', () => app.stop());
   if (!queuePrefix) return { label: 'PostgreSQL + Redis', short: 'PostgreSQL', app, url, stop: stopApp };
-  const forgetKeys = track(`Redis keys ${queuePrefix}:*`, () =>
-    fromBackend<{ forgetQueueKeys(url: string, prefix: string): Promise<void> }>(
-      './shared/testing/forget-queue-keys',
-    ).forgetQueueKeys(redisUrl, queuePrefix),
-  );
+  const forgetKeys = track(`Redis keys ${queuePrefix}:*`, () => backend.forgetQueueKeys(redisUrl, queuePrefix));
   const worker = await backend.startAppProcess({
-    command: ['node', join(REPOSITORY_ROOT, 'backend', 'dist', 'worker.js')],
+    command: ['node', backend.shippedProgram('worker')],
     readyLine: /Pause worker is running/,
     env: { ...env, NODE_ENV: undefined, OIDC_ISSUER_URL: undefined, PUBLIC_URL: undefined },
   });
@@ -86,7 +82,7 @@ export async function pauseEmbedded(benchmark: string): Promise<PauseOnDatabase>
 function startPause(env: Record<string, string | undefined>, dataDir?: string): Promise<AppProcess> {
   return backend.startAppProcess({
     // BENCH_PAUSE_NODE_ARGS profiles the app, e.g. "--cpu-prof --cpu-prof-dir=/tmp/import-profile".
-    command: ['node', ...nodeArguments(), join(REPOSITORY_ROOT, 'backend', 'dist', 'main.js')],
+    command: ['node', ...nodeArguments(), backend.shippedProgram('app')],
     env: { ...env, NODE_ENV: undefined, OIDC_ISSUER_URL: undefined, PUBLIC_URL: undefined },
     dataDir,
   });

@@ -9,7 +9,7 @@ import { currentProcess } from '../process/process-identity';
 import { runTool } from '../testing/tool-process';
 import { DataFolderInUse, DataFolderLock } from './data-folder-lock';
 
-const HOLDER_SCRIPT = join(__dirname, '..', '..', '..', 'dist', 'shared', 'testing', 'hold-data-folder.js');
+const HOLDER_SCRIPT = join(__dirname, '..', '..', '..', 'dist-testing', 'shared', 'testing', 'hold-data-folder.js');
 
 interface Claimer {
   readonly child: ChildProcess;

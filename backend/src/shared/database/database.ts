@@ -27,12 +27,15 @@ const TEXT_ARRAY_TYPE_IDS = [1182, 1115, 1185, 1187]; // the same, as arrays
 
 export class Database implements Sql {
   private readonly pool: Pool;
+  /** How many connections the pool holds at most (the benchmarks give their other sides as many). */
+  readonly maxConnections: number;
 
   constructor(url: string, options: DatabaseOptions = {}) {
     const { waitLimits } = options;
+    this.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
     this.pool = new Pool({
       connectionString: url,
-      max: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
+      max: this.maxConnections,
       types: timestampsAsText(),
       application_name: options.applicationName,
       ...(waitLimits && { connectionTimeoutMillis: waitLimits.acquireConnectionMs, ...waitLimits.settings }),

@@ -1,5 +1,5 @@
 // Claims an embedded data folder's lock and holds it until SIGTERM, as another Pause process would:
-// for tests of what happens beside a holder. Usage: node dist/shared/testing/hold-data-folder.js
+// for tests of what happens beside a holder. Usage: node dist-testing/shared/testing/hold-data-folder.js
 // <folder> <role: app|tool> [database url to advertise]. Prints `claim=acquired` or `claim=held`.
 import { DataFolderLock } from '../database/data-folder-lock';
 
