@@ -144,6 +144,13 @@ function dayFactsOf(spans: readonly Span[], timeZone: string): DayFacts[] {
   return [...days.values()];
 }
 
+/**
+ * The same 25 histories on every run (seed 1: an unlock-only decider fails them), so that the checks at
+ * the end (the changes really moved claims and outcomes) hold every time: with any seed, 25 draws
+ * sometimes move one outcome only. PROPERTY_SEED=<number> draws others, to explore.
+ */
+const PROPERTY_SEED = Number(process.env.PROPERTY_SEED ?? 1);
+
 describe('badges and challenge outcomes, for any history and any change to it (jobs in-process)', () => {
   let pause: TestApp;
   let database: Database;
@@ -325,7 +332,7 @@ describe('badges and challenge outcomes, for any history and any change to it (j
         expect(await settled(() => outcomeOf(sam), after.outcome, 'the outcome')).toBe(after.outcome);
       }),
       // Every failing run waits seconds for an answer that never comes: report the first, unshrunk.
-      { numRuns: 25, endOnFailure: true },
+      { numRuns: 25, endOnFailure: true, seed: PROPERTY_SEED },
     );
     // The changes must really have moved claims and outcomes for the property to say anything about them.
     expect(claimsChanged).toBeGreaterThan(3);
