@@ -25,6 +25,12 @@ const PLACES = [
     writers: [join(ROOT, 'frontend/src')],
     extensions: ['', '.ts', '.tsx', '.js', '.json'],
   },
+  {
+    prefix: '#src/',
+    folder: join(ROOT, 'backend/src'),
+    writers: ['backend/src', 'backend/test', 'backend/e2e'].map((folder) => join(ROOT, folder)),
+    extensions: ['.ts'],
+  },
 ];
 
 const isInside = (path, folder) => path.startsWith(folder + sep);

@@ -5,8 +5,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { currentProcess } from '../process/process-identity';
-import { runTool } from '../testing/tool-process';
+import { currentProcess } from '#src/shared/process/process-identity';
+import { runTool } from '#src/shared/testing/tool-process';
 import { DataFolderInUse, DataFolderLock } from './data-folder-lock';
 
 const HOLDER_SCRIPT = join(__dirname, '..', '..', '..', 'dist', 'shared', 'testing', 'hold-data-folder.js');

@@ -1,9 +1,9 @@
 // GetTimerPoll: what the one-second poll answers, from two read models in one statement: the running
 // session, if any (active-timer), and how far what Pause derives for the person has moved
 // (facts-version). The polls that arrive together are answered by one statement (batchedRead).
-import { Database } from '../../../../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { batchedRead, type ReadOne } from '../../../../shared/database/batched-read';
+import { batchedRead, type ReadOne } from '#src/shared/database/batched-read';
 import { type ActiveTimerRow, type ActiveTimerView, activeTimerView } from './get-active-timer.handler';
 
 export interface TimerPollView {
