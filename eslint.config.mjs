@@ -5,6 +5,8 @@
 //   frontend: components/ui, lib and hooks never import features/ or app/; a feature never imports
 //             another feature nor app/; only app/ composes features.
 //   rules:    the product rules both halves import (`@pause/rules/<rule>`) import neither half.
+// And imports read as places: `@/…` in the frontend, `#src/…` in the backend, never `../`
+// (eslint/imports-as-places.cjs, whose autofix does the rewriting: `npx eslint --fix`).
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import importPlugin from 'eslint-plugin-import';
@@ -13,6 +15,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import places from './eslint/imports-as-places.cjs';
 
 const BACKEND_MODULES = 'backend/src/modules';
 const FRONTEND_FEATURES = 'frontend/src/features';
@@ -104,11 +107,15 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { import: importPlugin },
+    plugins: { import: importPlugin, pause: places.plugin },
     settings: {
       // The plugin parses imported files itself (for cycles and duplicates), with this parser.
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] } },
+      // Place-written imports (`@/…`, `#src/…`) first, so the zones below see where they land.
+      'import/resolver': {
+        [places.path]: {},
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] },
+      },
       // Cycles and duplicates are about our code: never parse the packages'.
       'import/ignore': ['node_modules'],
     },
@@ -117,6 +124,7 @@ export default tseslint.config(
       'import/no-duplicates': 'error',
       'import/no-self-import': 'error',
       'import/no-restricted-paths': ['error', { zones: boundaryZones(false) }],
+      'pause/imports-as-places': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },

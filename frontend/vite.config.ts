@@ -14,8 +14,11 @@ export default defineConfig({
   resolve: {
     // The rules workspace's TypeScript itself, not its CommonJS build (rules/package.json; docs/architecture.md).
     conditions: ['@pause/source', ...defaultClientConditions],
-    // Radix Dialog's scroll lock without the inline stylesheet the content security policy refuses.
     alias: [
+      // `@/features/timer/…`: imports read as places, never `../../` (docs/contributing.md, "Imports");
+      // frontend/tsconfig.json's `paths` says the same to TypeScript.
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      // Radix Dialog's scroll lock without the inline stylesheet the content security policy refuses.
       {
         find: /^react-remove-scroll-bar$/,
         replacement: fileURLToPath(new URL('./src/lib/vendor/remove-scroll-bar.ts', import.meta.url)),

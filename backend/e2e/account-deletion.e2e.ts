@@ -4,7 +4,7 @@
 // signs anyone in, and signing in again starts an empty account. The dialog is saved as screenshots at
 // 1280 and 390 px in both themes (and 320 px), and checked by axe-core in each.
 import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
-import type { AppProcess } from '../src/shared/testing/app-process';
+import type { AppProcess } from '#src/shared/testing/app-process';
 import {
   collectPolicyRefusals,
   describeInBrowser,

@@ -2,7 +2,7 @@
 // no inline script or style may run. Where the app does not send a policy itself, the test adds it to
 // every answer, so the page is proven to work under one either way.
 import type { Browser, Page } from 'playwright-core';
-import type { AppProcess } from '../src/shared/testing/app-process';
+import type { AppProcess } from '#src/shared/testing/app-process';
 import {
   describeInBrowser,
   launchChromium,

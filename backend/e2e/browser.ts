@@ -3,9 +3,9 @@
 import { type Browser, type Page, chromium } from 'playwright-core';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
-import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
-import { createTestDatabase } from '../src/shared/testing/test-database';
+import type { DatabaseEndpoint } from '#src/shared/database/database-endpoint';
+import { type AppProcess, startAppProcess } from '#src/shared/testing/app-process';
+import { createTestDatabase } from '#src/shared/testing/test-database';
 
 const CHROMIUM_FLAGS = [
   '--no-sandbox',

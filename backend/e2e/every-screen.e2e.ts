@@ -8,11 +8,11 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { type SeededSession, seedTimerHistory } from '../src/modules/timer/testing/seed-history';
-import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
-import type { AppProcess } from '../src/shared/testing/app-process';
-import { addDays } from '../src/shared/time/calendar';
-import { localDateOf, utcOffsetMs } from '../src/shared/time/local-days';
+import { type SeededSession, seedTimerHistory } from '#src/modules/timer/testing/seed-history';
+import type { DatabaseEndpoint } from '#src/shared/database/database-endpoint';
+import type { AppProcess } from '#src/shared/testing/app-process';
+import { addDays } from '#src/shared/time/calendar';
+import { localDateOf, utcOffsetMs } from '#src/shared/time/local-days';
 import {
   collectPolicyRefusals,
   describeInBrowser,

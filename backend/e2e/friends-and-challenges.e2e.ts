@@ -2,7 +2,7 @@
 // other, see each other on the leaderboard and each record a weekly reflection. Names and reflections
 // holding markup are shown as text.
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { AppProcess } from '../src/shared/testing/app-process';
+import type { AppProcess } from '#src/shared/testing/app-process';
 import {
   collectPolicyRefusals,
   describeInBrowser,

@@ -1,15 +1,15 @@
 // A person signs in through glewlwyd's own pages (an OpenID provider nobody here wrote), reaches the
 // dashboard, and signs out: Pause's session ends and glewlwyd shows its end-session page.
 import type { Browser, Page } from 'playwright-core';
-import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
-import { type AppProcess, freePort, startAppProcess } from '../src/shared/testing/app-process';
+import type { DatabaseEndpoint } from '#src/shared/database/database-endpoint';
+import { type AppProcess, freePort, startAppProcess } from '#src/shared/testing/app-process';
 import {
   GLEWLWYD_TEST_PERSON,
   type GlewlwydProcess,
   describeWhereGlewlwydRuns,
   startGlewlwyd,
-} from '../src/shared/testing/glewlwyd-process';
-import { createTestDatabase } from '../src/shared/testing/test-database';
+} from '#src/shared/testing/glewlwyd-process';
+import { createTestDatabase } from '#src/shared/testing/test-database';
 import { describeInBrowser, launchChromium, screenshotPath } from './browser';
 
 const alice = GLEWLWYD_TEST_PERSON;

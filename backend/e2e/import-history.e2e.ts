@@ -5,8 +5,8 @@
 // Then a Clockify export whose slashed dates cannot tell their order: the tab asks, at 1280 and 320 px in
 // both themes, and reads 03/04/2025 as 3 April once day first is chosen.
 import type { Browser, Page } from 'playwright-core';
-import { clockifyFile, togglFile } from '../src/modules/timer/testing/import-files';
-import type { AppProcess } from '../src/shared/testing/app-process';
+import { clockifyFile, togglFile } from '#src/modules/timer/testing/import-files';
+import type { AppProcess } from '#src/shared/testing/app-process';
 import {
   collectPolicyRefusals,
   describeInBrowser,

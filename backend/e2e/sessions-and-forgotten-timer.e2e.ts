@@ -7,7 +7,7 @@
 // browser decides is the browser's: that a timer has run past the limit is read from the page's
 // clock, which Playwright moves two hours ahead. Every time sent to the server stays in the past.
 import type { Browser, Page } from 'playwright-core';
-import type { AppProcess } from '../src/shared/testing/app-process';
+import type { AppProcess } from '#src/shared/testing/app-process';
 import {
   collectPolicyRefusals,
   describeInBrowser,

@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { addDays, mondayOf } from '../src/shared/time/calendar';
-import { localDateOf, utcOffsetMs } from '../src/shared/time/local-days';
-import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
-import type { AppProcess } from '../src/shared/testing/app-process';
-import { type SeededSession, seedTimerHistory } from '../src/modules/timer/testing/seed-history';
+import { addDays, mondayOf } from '#src/shared/time/calendar';
+import { localDateOf, utcOffsetMs } from '#src/shared/time/local-days';
+import type { DatabaseEndpoint } from '#src/shared/database/database-endpoint';
+import type { AppProcess } from '#src/shared/testing/app-process';
+import { type SeededSession, seedTimerHistory } from '#src/modules/timer/testing/seed-history';
 import {
   collectPolicyRefusals,
   describeInBrowser,

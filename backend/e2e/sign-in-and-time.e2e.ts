@@ -1,7 +1,7 @@
 // A person signs in through the development provider's page, times a work session and signs out,
 // in a real Chromium against the app started as `npm start` starts it.
 import type { Browser, Page, Response } from 'playwright-core';
-import type { AppProcess } from '../src/shared/testing/app-process';
+import type { AppProcess } from '#src/shared/testing/app-process';
 import {
   collectPolicyRefusals,
   describeInBrowser,

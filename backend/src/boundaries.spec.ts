@@ -6,7 +6,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const SOURCE = __dirname;
 const PUBLIC_FILES = ['people/people.ts', 'friends/friendships.ts', 'analytics/weekly-life-percentages.ts'];
-const IMPORT = /(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g;
+const IMPORT = /(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+|#src\/[^']+)'/g;
 
 interface Edge {
   readonly from: string;
@@ -20,14 +20,16 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** Every relative import in the backend's source, as paths relative to backend/src with extensions. */
+/** `#src/x` is backend/src/x.ts (backend/package.json's `imports`); `./x` sits beside the file. */
+const target = (file: string, specifier: string) =>
+  specifier.startsWith('#src/') ? join(SOURCE, specifier.slice('#src/'.length)) : resolve(dirname(file), specifier);
+
+/** Every import between the backend's own files, as paths relative to backend/src with extensions. */
 function imports(): Edge[] {
   return sourceFiles(SOURCE).flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(IMPORT)].map(([, specifier]) => ({
       from: relative(SOURCE, file).split(sep).join('/'),
-      to: `${relative(SOURCE, resolve(dirname(file), specifier))
-        .split(sep)
-        .join('/')}.ts`,
+      to: `${relative(SOURCE, target(file, specifier)).split(sep).join('/')}.ts`,
     })),
   );
 }

@@ -1,26 +1,26 @@
 // Awarding under failure, against the real Redis and PostgreSQL: Redis unreachable while sessions are
 // stopped, and a worker process killed while it works through the evaluations.
-import { Database } from '../src/shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { CommandBus } from '@nestjs/cqrs';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { APP_CONFIG, type AppConfig } from '../src/config/app-config';
-import { AwardAchievementsWhenSessionsStop } from '../src/modules/achievements/reactions/award-achievements-when-sessions-stop';
+import { APP_CONFIG, type AppConfig } from '#src/config/app-config';
+import { AwardAchievementsWhenSessionsStop } from '#src/modules/achievements/reactions/award-achievements-when-sessions-stop';
 import {
   ACHIEVEMENTS_QUEUE,
   EVALUATE_PERSON,
-} from '../src/modules/achievements/reactions/evaluate-achievements.processor';
-import { StartTimer } from '../src/modules/timer/commands/start-timer.handler';
-import { StopTimer } from '../src/modules/timer/commands/stop-timer.handler';
-import { EventStore } from '../src/shared/event-store/event-store';
-import { BullmqJobQueue, unwrapJobData } from '../src/shared/jobs/bullmq-job-queue';
-import { DEFAULT_RETRY, JobQueue } from '../src/shared/jobs/job';
-import { EventSubscriptions } from '../src/shared/subscriptions/event-subscriptions';
-import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
-import { eventually } from '../src/shared/testing/eventually';
-import { type TestApp, startTestApp } from '../src/testing/test-app';
-import { timerStreamId } from '../src/modules/timer/timer.events';
+} from '#src/modules/achievements/reactions/evaluate-achievements.processor';
+import { StartTimer } from '#src/modules/timer/commands/start-timer.handler';
+import { StopTimer } from '#src/modules/timer/commands/stop-timer.handler';
+import { EventStore } from '#src/shared/event-store/event-store';
+import { BullmqJobQueue, unwrapJobData } from '#src/shared/jobs/bullmq-job-queue';
+import { DEFAULT_RETRY, JobQueue } from '#src/shared/jobs/job';
+import { EventSubscriptions } from '#src/shared/subscriptions/event-subscriptions';
+import { type AppProcess, startAppProcess } from '#src/shared/testing/app-process';
+import { eventually } from '#src/shared/testing/eventually';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
+import { timerStreamId } from '#src/modules/timer/timer.events';
 
 const describeWithRedis = process.env.REDIS_URL ? describe : describe.skip;
 const metadata = (userId: string) => ({ userId, correlationId: randomUUID(), schemaVersion: 1 });

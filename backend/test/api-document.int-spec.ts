@@ -7,9 +7,9 @@ import type { OpenAPIObject, OperationObject, ParameterObject, ReferenceObject, 
 import type { Response, Test } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { randomUUID } from 'node:crypto';
-import { buildOfflineApiDocument } from '../src/bootstrap/api-docs/offline-api-document';
-import { SettleAchievements } from '../src/modules/achievements/commands/settle-achievements.handler';
-import { type TestApp, startTestApp } from '../src/testing/test-app';
+import { buildOfflineApiDocument } from '#src/bootstrap/api-docs/offline-api-document';
+import { SettleAchievements } from '#src/modules/achievements/commands/settle-achievements.handler';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
 import { documentedShapeOf, shapeOf } from './answer-shapes';
 import { apiRoutes } from './security/api-routes';
 

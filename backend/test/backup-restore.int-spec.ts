@@ -22,20 +22,20 @@ import type TestAgent from 'supertest/lib/agent';
 import {
   EVALUATE_PERSON,
   EvaluateAchievementsProcessor,
-} from '../src/modules/achievements/reactions/evaluate-achievements.processor';
-import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
-import { InlineProjections } from '../src/shared/projections/inline-projections';
-import { EventSubscriptions } from '../src/shared/subscriptions/event-subscriptions';
-import { freePort, startAppProcess } from '../src/shared/testing/app-process';
-import { befriend } from '../src/modules/friends/testing/befriend';
-import { signIn } from '../src/shared/testing/sign-in';
-import { connectTo, openTransactionElsewhere } from '../src/shared/testing/sql-client';
-import { type TestApp, startTestApp } from '../src/testing/test-app';
-import { createTestDatabase } from '../src/shared/testing/test-database';
-import { runTool, startTool } from '../src/shared/testing/tool-process';
-import { appendTimerEvents } from '../src/modules/timer/testing/seed-history';
-import { recordedHistory } from '../src/modules/timer/testing/timer-sessions';
-import { trackSession } from '../src/modules/timer/testing/track-session';
+} from '#src/modules/achievements/reactions/evaluate-achievements.processor';
+import type { DatabaseEndpoint } from '#src/shared/database/database-endpoint';
+import { InlineProjections } from '#src/shared/projections/inline-projections';
+import { EventSubscriptions } from '#src/shared/subscriptions/event-subscriptions';
+import { freePort, startAppProcess } from '#src/shared/testing/app-process';
+import { befriend } from '#src/modules/friends/testing/befriend';
+import { signIn } from '#src/shared/testing/sign-in';
+import { connectTo, openTransactionElsewhere } from '#src/shared/testing/sql-client';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
+import { createTestDatabase } from '#src/shared/testing/test-database';
+import { runTool, startTool } from '#src/shared/testing/tool-process';
+import { appendTimerEvents } from '#src/modules/timer/testing/seed-history';
+import { recordedHistory } from '#src/modules/timer/testing/timer-sessions';
+import { trackSession } from '#src/modules/timer/testing/track-session';
 
 const EMBEDDED = { DATABASE_URL: undefined, REDIS_URL: undefined, OIDC_ISSUER_URL: undefined, NODE_ENV: undefined };
 

@@ -1,12 +1,12 @@
 // The analysts' command-line tools, run as people run them, against a database of the test's own:
 // what they produce, and every mistake refused with a sentence and exit code 2 before anything changes.
 import type { Client } from 'pg';
-import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
-import { seedTimerHistory } from '../src/modules/timer/testing/seed-history';
-import { connectTo } from '../src/shared/testing/sql-client';
-import { createTestDatabase } from '../src/shared/testing/test-database';
-import { TOOL_NAMES, type ToolName, runTool } from '../src/shared/testing/tool-process';
-import { timerStreamId } from '../src/modules/timer/timer.events';
+import type { DatabaseEndpoint } from '#src/shared/database/database-endpoint';
+import { seedTimerHistory } from '#src/modules/timer/testing/seed-history';
+import { connectTo } from '#src/shared/testing/sql-client';
+import { createTestDatabase } from '#src/shared/testing/test-database';
+import { TOOL_NAMES, type ToolName, runTool } from '#src/shared/testing/tool-process';
+import { timerStreamId } from '#src/modules/timer/timer.events';
 
 const ALEX = '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b';
 const SAM = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';

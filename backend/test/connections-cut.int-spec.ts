@@ -7,14 +7,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Client } from 'pg';
 import request from 'supertest';
-import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
-import { REQUEST_TIMEOUTS } from '../src/shared/database/request-timeouts';
-import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
-import { eventually } from '../src/shared/testing/eventually';
-import { forgetQueueKeys } from '../src/shared/testing/forget-queue-keys';
-import { sessionCookieOf, signIn } from '../src/shared/testing/sign-in';
-import { connectTo, withDatabase } from '../src/shared/testing/sql-client';
-import { createTestDatabase } from '../src/shared/testing/test-database';
+import type { DatabaseEndpoint } from '#src/shared/database/database-endpoint';
+import { REQUEST_TIMEOUTS } from '#src/shared/database/request-timeouts';
+import { type AppProcess, startAppProcess } from '#src/shared/testing/app-process';
+import { eventually } from '#src/shared/testing/eventually';
+import { forgetQueueKeys } from '#src/shared/testing/forget-queue-keys';
+import { sessionCookieOf, signIn } from '#src/shared/testing/sign-in';
+import { connectTo, withDatabase } from '#src/shared/testing/sql-client';
+import { createTestDatabase } from '#src/shared/testing/test-database';
 
 const onServer = process.env.DATABASE_URL ? describe : describe.skip;
 const ROUNDS = 100;

@@ -3,8 +3,8 @@
 // pattern) and the leaderboard all answer from the history as it now is, once a session is corrected,
 // deleted, or added to the past.
 import type TestAgent from 'supertest/lib/agent';
-import { befriend } from '../src/modules/friends/testing/befriend';
-import { type TestApp, startTestApp } from '../src/testing/test-app';
+import { befriend } from '#src/modules/friends/testing/befriend';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
 
 describe('a correction reaches every figure built from sessions', () => {
   let pause: TestApp;

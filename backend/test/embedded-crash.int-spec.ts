@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
-import { advertisedDatabaseUrl, readModelRows } from '../src/shared/testing/embedded-folder';
-import { withDatabase } from '../src/shared/testing/sql-client';
-import { eventually } from '../src/shared/testing/eventually';
-import { signIn } from '../src/shared/testing/sign-in';
-import { runTool } from '../src/shared/testing/tool-process';
+import { type AppProcess, startAppProcess } from '#src/shared/testing/app-process';
+import { advertisedDatabaseUrl, readModelRows } from '#src/shared/testing/embedded-folder';
+import { withDatabase } from '#src/shared/testing/sql-client';
+import { eventually } from '#src/shared/testing/eventually';
+import { signIn } from '#src/shared/testing/sign-in';
+import { runTool } from '#src/shared/testing/tool-process';
 
 const EMBEDDED = { DATABASE_URL: undefined, REDIS_URL: undefined, OIDC_ISSUER_URL: undefined, NODE_ENV: undefined };
 const PEOPLE = ['kim', 'lou', 'max', 'noa'];

@@ -8,15 +8,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { appendTimerEvents } from '../src/modules/timer/testing/seed-history';
-import { recordedSession } from '../src/modules/timer/testing/timer-sessions';
-import { timerStreamId } from '../src/modules/timer/timer.events';
-import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
-import { advertisedDatabaseUrl } from '../src/shared/testing/embedded-folder';
-import { eventually } from '../src/shared/testing/eventually';
-import { signIn } from '../src/shared/testing/sign-in';
-import { withDatabase } from '../src/shared/testing/sql-client';
-import { addDays, mondayOf } from '../src/shared/time/calendar';
+import { appendTimerEvents } from '#src/modules/timer/testing/seed-history';
+import { recordedSession } from '#src/modules/timer/testing/timer-sessions';
+import { timerStreamId } from '#src/modules/timer/timer.events';
+import { type AppProcess, startAppProcess } from '#src/shared/testing/app-process';
+import { advertisedDatabaseUrl } from '#src/shared/testing/embedded-folder';
+import { eventually } from '#src/shared/testing/eventually';
+import { signIn } from '#src/shared/testing/sign-in';
+import { withDatabase } from '#src/shared/testing/sql-client';
+import { addDays, mondayOf } from '#src/shared/time/calendar';
 
 const EMBEDDED = { DATABASE_URL: undefined, REDIS_URL: undefined, OIDC_ISSUER_URL: undefined, NODE_ENV: undefined };
 /**

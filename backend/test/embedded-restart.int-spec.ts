@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { startAppProcess } from '../src/shared/testing/app-process';
-import { signIn } from '../src/shared/testing/sign-in';
+import { startAppProcess } from '#src/shared/testing/app-process';
+import { signIn } from '#src/shared/testing/sign-in';
 
 const EMBEDDED = { DATABASE_URL: undefined, REDIS_URL: undefined, OIDC_ISSUER_URL: undefined, NODE_ENV: undefined };
 

@@ -6,11 +6,11 @@
 import { request as httpRequest } from 'node:http';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
-import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
-import { sessionCookieOf, signIn } from '../src/shared/testing/sign-in';
-import { createTestDatabase } from '../src/shared/testing/test-database';
-import { largeTogglFile } from '../src/modules/timer/testing/import-files';
+import type { DatabaseEndpoint } from '#src/shared/database/database-endpoint';
+import { type AppProcess, startAppProcess } from '#src/shared/testing/app-process';
+import { sessionCookieOf, signIn } from '#src/shared/testing/sign-in';
+import { createTestDatabase } from '#src/shared/testing/test-database';
+import { largeTogglFile } from '#src/modules/timer/testing/import-files';
 
 const onServer = process.env.DATABASE_URL ? describe : describe.skip;
 

@@ -3,16 +3,12 @@
 // sign-in provider); /health says whether the instance serves people. Each answers within a second
 // whatever a service does: a Redis that accepts and never answers, a lock held on the log, a database
 // that refuses connections. (That one bound is the issue's own; each check gives up after 700 ms.)
-import { EventSubscriptions } from '../src/shared/subscriptions/event-subscriptions';
-import { BEHIND_LIMIT_SECONDS } from '../src/shared/subscriptions/subscription-lag';
-import { eventually } from '../src/shared/testing/eventually';
-import {
-  type RedisProcess,
-  describeWhereRedisServerRuns,
-  startRedisProcess,
-} from '../src/shared/testing/redis-process';
-import { connectTo, refuseConnections } from '../src/shared/testing/sql-client';
-import { type TestApp, startTestApp } from '../src/testing/test-app';
+import { EventSubscriptions } from '#src/shared/subscriptions/event-subscriptions';
+import { BEHIND_LIMIT_SECONDS } from '#src/shared/subscriptions/subscription-lag';
+import { eventually } from '#src/shared/testing/eventually';
+import { type RedisProcess, describeWhereRedisServerRuns, startRedisProcess } from '#src/shared/testing/redis-process';
+import { connectTo, refuseConnections } from '#src/shared/testing/sql-client';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
 
 const ANSWER_WITHIN_MS = 1000;
 const onServer = process.env.DATABASE_URL ? it : it.skip;

@@ -3,8 +3,8 @@
 // (shared/database/request-timeouts.ts), and what does not need the lock goes on answering.
 import type { Client } from 'pg';
 import type TestAgent from 'supertest/lib/agent';
-import { connectTo } from '../src/shared/testing/sql-client';
-import { type TestApp, startTestApp } from '../src/testing/test-app';
+import { connectTo } from '#src/shared/testing/sql-client';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
 
 describe('a lock held on the events table by another session', () => {
   let pause: TestApp;

@@ -5,11 +5,11 @@
 // held whole, or appended in one part, the process would run out of memory and the request fail.
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { largeTogglFile } from '../src/modules/timer/testing/import-files';
-import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
-import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
-import { signIn } from '../src/shared/testing/sign-in';
-import { createTestDatabase } from '../src/shared/testing/test-database';
+import { largeTogglFile } from '#src/modules/timer/testing/import-files';
+import type { DatabaseEndpoint } from '#src/shared/database/database-endpoint';
+import { type AppProcess, startAppProcess } from '#src/shared/testing/app-process';
+import { signIn } from '#src/shared/testing/sign-in';
+import { createTestDatabase } from '#src/shared/testing/test-database';
 
 const HEAP_MB = 256;
 const MB = 1024 * 1024;

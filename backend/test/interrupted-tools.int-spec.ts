@@ -3,13 +3,13 @@
 // is found, named and cleared by the next. And an export, like a rebuild, holds every committed event.
 import { randomUUID } from 'node:crypto';
 import type { Client } from 'pg';
-import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
-import { appendTimerEvents } from '../src/modules/timer/testing/seed-history';
-import { type PastSession, recordedHistory } from '../src/modules/timer/testing/timer-sessions';
-import { eventually } from '../src/shared/testing/eventually';
-import { connectTo, openTransactionElsewhere } from '../src/shared/testing/sql-client';
-import { createTestDatabase } from '../src/shared/testing/test-database';
-import { runTool, startTool } from '../src/shared/testing/tool-process';
+import type { DatabaseEndpoint } from '#src/shared/database/database-endpoint';
+import { appendTimerEvents } from '#src/modules/timer/testing/seed-history';
+import { type PastSession, recordedHistory } from '#src/modules/timer/testing/timer-sessions';
+import { eventually } from '#src/shared/testing/eventually';
+import { connectTo, openTransactionElsewhere } from '#src/shared/testing/sql-client';
+import { createTestDatabase } from '#src/shared/testing/test-database';
+import { runTool, startTool } from '#src/shared/testing/tool-process';
 
 const onServer = process.env.DATABASE_URL ? describe : describe.skip;
 const PEOPLE = 100;

@@ -2,7 +2,7 @@
 // route that reads a body, and each answer must be a 4xx in the single error shape (or a success).
 import fc from 'fast-check';
 import type TestAgent from 'supertest/lib/agent';
-import { type TestApp, startTestApp } from '../src/testing/test-app';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
 
 const ROUTES_WITH_BODIES: [method: 'post' | 'patch', path: string][] = [
   ['post', '/api/timer/start'],

@@ -11,25 +11,21 @@ import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { ACHIEVEMENTS_QUEUE } from '../src/modules/achievements/reactions/evaluate-achievements.processor';
-import { IssueChallenge } from '../src/modules/challenges/commands/issue-challenge.handler';
-import { CHALLENGES_QUEUE } from '../src/modules/challenges/reactions/resolve-ended-challenges.processor';
-import { befriend } from '../src/modules/friends/testing/befriend';
-import { startTimer, stopTimer } from '../src/modules/timer/testing/timer-commands';
-import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
-import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
-import { metadataFor } from '../src/shared/testing/event-metadata';
-import { eventually } from '../src/shared/testing/eventually';
-import {
-  type RedisProcess,
-  describeWhereRedisServerRuns,
-  startRedisProcess,
-} from '../src/shared/testing/redis-process';
-import { signIn } from '../src/shared/testing/sign-in';
-import { withDatabase } from '../src/shared/testing/sql-client';
-import { createTestDatabase } from '../src/shared/testing/test-database';
-import { openTestAppContext } from '../src/testing/app-context';
-import { addDays, mondayOf } from '../src/shared/time/calendar';
+import { ACHIEVEMENTS_QUEUE } from '#src/modules/achievements/reactions/evaluate-achievements.processor';
+import { IssueChallenge } from '#src/modules/challenges/commands/issue-challenge.handler';
+import { CHALLENGES_QUEUE } from '#src/modules/challenges/reactions/resolve-ended-challenges.processor';
+import { befriend } from '#src/modules/friends/testing/befriend';
+import { startTimer, stopTimer } from '#src/modules/timer/testing/timer-commands';
+import type { DatabaseEndpoint } from '#src/shared/database/database-endpoint';
+import { type AppProcess, startAppProcess } from '#src/shared/testing/app-process';
+import { metadataFor } from '#src/shared/testing/event-metadata';
+import { eventually } from '#src/shared/testing/eventually';
+import { type RedisProcess, describeWhereRedisServerRuns, startRedisProcess } from '#src/shared/testing/redis-process';
+import { signIn } from '#src/shared/testing/sign-in';
+import { withDatabase } from '#src/shared/testing/sql-client';
+import { createTestDatabase } from '#src/shared/testing/test-database';
+import { openTestAppContext } from '#src/testing/app-context';
+import { addDays, mondayOf } from '#src/shared/time/calendar';
 
 const OUTAGE_MS = 60_000;
 /** A worker's stop waits 10 s for active jobs when Redis answers; with Redis away it must not hang. */

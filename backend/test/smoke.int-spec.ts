@@ -1,8 +1,8 @@
 // Starts Pause exactly as `npm start` does, with no DATABASE_URL, REDIS_URL or OIDC_ISSUER_URL, and
 // uses it over HTTP the way the web app does.
 import request from 'supertest';
-import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
-import { signIn } from '../src/shared/testing/sign-in';
+import { type AppProcess, startAppProcess } from '#src/shared/testing/app-process';
+import { signIn } from '#src/shared/testing/sign-in';
 
 describe('npm start on the embedded defaults', () => {
   let pause: AppProcess;

@@ -4,10 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
-import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
-import { sessionCookieOf, signIn } from '../src/shared/testing/sign-in';
-import { createTestDatabase } from '../src/shared/testing/test-database';
+import type { DatabaseEndpoint } from '#src/shared/database/database-endpoint';
+import { type AppProcess, startAppProcess } from '#src/shared/testing/app-process';
+import { sessionCookieOf, signIn } from '#src/shared/testing/sign-in';
+import { createTestDatabase } from '#src/shared/testing/test-database';
 
 const onServer = process.env.DATABASE_URL ? describe : describe.skip;
 const POLL = '/api/timer/active';

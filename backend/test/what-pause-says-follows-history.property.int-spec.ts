@@ -3,15 +3,15 @@
 // person holds, and the outcome of the challenge they set a friend for their first week, are exactly
 // what the rules give over the final histories counted from scratch, minute by minute. Everything is
 // settled half-way too, so the claims and the outcome made then must move, lock or change again.
-import { Database } from '../src/shared/database/database';
+import { Database } from '#src/shared/database/database';
 import type TestAgent from 'supertest/lib/agent';
 import { CommandBus } from '@nestjs/cqrs';
 import fc from 'fast-check';
 import { Readable } from 'node:stream';
-import { EventSubscriptions } from '../src/shared/subscriptions/event-subscriptions';
-import { eventually } from '../src/shared/testing/eventually';
-import { localDateOf } from '../src/shared/time/local-days';
-import { type TestApp, startTestApp } from '../src/testing/test-app';
+import { EventSubscriptions } from '#src/shared/subscriptions/event-subscriptions';
+import { eventually } from '#src/shared/testing/eventually';
+import { localDateOf } from '#src/shared/time/local-days';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
 import {
   addSession,
   correctSession,
@@ -19,16 +19,16 @@ import {
   refusedOrDone,
   startTimer,
   stopTimer,
-} from '../src/modules/timer/testing/timer-commands';
-import { addDays } from '../src/shared/time/calendar';
-import { metadataFor } from '../src/shared/testing/event-metadata';
-import { ImportSessions } from '../src/modules/timer/commands/import-sessions.handler';
-import { togglFile } from '../src/modules/timer/testing/import-files';
-import { judgedWeekLifePercentage } from '../src/modules/analytics/weekly-life-percentages';
-import { challengeResult } from '../src/modules/challenges/domain/challenge-outcome';
-import { settleEndedChallenges } from '../src/modules/challenges/testing/settle-ended-challenges';
-import { befriend } from '../src/modules/friends/testing/befriend';
-import { type DayFacts, earnedAchievements } from '../src/modules/achievements/achievement-rules';
+} from '#src/modules/timer/testing/timer-commands';
+import { addDays } from '#src/shared/time/calendar';
+import { metadataFor } from '#src/shared/testing/event-metadata';
+import { ImportSessions } from '#src/modules/timer/commands/import-sessions.handler';
+import { togglFile } from '#src/modules/timer/testing/import-files';
+import { judgedWeekLifePercentage } from '#src/modules/analytics/weekly-life-percentages';
+import { challengeResult } from '#src/modules/challenges/domain/challenge-outcome';
+import { settleEndedChallenges } from '#src/modules/challenges/testing/settle-ended-challenges';
+import { befriend } from '#src/modules/friends/testing/befriend';
+import { type DayFacts, earnedAchievements } from '#src/modules/achievements/achievement-rules';
 
 const MINUTE = 60_000;
 const COMMUTE_PROJECT = { projects: ['Commute'], clients: [], tags: [] };

@@ -4,11 +4,11 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { defaultHeartbeatFile } from '../src/cli/arguments/worker-arguments';
-import type { DatabaseEndpoint } from '../src/shared/database/database-endpoint';
-import { type AppProcess, startAppProcess } from '../src/shared/testing/app-process';
-import { forgetQueueKeys } from '../src/shared/testing/forget-queue-keys';
-import { createTestDatabase } from '../src/shared/testing/test-database';
+import { defaultHeartbeatFile } from '#src/cli/arguments/worker-arguments';
+import type { DatabaseEndpoint } from '#src/shared/database/database-endpoint';
+import { type AppProcess, startAppProcess } from '#src/shared/testing/app-process';
+import { forgetQueueKeys } from '#src/shared/testing/forget-queue-keys';
+import { createTestDatabase } from '#src/shared/testing/test-database';
 
 const describeWithServices = process.env.REDIS_URL && process.env.DATABASE_URL ? describe : describe.skip;
 

@@ -1,9 +1,9 @@
 // The security headers of this app: which inline stylesheets its pages need besides its own files.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PLAIN_PAGE_STYLESHEET } from '../modules/auth/plain-page';
-import { type HeadersMiddleware, securityHeaders } from '../shared/http/security-headers';
-import { QUEUE_BOARD_PATH } from '../shared/jobs/queue-board';
-import { pathOf } from '../shared/http/request-path';
+import { PLAIN_PAGE_STYLESHEET } from '#src/modules/auth/plain-page';
+import { type HeadersMiddleware, securityHeaders } from '#src/shared/http/security-headers';
+import { QUEUE_BOARD_PATH } from '#src/shared/jobs/queue-board';
+import { pathOf } from '#src/shared/http/request-path';
 
 /**
  * html2canvas 1.4.1 (the share card's download) writes this stylesheet into the copy of the page it

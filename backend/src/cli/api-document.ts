@@ -4,8 +4,8 @@
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { API_DOCUMENT_FILE, apiDocumentText } from '../bootstrap/api-docs/api-document-file';
-import { buildOfflineApiDocument } from '../bootstrap/api-docs/offline-api-document';
+import { API_DOCUMENT_FILE, apiDocumentText } from '#src/bootstrap/api-docs/api-document-file';
+import { buildOfflineApiDocument } from '#src/bootstrap/api-docs/offline-api-document';
 import { note } from './cli-context';
 
 buildOfflineApiDocument().then(

@@ -3,10 +3,10 @@
 // itself, locked while the tool works), and one way to end: exit codes, signals, one-line failures.
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { AppModule } from '../app.module';
-import { type AppConfig, readAppConfig } from '../config/app-config';
-import { type DatabaseEndpoint, openDatabase } from '../shared/database/database-endpoint';
-import { describeProcess } from '../shared/process/process-identity';
+import { AppModule } from '#src/app.module';
+import { type AppConfig, readAppConfig } from '#src/config/app-config';
+import { type DatabaseEndpoint, openDatabase } from '#src/shared/database/database-endpoint';
+import { describeProcess } from '#src/shared/process/process-identity';
 import { type Parsed, UsageError } from './arguments/command-line';
 
 export interface CliContext<Database extends DatabaseEndpoint = DatabaseEndpoint> {

@@ -2,13 +2,13 @@
 // stdout, in commit-safe order, a page at a time, so memory stays flat however long the history;
 // `--help` says how to narrow it. Works while the app runs. Personal fields stay sealed (docs/privacy.md).
 import 'reflect-metadata';
-import { Database } from '../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { once } from 'node:events';
 import { type EventsExportArguments, parseEventsArguments } from './arguments/events-arguments';
 import { UsageError } from './arguments/command-line';
-import { type EventFilter, EventStore } from '../shared/event-store/event-store';
-import { START_OF_HISTORY, checkpointOf } from '../shared/event-store/stored-event';
-import { InlineProjections } from '../shared/projections/inline-projections';
+import { type EventFilter, EventStore } from '#src/shared/event-store/event-store';
+import { START_OF_HISTORY, checkpointOf } from '#src/shared/event-store/stored-event';
+import { InlineProjections } from '#src/shared/projections/inline-projections';
 import { type ToolRun, openCliContext, runCli } from './cli-context';
 import { personIdOf } from './person-argument';
 

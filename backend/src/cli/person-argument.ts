@@ -1,6 +1,6 @@
 // Turns a --user argument into a person's id: an id as it is, or an email looked up
 // (case-insensitively). Anything that names nobody is a mistake in the command.
-import type { Sql } from '../shared/database/sql';
+import type { Sql } from '#src/shared/database/sql';
 import { UsageError } from './arguments/command-line';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

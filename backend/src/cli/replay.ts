@@ -4,10 +4,10 @@ import 'reflect-metadata';
 import { SingleBar } from 'cli-progress';
 import { type ReplayArguments, parseReplayArguments } from './arguments/replay-arguments';
 import { UsageError } from './arguments/command-line';
-import { BuildSchemas, SchemaTaken, describeUnfinishedBuild } from '../shared/projections/build-schemas';
-import { InlineProjections } from '../shared/projections/inline-projections';
-import type { Projector } from '../shared/projections/projector';
-import { ReadModelRebuild, type RebuildOptions, type RebuildResult } from '../shared/projections/read-model-rebuild';
+import { BuildSchemas, SchemaTaken, describeUnfinishedBuild } from '#src/shared/projections/build-schemas';
+import { InlineProjections } from '#src/shared/projections/inline-projections';
+import type { Projector } from '#src/shared/projections/projector';
+import { ReadModelRebuild, type RebuildOptions, type RebuildResult } from '#src/shared/projections/read-model-rebuild';
 import { type ToolRun, note, openCliContext, runCli } from './cli-context';
 
 runCli(parseReplayArguments, async (options: ReplayArguments, run: ToolRun) => {

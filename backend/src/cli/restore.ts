@@ -3,8 +3,8 @@
 // app stopped (the folder's previous contents are kept aside), then rebuilds the read models; with a
 // later backup, deletes again the accounts deleted between the two. See docs/operations.md.
 import 'reflect-metadata';
-import { readAppConfig } from '../config/app-config';
-import { externalDatabase, openFreshEmbeddedDatabase } from '../shared/database/database-endpoint';
+import { readAppConfig } from '#src/config/app-config';
+import { externalDatabase, openFreshEmbeddedDatabase } from '#src/shared/database/database-endpoint';
 import { type RestoreOptions, parseRestoreArguments } from './arguments/backup-arguments';
 import { inspectBackup } from './backup/backup-file';
 import { accountsDeletedIn, forgetAgain } from './backup/deletions-after-backup';

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { LOG_LEVELS, type LogFormat, type LoggingSettings, type LogLevel } from '../shared/logging/log-settings';
+import { LOG_LEVELS, type LogFormat, type LoggingSettings, type LogLevel } from '#src/shared/logging/log-settings';
 import { ConfigurationError, settingsFrom } from './environment-settings';
 
 export interface OidcSettings {

@@ -4,9 +4,9 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
-import { AppModule } from '../app.module';
-import { readAppConfig } from '../config/app-config';
-import { FakeClock } from '../shared/testing/fake-clock';
+import { AppModule } from '#src/app.module';
+import { readAppConfig } from '#src/config/app-config';
+import { FakeClock } from '#src/shared/testing/fake-clock';
 
 export interface TestAppContext {
   readonly context: INestApplicationContext;

@@ -1,23 +1,23 @@
 // The whole app in the test process, on its own database, signing in through a real OpenID flow. It
 // composes the app, so it sits beside bootstrap/ rather than in shared/ (which never imports features).
 import type { INestApplication } from '@nestjs/common';
-import { Database } from '../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { createApp } from '../bootstrap/create-app';
-import { readAppConfig } from '../config/app-config';
-import type { DatabaseEndpoint } from '../shared/database/database-endpoint';
-import type { Sql } from '../shared/database/sql';
-import { FakeClock } from '../shared/testing/fake-clock';
-import { forgetQueueKeys } from '../shared/testing/forget-queue-keys';
+import { createApp } from '#src/bootstrap/create-app';
+import { readAppConfig } from '#src/config/app-config';
+import type { DatabaseEndpoint } from '#src/shared/database/database-endpoint';
+import type { Sql } from '#src/shared/database/sql';
+import { FakeClock } from '#src/shared/testing/fake-clock';
+import { forgetQueueKeys } from '#src/shared/testing/forget-queue-keys';
 import {
   type DevOidcProcess,
   type DevOidcProcessOptions,
   startDevOidcProcess,
-} from '../shared/testing/dev-oidc-process';
-import { type TestIdentity, signIn } from '../shared/testing/sign-in';
-import { createTestDatabase } from '../shared/testing/test-database';
+} from '#src/shared/testing/dev-oidc-process';
+import { type TestIdentity, signIn } from '#src/shared/testing/sign-in';
+import { createTestDatabase } from '#src/shared/testing/test-database';
 
 export const TEST_APP_ORIGIN = 'http://pause.test';
 

@@ -1,10 +1,10 @@
 // For every route that reads or changes another person's data, someone who is not entitled gets 404
 // (or simply does not see it) and nothing anywhere changes.
 import type TestAgent from 'supertest/lib/agent';
-import { InlineProjections } from '../../src/shared/projections/inline-projections';
-import { ReadModelRebuild } from '../../src/shared/projections/read-model-rebuild';
-import { befriend } from '../../src/modules/friends/testing/befriend';
-import { type TestApp, startTestApp } from '../../src/testing/test-app';
+import { InlineProjections } from '#src/shared/projections/inline-projections';
+import { ReadModelRebuild } from '#src/shared/projections/read-model-rebuild';
+import { befriend } from '#src/modules/friends/testing/befriend';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
 
 const THIS_WEEK = '2026-11-16';
 const SOCIAL_TABLES = ['events', 'friend_requests', 'friendships', 'challenges', 'reflections'];

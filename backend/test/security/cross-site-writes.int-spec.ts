@@ -2,7 +2,7 @@
 // app's own pages, and programs that send no Origin, are served. Sign Out, a navigation, asks first
 // when another site sent the browser there.
 import type TestAgent from 'supertest/lib/agent';
-import { TEST_APP_ORIGIN, type TestApp, startTestApp } from '../../src/testing/test-app';
+import { TEST_APP_ORIGIN, type TestApp, startTestApp } from '#src/testing/test-app';
 
 describe('cross-site requests', () => {
   let pause: TestApp;

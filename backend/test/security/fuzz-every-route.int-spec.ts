@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import type { Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { type TestApp, startTestApp } from '../../src/testing/test-app';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
 import { type Route, apiRoutes } from './api-routes';
 
 const SIGN_IN_FLOW = ['/api/login', '/api/callback', '/api/logout'];

@@ -4,13 +4,13 @@
 // names, emails and reflection texts of its own, then reads everything the process wrote.
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { addDays, mondayOf } from '../../src/shared/time/calendar';
-import { localDateOf } from '../../src/shared/time/local-days';
-import type { DatabaseEndpoint } from '../../src/shared/database/database-endpoint';
-import { type AppProcess, startAppProcess } from '../../src/shared/testing/app-process';
-import { attemptSignIn, sessionCookieOf, signIn } from '../../src/shared/testing/sign-in';
-import { withDatabase } from '../../src/shared/testing/sql-client';
-import { createTestDatabase } from '../../src/shared/testing/test-database';
+import { addDays, mondayOf } from '#src/shared/time/calendar';
+import { localDateOf } from '#src/shared/time/local-days';
+import type { DatabaseEndpoint } from '#src/shared/database/database-endpoint';
+import { type AppProcess, startAppProcess } from '#src/shared/testing/app-process';
+import { attemptSignIn, sessionCookieOf, signIn } from '#src/shared/testing/sign-in';
+import { withDatabase } from '#src/shared/testing/sql-client';
+import { createTestDatabase } from '#src/shared/testing/test-database';
 
 const onServer = process.env.DATABASE_URL ? describe : describe.skip;
 

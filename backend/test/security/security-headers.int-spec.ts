@@ -3,7 +3,7 @@
 // e2e/share-and-export.e2e.ts fail on any refusal by the policy.)
 import type { Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { type TestApp, startTestApp } from '../../src/testing/test-app';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
 
 function expectSecurityHeaders(response: Response): void {
   const policy = response.headers['content-security-policy'] as string;

@@ -2,8 +2,8 @@
 // sign-in travels in its own signed cookie), and sign-in attempts are limited per client address, the
 // one the proxy names when TRUST_PROXY=true. Whoever else signs in meanwhile is not held up.
 import request from 'supertest';
-import { TEST_APP_ORIGIN, type TestApp, startTestApp } from '../../src/testing/test-app';
-import { signIn } from '../../src/shared/testing/sign-in';
+import { TEST_APP_ORIGIN, type TestApp, startTestApp } from '#src/testing/test-app';
+import { signIn } from '#src/shared/testing/sign-in';
 
 const FLOOD = 300;
 /** The default limit: SIGN_IN_ATTEMPTS_PER_MINUTE unset. */

@@ -1,7 +1,7 @@
 // Every /api route other than sign-in, sign-out and the API's documentation answers 401 without a
 // session: the routes are read from the running app, so a route added later is covered without
 // touching this test.
-import { type TestApp, startTestApp } from '../../src/testing/test-app';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
 import { type Route, apiRoutes } from './api-routes';
 
 /** The documentation describes the API and holds nothing personal: public (docs/decisions.md). */

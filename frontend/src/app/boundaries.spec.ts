@@ -26,15 +26,23 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
+/** Where a specifier lands: `@/…` is src/ (vite.config.ts, tsconfig.json), `./…` the file's folder; else a package. */
+function target(file: string, specifier: string): string | undefined {
+  if (specifier.startsWith('@/')) return resolve(SRC, specifier.slice(2));
+  if (specifier.startsWith('.')) return resolve(dirname(file), specifier);
+  return undefined;
+}
+
 /** Every import between two files of src/, both written relative to src/ with '/' separators. */
-function relativeImports(): Import[] {
+function importsInSrc(): Import[] {
   const inSrc = (path: string) => relative(SRC, path).split('\\').join('/');
   return sourceFiles(SRC).flatMap((file) => {
     const text = readFileSync(file, 'utf8');
     const specifiers = SPECIFIERS.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1]));
-    return specifiers
-      .filter((specifier) => specifier.startsWith('.'))
-      .map((specifier) => ({ from: inSrc(file), to: inSrc(resolve(dirname(file), specifier)) }));
+    return specifiers.flatMap((specifier) => {
+      const to = target(file, specifier);
+      return to === undefined ? [] : [{ from: inSrc(file), to: inSrc(to) }];
+    });
   });
 }
 
@@ -47,7 +55,7 @@ function area(path: string): string {
 const describeImport = ({ from, to }: Import) => `${from} → ${to}`;
 
 describe('the frontend boundaries', () => {
-  const imports = relativeImports();
+  const imports = importsInSrc();
 
   it('reads the imports it judges: app/ composes every feature', () => {
     const features = readdirSync(join(SRC, 'features')).map((name) => `features/${name}`);

@@ -2,8 +2,8 @@
 // dashboard (routes/signed-in-route.tsx), the only screen with tooltips, out of the landing's first load.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toasts } from '../components/ui/toasts';
-import { createQueryClient } from '../lib/query-client';
+import { Toasts } from '@/components/ui/toasts';
+import { createQueryClient } from '@/lib/query-client';
 
 type AppProvidersProps = {
   children: ReactNode;

@@ -1,8 +1,8 @@
 // Today's local date, which moves on by itself when the dashboard stays open
 // past midnight (checked once a minute).
 import { useEffect, useMemo, useState } from 'react';
-import { parseIsoDate } from '../lib/dates';
-import { formatIsoDate } from '../lib/local-date';
+import { parseIsoDate } from '@/lib/dates';
+import { formatIsoDate } from '@/lib/local-date';
 
 const DAY_CHECK_MS = 60_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorResponse, jsonResponse, stubFetch } from '../test/fetch-stub';
+import { errorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { ApiError, apiRequest, isUnauthorizedError } from './api-client';
 
 describe('apiRequest', () => {

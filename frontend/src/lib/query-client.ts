@@ -1,7 +1,7 @@
 // The app's TanStack Query client: the spec's fetching policy and the single
 // place where a 401 from any read or save is turned into "sign in again".
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from '../components/ui/toast-store';
+import { toast } from '@/components/ui/toast-store';
 import { isUnauthorizedError } from './api-client';
 import { authKeys } from './auth/auth-keys';
 import { signIn } from './auth/auth-navigation';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captureDownloads } from '../test/download-stub';
+import { captureDownloads } from '@/test/download-stub';
 import { saveBlob } from './save-blob';
 
 describe('saving a file made in the browser', () => {

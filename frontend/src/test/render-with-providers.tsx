@@ -3,9 +3,9 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { AppProviders } from '../app/providers';
-import { TooltipProvider } from '../components/ui/tooltip';
-import { createQueryClient } from '../lib/query-client';
+import { AppProviders } from '@/app/providers';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { createQueryClient } from '@/lib/query-client';
 
 export function renderWithProviders(ui: ReactElement) {
   const redirectToLogin = vi.fn();

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { clearToasts } from '../components/ui/toast-store';
+import { clearToasts } from '@/components/ui/toast-store';
 
 afterEach(() => {
   cleanup();

@@ -14,10 +14,10 @@ import {
 } from '@nestjs/swagger';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SESSION_COOKIE } from '../../modules/auth/signed-in-sessions';
-import { ACTIVE_TIMER_POLL_PATH, activeTimerPollDocumentation } from '../../modules/timer/active-timer-poll';
-import { ErrorAnswer } from '../../shared/http/api-answers';
-import { PUBLIC_ROUTE_EXTENSION } from '../../shared/http/public-route';
+import { SESSION_COOKIE } from '#src/modules/auth/signed-in-sessions';
+import { ACTIVE_TIMER_POLL_PATH, activeTimerPollDocumentation } from '#src/modules/timer/active-timer-poll';
+import { ErrorAnswer } from '#src/shared/http/api-answers';
+import { PUBLIC_ROUTE_EXTENSION } from '#src/shared/http/public-route';
 
 const SESSION_SCHEME = 'session';
 const API_PREFIX = '/api/';

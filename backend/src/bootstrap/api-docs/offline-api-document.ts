@@ -4,9 +4,9 @@
 // holds it equal to the one the running app serves at /api/docs-json.
 import { NestFactory } from '@nestjs/core';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { AppModule } from '../../app.module';
-import { readAppConfig } from '../../config/app-config';
-import { placeRoutes } from '../route-prefix';
+import { AppModule } from '#src/app.module';
+import { readAppConfig } from '#src/config/app-config';
+import { placeRoutes } from '#src/bootstrap/route-prefix';
 import { buildApiDocument } from './api-document';
 
 /** Never opened: preview mode builds no provider, the database's included. */

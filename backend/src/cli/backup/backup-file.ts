@@ -5,7 +5,7 @@ import { stat } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { UsageError } from '../arguments/command-line';
+import { UsageError } from '#src/cli/arguments/command-line';
 import {
   type BackupCounts,
   type BackupHeader,

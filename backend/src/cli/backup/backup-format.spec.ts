@@ -1,6 +1,6 @@
-import { UsageError } from '../arguments/command-line';
+import { UsageError } from '#src/cli/arguments/command-line';
 import { type BackupLine, BackupLines, encodeLine, eventLine, headerLine } from './backup-format';
-import { timerStreamId } from '../../modules/timer/timer.events';
+import { timerStreamId } from '#src/modules/timer/timer.events';
 
 const ALEX = '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b';
 

@@ -3,8 +3,8 @@
 // sealed), the subscriptions' checkpoints, and a trailer counting them. A file is read
 // line by line through BackupLines, which refuses with a sentence anything npm run backup would not
 // have written: another file, a damaged one, or one cut short (no trailer).
-import type { Checkpoint, StoredEvent } from '../../shared/event-store/stored-event';
-import { UsageError } from '../arguments/command-line';
+import type { Checkpoint, StoredEvent } from '#src/shared/event-store/stored-event';
+import { UsageError } from '#src/cli/arguments/command-line';
 import { compareCommitOrder } from './commit-order';
 
 const FORMAT_VERSION = 2;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Checkpoint } from '../../shared/event-store/stored-event';
+import type { Checkpoint } from '#src/shared/event-store/stored-event';
 import { CheckpointCarrier, RestoreBatches, compareCommitOrder } from './commit-order';
 
 const at = (transactionId: number | string, position: number | string): Checkpoint => ({

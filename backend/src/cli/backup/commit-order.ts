@@ -3,7 +3,7 @@
 // increasing order; so the events go in, in their original order, in transactions whose positions
 // only go up, and the new order equals the old. Subscription checkpoints, which point into the old
 // order, are carried over to the same place in the new one.
-import type { Checkpoint } from '../../shared/event-store/stored-event';
+import type { Checkpoint } from '#src/shared/event-store/stored-event';
 
 /** Negative, zero or positive as `a` comes before, at or after `b` (ids compared as numbers, not text). */
 export function compareCommitOrder(a: Checkpoint, b: Checkpoint): number {

@@ -4,10 +4,10 @@
 // and, once the old backup is in, forgets again each person it brought back, as their own deletion did.
 import type { INestApplicationContext } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { AccountErasure } from '../../modules/auth/account-deletion/account-erasure';
-import { ACCOUNT_DELETED, type AccountDeleted } from '../../modules/auth/account.events';
-import { EVENT_SCHEMA_VERSION } from '../../shared/event-store/stored-event';
-import { UsageError } from '../arguments/command-line';
+import { AccountErasure } from '#src/modules/auth/account-deletion/account-erasure';
+import { ACCOUNT_DELETED, type AccountDeleted } from '#src/modules/auth/account.events';
+import { EVENT_SCHEMA_VERSION } from '#src/shared/event-store/stored-event';
+import { UsageError } from '#src/cli/arguments/command-line';
 import { readBackup } from './backup-file';
 import type { BackupHeader } from './backup-format';
 

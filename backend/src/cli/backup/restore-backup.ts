@@ -6,13 +6,13 @@
 // sealed once the events are in (seal-fields-written-in-clear.ts). Each batch's SQL runs on its own transaction (on the embedded database,
 // a transaction that waited on another connection would wait for ever), with the rows bound by the
 // driver as JSON.
-import { Database } from '../../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import type { INestApplicationContext } from '@nestjs/common';
-import { sealFieldsWrittenInClear } from '../../shared/crypto-shredding/seal-fields-written-in-clear';
-import { migrationsList } from '../../shared/database/migrations/migrations-list';
-import { InlineProjections } from '../../shared/projections/inline-projections';
-import { ReadModelRebuild } from '../../shared/projections/read-model-rebuild';
-import { UsageError } from '../arguments/command-line';
+import { sealFieldsWrittenInClear } from '#src/shared/crypto-shredding/seal-fields-written-in-clear';
+import { migrationsList } from '#src/shared/database/migrations/migrations-list';
+import { InlineProjections } from '#src/shared/projections/inline-projections';
+import { ReadModelRebuild } from '#src/shared/projections/read-model-rebuild';
+import { UsageError } from '#src/cli/arguments/command-line';
 import { type BackupContents, readBackup } from './backup-file';
 import type { BackupHeader, CheckpointLine, EventLine, KeyLine, PersonLine } from './backup-format';
 import { CheckpointCarrier, RestoreBatches } from './commit-order';

@@ -11,11 +11,11 @@ import { createWriteStream, existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { Database } from '../../shared/database/database';
-import { APPLIED_MIGRATIONS_TABLE } from '../../shared/database/mikro-orm.config';
-import { type CommitSnapshot, EventStore } from '../../shared/event-store/event-store';
-import { START_OF_HISTORY, checkpointOf } from '../../shared/event-store/stored-event';
-import { UsageError } from '../arguments/command-line';
+import { Database } from '#src/shared/database/database';
+import { APPLIED_MIGRATIONS_TABLE } from '#src/shared/database/mikro-orm.config';
+import { type CommitSnapshot, EventStore } from '#src/shared/event-store/event-store';
+import { START_OF_HISTORY, checkpointOf } from '#src/shared/event-store/stored-event';
+import { UsageError } from '#src/cli/arguments/command-line';
 import { type BackupCounts, type CheckpointLine, encodeLine, eventLine, headerLine } from './backup-format';
 
 const PAGE_SIZE = 5_000;

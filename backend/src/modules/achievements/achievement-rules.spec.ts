@@ -1,4 +1,4 @@
-import { addDays } from '../../shared/time/calendar';
+import { addDays } from '#src/shared/time/calendar';
 import { type DayFacts, earnedAchievements } from './achievement-rules';
 
 const HOUR = 60 * 60 * 1000;

@@ -2,8 +2,8 @@
 // what they have earned, and for which day or week, given their history as it is now. Only days that
 // have ended count: `today` is the person's local date at evaluation time.
 import { UNPLUGGED_EVENINGS_NEEDED } from '@pause/rules/achievements';
-import { addDays, mondayOf } from '../../shared/time/calendar';
-import { isBalancedWeek } from '../analytics/weekly-life-percentages';
+import { addDays, mondayOf } from '#src/shared/time/calendar';
+import { isBalancedWeek } from '#src/modules/analytics/weekly-life-percentages';
 import type { AchievementType } from './achievements.events';
 
 export interface DayFacts {

@@ -3,12 +3,12 @@
 // with the jobs in-process or on BullMQ workers against the real Redis (issue 24's three steps).
 import { Redis } from 'ioredis';
 import type TestAgent from 'supertest/lib/agent';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { BullmqWorkers } from '../../shared/jobs/bullmq-workers';
-import { JobProcessors } from '../../shared/jobs/job-processors';
-import { EventSubscriptions } from '../../shared/subscriptions/event-subscriptions';
-import { eventually } from '../../shared/testing/eventually';
-import { type TestApp, startTestApp } from '../../testing/test-app';
+import { APP_CONFIG, type AppConfig } from '#src/config/app-config';
+import { BullmqWorkers } from '#src/shared/jobs/bullmq-workers';
+import { JobProcessors } from '#src/shared/jobs/job-processors';
+import { EventSubscriptions } from '#src/shared/subscriptions/event-subscriptions';
+import { eventually } from '#src/shared/testing/eventually';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
 
 type Mode = 'in-process' | 'BullMQ on Redis';
 const modes: Mode[] = process.env.REDIS_URL ? ['in-process', 'BullMQ on Redis'] : ['in-process'];

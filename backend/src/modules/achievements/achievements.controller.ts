@@ -2,7 +2,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { CurrentUser, type SignedInUser } from '../../shared/http/current-user';
+import { CurrentUser, type SignedInUser } from '#src/shared/http/current-user';
 import { AchievementAnswer } from './achievements.dto';
 import { type AchievementView, GetAchievements } from './read-models/unlocked-achievements/get-achievements.handler';
 

@@ -1,4 +1,4 @@
-import { scenarioFor } from '../../shared/testing/decider-scenario';
+import { scenarioFor } from '#src/shared/testing/decider-scenario';
 import { type AchievementsCommand, achievementsDecider } from './achievements.decider';
 import type { AchievementEvent, AchievementType } from './achievements.events';
 

@@ -3,8 +3,8 @@
 // earning day or week changed moves there; one nothing earns any more is revoked. A verdict that
 // matches the claims held appends nothing, so an evaluation that runs twice (a redelivered job)
 // changes nothing twice.
-import type { Decider } from '../../shared/deciders/decider';
-import { assertNever } from '../../shared/deciders/domain-error';
+import type { Decider } from '#src/shared/deciders/decider';
+import { assertNever } from '#src/shared/deciders/domain-error';
 import { ACHIEVEMENT_TYPES, type AchievementEvent, type AchievementType } from './achievements.events';
 
 export interface AchievementsState {

@@ -1,6 +1,6 @@
 // What GET /api/achievements answers.
 import { ApiProperty } from '@nestjs/swagger';
-import { ApiDate, ApiMoment } from '../../shared/http/api-properties';
+import { ApiDate, ApiMoment } from '#src/shared/http/api-properties';
 import { ACHIEVEMENT_TYPES, type AchievementType } from './achievements.events';
 import type { AchievementView } from './read-models/unlocked-achievements/get-achievements.handler';
 

@@ -1,7 +1,7 @@
 // The achievements' public vocabulary. A person's claims follow their history: an achievement is
 // unlocked when a day or week first earns it, moves when the earliest day or week that earns it
 // changes, and is revoked when none does any more (a correction, a deletion, an import changed them).
-import type { DomainEvent } from '../../shared/deciders/decider';
+import type { DomainEvent } from '#src/shared/deciders/decider';
 
 export const ACHIEVEMENT_TYPES = ['balanced_week', 'commute_free_day', 'unplugged_evening'] as const;
 export type AchievementType = (typeof ACHIEVEMENT_TYPES)[number];

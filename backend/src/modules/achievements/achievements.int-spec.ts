@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import type TestAgent from 'supertest/lib/agent';
-import { type TestApp, startTestApp } from '../../testing/test-app';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
 import type { AchievementType } from './achievements.events';
 import { SettleAchievements } from './commands/settle-achievements.handler';
 

@@ -2,12 +2,12 @@
 // an event subscription turns saved sessions into evaluation jobs, and a schedule evaluates people
 // whose day or week ended with nobody doing anything. See docs/achievements.md.
 import { Inject, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
-import { PersonalData } from '../../shared/export/personal-data';
-import { JobQueue } from '../../shared/jobs/job';
-import { JobProcessors } from '../../shared/jobs/job-processors';
-import { BACKGROUND_WORK_HERE } from '../../shared/jobs/jobs.module';
-import { InlineProjections } from '../../shared/projections/inline-projections';
-import { EventSubscriptions } from '../../shared/subscriptions/event-subscriptions';
+import { PersonalData } from '#src/shared/export/personal-data';
+import { JobQueue } from '#src/shared/jobs/job';
+import { JobProcessors } from '#src/shared/jobs/job-processors';
+import { BACKGROUND_WORK_HERE } from '#src/shared/jobs/jobs.module';
+import { InlineProjections } from '#src/shared/projections/inline-projections';
+import { EventSubscriptions } from '#src/shared/subscriptions/event-subscriptions';
 import { AchievementsController } from './achievements.controller';
 import { SettleAchievementsHandler } from './commands/settle-achievements.handler';
 import { AchievementDaysProjector } from './read-models/achievement-days/achievement-days.projector';

@@ -5,12 +5,12 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import type { Sql } from '../../shared/database/sql';
-import { JobQueue } from '../../shared/jobs/job';
-import { type AppProcess, startAppProcess } from '../../shared/testing/app-process';
-import { eventually } from '../../shared/testing/eventually';
-import { type TestApp, startTestApp } from '../../testing/test-app';
+import { APP_CONFIG, type AppConfig } from '#src/config/app-config';
+import type { Sql } from '#src/shared/database/sql';
+import { JobQueue } from '#src/shared/jobs/job';
+import { type AppProcess, startAppProcess } from '#src/shared/testing/app-process';
+import { eventually } from '#src/shared/testing/eventually';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
 import { ACHIEVEMENTS_QUEUE, EVALUATE_PERSON } from './reactions/evaluate-achievements.processor';
 
 const describeWithRedis = process.env.REDIS_URL ? describe : describe.skip;

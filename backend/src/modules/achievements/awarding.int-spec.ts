@@ -1,16 +1,16 @@
 // Awarding achievements end to end: saved sessions reach the evaluation jobs through the event
 // subscription, day ends are caught by the scheduled evaluation, and each award happens once,
 // whether the jobs run in-process or on BullMQ workers against the real Redis.
-import { Database } from '../../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { Redis } from 'ioredis';
 import type TestAgent from 'supertest/lib/agent';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { BullmqWorkers } from '../../shared/jobs/bullmq-workers';
-import { JobQueue } from '../../shared/jobs/job';
-import { JobProcessors } from '../../shared/jobs/job-processors';
-import { EventSubscriptions } from '../../shared/subscriptions/event-subscriptions';
-import { eventually } from '../../shared/testing/eventually';
-import { type TestApp, startTestApp } from '../../testing/test-app';
+import { APP_CONFIG, type AppConfig } from '#src/config/app-config';
+import { BullmqWorkers } from '#src/shared/jobs/bullmq-workers';
+import { JobQueue } from '#src/shared/jobs/job';
+import { JobProcessors } from '#src/shared/jobs/job-processors';
+import { EventSubscriptions } from '#src/shared/subscriptions/event-subscriptions';
+import { eventually } from '#src/shared/testing/eventually';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
 import {
   ACHIEVEMENTS_QUEUE,
   EVALUATE_PERSON,

@@ -2,7 +2,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { CurrentUser, type SignedInUser } from '../../shared/http/current-user';
+import { CurrentUser, type SignedInUser } from '#src/shared/http/current-user';
 import {
   DailyBalanceAnswer,
   DailyBalanceRequest,

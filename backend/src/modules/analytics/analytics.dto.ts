@@ -3,9 +3,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, Max, Min, ValidateBy } from 'class-validator';
-import { ApiDate, ApiMonday } from '../../shared/http/api-properties';
-import { IsMondayDate, IsRealDate, isIsoDate } from '../../shared/http/date-validators';
-import { CALENDAR_YEARS, daysBetweenInclusive } from '../../shared/time/calendar';
+import { ApiDate, ApiMonday } from '#src/shared/http/api-properties';
+import { IsMondayDate, IsRealDate, isIsoDate } from '#src/shared/http/date-validators';
+import { CALENDAR_YEARS, daysBetweenInclusive } from '#src/shared/time/calendar';
 import type { DailyBalanceView } from './read-models/daily-balance/get-daily-balance.handler';
 import type { MonthlyBalanceDayView } from './read-models/monthly-balance/get-monthly-balance.handler';
 import type { WeeklyBalanceView } from './read-models/weekly-balance/get-weekly-balance.handler';

@@ -1,6 +1,6 @@
 // Analytics: daily, weekly and monthly balance read models, fed inline by the timer's events.
 import { Global, Module, type OnModuleInit } from '@nestjs/common';
-import { InlineProjections } from '../../shared/projections/inline-projections';
+import { InlineProjections } from '#src/shared/projections/inline-projections';
 import { AnalyticsController } from './analytics.controller';
 import { DailyBalanceProjector } from './read-models/daily-balance/daily-balance.projector';
 import { MonthlyBalanceProjector } from './read-models/monthly-balance/monthly-balance.projector';

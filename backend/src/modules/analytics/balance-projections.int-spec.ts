@@ -2,13 +2,13 @@
 // changes and time zones, then random corrections of the past (sessions added, moved, retyped,
 // deleted), the balance tables built inline equal a brute-force minute-by-minute count of the sessions
 // that remain, and a rebuild from the event log gives back exactly the same tables.
-import { Database } from '../../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { CommandBus } from '@nestjs/cqrs';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
-import { InlineProjections } from '../../shared/projections/inline-projections';
-import { ReadModelRebuild } from '../../shared/projections/read-model-rebuild';
-import { type TestApp, startTestApp } from '../../testing/test-app';
+import { InlineProjections } from '#src/shared/projections/inline-projections';
+import { ReadModelRebuild } from '#src/shared/projections/read-model-rebuild';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
 import {
   addSession,
   correctSession,
@@ -16,8 +16,8 @@ import {
   refusedOrDone,
   startTimer,
   stopTimer,
-} from '../timer/testing/timer-commands';
-import { mondayOf } from '../../shared/time/calendar';
+} from '#src/modules/timer/testing/timer-commands';
+import { mondayOf } from '#src/shared/time/calendar';
 import { type Totals, minuteByMinuteDays, rollUp } from './testing/minute-count';
 
 const MINUTE = 60_000;

@@ -2,18 +2,18 @@
 // elsewhere on the server and while a reader holds a live table, loses and doubles nothing. The
 // tables it swaps in (kept up inline afterwards) equal a minute-by-minute count of the events in the
 // log, and a quiet rebuild afterwards gives back exactly the same tables.
-import { Database } from '../../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { CommandBus } from '@nestjs/cqrs';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
-import { DomainError } from '../../shared/deciders/domain-error';
-import { InlineProjections } from '../../shared/projections/inline-projections';
-import type { Projector } from '../../shared/projections/projector';
-import { ReadModelRebuild } from '../../shared/projections/read-model-rebuild';
-import { connectTo, openTransactionElsewhere } from '../../shared/testing/sql-client';
-import { type TestApp, startTestApp } from '../../testing/test-app';
-import { mondayOf } from '../../shared/time/calendar';
-import { startTimer, stopTimer } from '../timer/testing/timer-commands';
+import { DomainError } from '#src/shared/deciders/domain-error';
+import { InlineProjections } from '#src/shared/projections/inline-projections';
+import type { Projector } from '#src/shared/projections/projector';
+import { ReadModelRebuild } from '#src/shared/projections/read-model-rebuild';
+import { connectTo, openTransactionElsewhere } from '#src/shared/testing/sql-client';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
+import { mondayOf } from '#src/shared/time/calendar';
+import { startTimer, stopTimer } from '#src/modules/timer/testing/timer-commands';
 import { type Totals, minuteByMinuteDays, rollUp } from './testing/minute-count';
 
 const MINUTE = 60_000;

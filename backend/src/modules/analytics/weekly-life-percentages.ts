@@ -1,9 +1,9 @@
 // The analytics module's public file: the one figure friends may see of each other, a week's life
 // percentage, from the balance read models, and the rule that judges a week (balanced, or too little
 // tracked to say), which Balanced Week and challenges apply too. Hours and sessions stay private.
-import { Database } from '../../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { Injectable } from '@nestjs/common';
-import { addDays } from '../../shared/time/calendar';
+import { addDays } from '#src/shared/time/calendar';
 import { comparableWeekLifePercentage, judgedWeekLifePercentage } from './domain/balance';
 
 export { type WeekTotals, isBalancedWeek, judgedWeekLifePercentage } from './domain/balance';

@@ -1,7 +1,7 @@
 // The accounts' public vocabulary: a person deleting their account. Every read model that keeps rows
 // about people handles AccountDeleted by removing the person's rows, so a rebuild forgets them too.
-import type { DomainEvent } from '../../shared/deciders/decider';
-import type { RecordedEvent } from '../../shared/event-store/stored-event';
+import type { DomainEvent } from '#src/shared/deciders/decider';
+import type { RecordedEvent } from '#src/shared/event-store/stored-event';
 
 export type AccountDeleted = DomainEvent<
   'AccountDeleted',

@@ -15,11 +15,11 @@ import {
 } from '@nestjs/common';
 import { ApiFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { ErrorAnswers } from '../../shared/http/api-answers';
-import { isCrossSiteNavigation, ownOrigins } from '../../shared/http/cross-site-writes';
-import { CurrentUser, type SignedInUser } from '../../shared/http/current-user';
-import { PublicRoute } from '../../shared/http/public-route';
+import { APP_CONFIG, type AppConfig } from '#src/config/app-config';
+import { ErrorAnswers } from '#src/shared/http/api-answers';
+import { isCrossSiteNavigation, ownOrigins } from '#src/shared/http/cross-site-writes';
+import { CurrentUser, type SignedInUser } from '#src/shared/http/current-user';
+import { PublicRoute } from '#src/shared/http/public-route';
 import { SignedInUserAnswer, UpdateUserRequest } from './auth.dto';
 import { canonicalHostForLogin } from './canonical-host';
 import { readPendingSignIns, writePendingSignIns } from './pending-sign-in-cookie';

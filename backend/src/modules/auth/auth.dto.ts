@@ -3,9 +3,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { DEFAULT_FORGOTTEN_TIMER_LIMIT_HOURS, FORGOTTEN_TIMER_LIMIT_HOURS } from '@pause/rules/forgotten-timer';
 import { IsInt, IsTimeZone, Max, Min } from 'class-validator';
-import { ApiId } from '../../shared/http/api-properties';
-import type { SignedInUser } from '../../shared/http/current-user';
-import { IfSent } from '../../shared/http/validation';
+import { ApiId } from '#src/shared/http/api-properties';
+import type { SignedInUser } from '#src/shared/http/current-user';
+import { IfSent } from '#src/shared/http/validation';
 
 const { fewest, most } = FORGOTTEN_TIMER_LIMIT_HOURS;
 const LIMIT_MESSAGE = `forgottenTimerLimitHours must be a whole number of hours from ${fewest} to ${most}`;

@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { type TestApp, TEST_APP_ORIGIN, startTestApp } from '../../testing/test-app';
-import { attemptSignIn, sessionCookieOf, signIn } from '../../shared/testing/sign-in';
-import { timerStreamId } from '../timer/timer.events';
+import { type TestApp, TEST_APP_ORIGIN, startTestApp } from '#src/testing/test-app';
+import { attemptSignIn, sessionCookieOf, signIn } from '#src/shared/testing/sign-in';
+import { timerStreamId } from '#src/modules/timer/timer.events';
 
 describe('signing in and out over HTTP', () => {
   let pause: TestApp;

@@ -10,8 +10,8 @@ import {
   type GlewlwydProcess,
   describeWhereGlewlwydRuns,
   startGlewlwyd,
-} from '../../shared/testing/glewlwyd-process';
-import { TEST_APP_ORIGIN, type TestApp, startTestApp } from '../../testing/test-app';
+} from '#src/shared/testing/glewlwyd-process';
+import { TEST_APP_ORIGIN, type TestApp, startTestApp } from '#src/testing/test-app';
 
 const alice = GLEWLWYD_TEST_PERSON;
 const describeWithGlewlwyd = describeWhereGlewlwydRuns(describe, 'glewlwyd tests');

@@ -4,9 +4,9 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { sign } from 'cookie-signature';
 import { randomUUID } from 'node:crypto';
-import { mikroOrmOptions } from '../../shared/database/mikro-orm.config';
-import { withDatabase } from '../../shared/testing/sql-client';
-import { type TestApp, startTestApp } from '../../testing/test-app';
+import { mikroOrmOptions } from '#src/shared/database/mikro-orm.config';
+import { withDatabase } from '#src/shared/testing/sql-client';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
 
 /** The last migration before the sessions moved. */
 const BEFORE_THE_MOVE = 'Migration20261127LabelSchema';

@@ -7,7 +7,7 @@
 import { type ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { ThrottlerException, type ThrottlerLimitDetail, type ThrottlerOptions } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import { NamedThrottle } from '../../shared/http/named-throttle';
+import { NamedThrottle } from '#src/shared/http/named-throttle';
 
 const SIGN_IN_ATTEMPTS = 'sign-in-attempts';
 const WINDOW_MS = 60_000;

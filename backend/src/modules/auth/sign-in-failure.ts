@@ -7,7 +7,7 @@ import {
   ResponseBodyError,
   WWWAuthenticateChallengeError,
 } from 'openid-client';
-import { safeDescription } from '../../shared/logging/safe-description';
+import { safeDescription } from '#src/shared/logging/safe-description';
 
 /**
  * `cancelled`: the person (or the provider for them) said no. `unavailable`: the provider could not be

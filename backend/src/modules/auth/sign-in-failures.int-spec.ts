@@ -3,11 +3,11 @@
 // log says why in words an operator can act on, without a token, a code or anything about the person.
 import { Logger } from '@nestjs/common';
 import request from 'supertest';
-import { freePort } from '../../shared/testing/app-process';
-import { startDevOidcProcess } from '../../shared/testing/dev-oidc-process';
-import { eventually } from '../../shared/testing/eventually';
-import { attemptSignIn } from '../../shared/testing/sign-in';
-import { TEST_APP_ORIGIN, type TestApp, startTestApp } from '../../testing/test-app';
+import { freePort } from '#src/shared/testing/app-process';
+import { startDevOidcProcess } from '#src/shared/testing/dev-oidc-process';
+import { eventually } from '#src/shared/testing/eventually';
+import { attemptSignIn } from '#src/shared/testing/sign-in';
+import { TEST_APP_ORIGIN, type TestApp, startTestApp } from '#src/testing/test-app';
 
 const alex = { email: 'alex@example.com', givenName: 'Alex', familyName: 'Rivera' };
 

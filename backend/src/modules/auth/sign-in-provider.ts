@@ -4,8 +4,8 @@
 // /oidc is known without asking.
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Configuration, allowInsecureRequests, discovery } from 'openid-client';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { HealthReport } from '../../shared/http/health-report';
+import { APP_CONFIG, type AppConfig } from '#src/config/app-config';
+import { HealthReport } from '#src/shared/http/health-report';
 import { DEV_OIDC_MOUNT_PATH } from './dev-oidc/dev-oidc-provider';
 import { discoveryRetryDelayMs } from './discovery-backoff';
 import { clientAuthFromMetadata, clientAuthMethodFor, developmentProviderMetadata } from './provider-metadata';

@@ -9,7 +9,7 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy } from 'passport-custom';
-import type { SignedInUser } from '../../shared/http/current-user';
+import type { SignedInUser } from '#src/shared/http/current-user';
 import { SignedInSessions } from './signed-in-sessions';
 import { Users } from './users';
 

@@ -11,10 +11,10 @@ import { sign, unsign } from 'cookie-signature';
 import type { CookieOptions, Request, Response } from 'express';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { batchedRead, type ReadOne } from '../../shared/database/batched-read';
-import { Database } from '../../shared/database/database';
-import type { Sql } from '../../shared/database/sql';
+import { APP_CONFIG, type AppConfig } from '#src/config/app-config';
+import { batchedRead, type ReadOne } from '#src/shared/database/batched-read';
+import { Database } from '#src/shared/database/database';
+import type { Sql } from '#src/shared/database/sql';
 
 export const SESSION_COOKIE = 'pause.sid';
 /** How long a session lasts from sign-in. */

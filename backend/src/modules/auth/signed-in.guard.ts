@@ -5,9 +5,9 @@
 import { type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import type { SignedInUser } from '../../shared/http/current-user';
-import { PUBLIC_ROUTE } from '../../shared/http/public-route';
-import { SIGNED_OUT_MESSAGE } from '../../shared/http/signed-out';
+import type { SignedInUser } from '#src/shared/http/current-user';
+import { PUBLIC_ROUTE } from '#src/shared/http/public-route';
+import { SIGNED_OUT_MESSAGE } from '#src/shared/http/signed-out';
 import { SIGNED_IN_SESSION } from './signed-in-session.strategy';
 
 @Injectable()

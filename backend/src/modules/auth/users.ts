@@ -1,10 +1,10 @@
 // Keeps the users table in step with what the OpenID provider says about each person.
-import { Database } from '../../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_FORGOTTEN_TIMER_LIMIT_HOURS } from '@pause/rules/forgotten-timer';
 import { randomUUID } from 'node:crypto';
-import { Clock } from '../../shared/clock/clock';
-import type { SignedInUser } from '../../shared/http/current-user';
+import { Clock } from '#src/shared/clock/clock';
+import type { SignedInUser } from '#src/shared/http/current-user';
 import type { IdentityClaims } from './identity-claims';
 
 @Injectable()

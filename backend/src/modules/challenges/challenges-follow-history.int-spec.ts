@@ -1,10 +1,10 @@
 // A settled challenge follows its week's figures: a session of that week added afterwards reaches the
 // settlement through the event subscription and its job, and the outcome both people see changes.
-import { EventSubscriptions } from '../../shared/subscriptions/event-subscriptions';
-import { eventually } from '../../shared/testing/eventually';
-import { type TestApp, startTestApp } from '../../testing/test-app';
-import { befriend } from '../friends/testing/befriend';
-import { trackSession } from '../timer/testing/track-session';
+import { EventSubscriptions } from '#src/shared/subscriptions/event-subscriptions';
+import { eventually } from '#src/shared/testing/eventually';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
+import { befriend } from '#src/modules/friends/testing/befriend';
+import { trackSession } from '#src/modules/timer/testing/track-session';
 import { settleEndedChallenges } from './testing/settle-ended-challenges';
 
 describe('a settled challenge, jobs in-process', () => {

@@ -2,9 +2,9 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import type { EventMetadata } from '../../shared/event-store/stored-event';
-import { ErrorAnswers } from '../../shared/http/api-answers';
-import { CurrentUser, RequestMetadata, type SignedInUser, timeZoneOf } from '../../shared/http/current-user';
+import type { EventMetadata } from '#src/shared/event-store/stored-event';
+import { ErrorAnswers } from '#src/shared/http/api-answers';
+import { CurrentUser, RequestMetadata, type SignedInUser, timeZoneOf } from '#src/shared/http/current-user';
 import { ChallengeAnswer, IssueChallengeRequest } from './challenges.dto';
 import { IssueChallenge } from './commands/issue-challenge.handler';
 import { type ChallengeView, GetChallenges } from './read-models/challenges/get-challenges.handler';

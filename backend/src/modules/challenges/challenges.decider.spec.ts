@@ -1,4 +1,4 @@
-import { scenarioFor } from '../../shared/testing/decider-scenario';
+import { scenarioFor } from '#src/shared/testing/decider-scenario';
 import type { ChallengeEvent } from './challenges.events';
 import { type ChallengesCommand, challengesDecider } from './challenges.decider';
 

@@ -1,7 +1,7 @@
 // A pair's challenges: at most one per week, each settled once its week has ended, and settled again
 // whenever the week's figures change afterwards, so its outcome is always the one the history gives.
-import type { Decider } from '../../shared/deciders/decider';
-import { DomainError, assertNever } from '../../shared/deciders/domain-error';
+import type { Decider } from '#src/shared/deciders/decider';
+import { DomainError, assertNever } from '#src/shared/deciders/domain-error';
 import type { ChallengeEvent, ChallengeOutcome } from './challenges.events';
 import { challengeResult } from './domain/challenge-outcome';
 import { challengeWeekProblem } from './domain/challenge-week';

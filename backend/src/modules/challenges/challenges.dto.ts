@@ -1,8 +1,8 @@
 // The shape a new challenge is created with, and how challenges are answered.
 import { ApiProperty } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
-import { ApiId, ApiMoment, ApiMonday } from '../../shared/http/api-properties';
-import { IsMondayDate, IsRealDate } from '../../shared/http/date-validators';
+import { ApiId, ApiMoment, ApiMonday } from '#src/shared/http/api-properties';
+import { IsMondayDate, IsRealDate } from '#src/shared/http/date-validators';
 import type { ChallengeStatus } from './challenges.events';
 import { MAX_WEEKS_AHEAD } from './domain/challenge-week';
 import type { ChallengeView, ChallengerView } from './read-models/challenges/get-challenges.handler';

@@ -1,7 +1,7 @@
 // The challenges' public vocabulary. One stream per pair of people holds all their challenges, so
 // "one challenge per pair and week" is decided on one history.
-import type { DomainEvent } from '../../shared/deciders/decider';
-import { pairStreamId } from '../../shared/event-store/pair-stream-id';
+import type { DomainEvent } from '#src/shared/deciders/decider';
+import { pairStreamId } from '#src/shared/event-store/pair-stream-id';
 
 export type ChallengeIssued = DomainEvent<
   'ChallengeIssued',

@@ -1,12 +1,12 @@
 // Challenges: two friends compare one week's balance; a schedule settles each when its week ends, and
 // a change to either person's sessions settles it again.
 import { Inject, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
-import { PersonalData } from '../../shared/export/personal-data';
-import { JobQueue } from '../../shared/jobs/job';
-import { JobProcessors } from '../../shared/jobs/job-processors';
-import { BACKGROUND_WORK_HERE } from '../../shared/jobs/jobs.module';
-import { InlineProjections } from '../../shared/projections/inline-projections';
-import { EventSubscriptions } from '../../shared/subscriptions/event-subscriptions';
+import { PersonalData } from '#src/shared/export/personal-data';
+import { JobQueue } from '#src/shared/jobs/job';
+import { JobProcessors } from '#src/shared/jobs/job-processors';
+import { BACKGROUND_WORK_HERE } from '#src/shared/jobs/jobs.module';
+import { InlineProjections } from '#src/shared/projections/inline-projections';
+import { EventSubscriptions } from '#src/shared/subscriptions/event-subscriptions';
 import { ChallengesController } from './challenges.controller';
 import { IssueChallengeHandler } from './commands/issue-challenge.handler';
 import { ResolveChallengeHandler } from './commands/resolve-challenge.handler';

@@ -5,7 +5,7 @@
 // spreadsheet shows it rather than running it as a formula (OWASP's advice on CSV injection).
 import { stringify } from 'csv-stringify';
 import { Readable, type Transform, pipeline } from 'node:stream';
-import type { ExportValue } from '../../shared/export/personal-data';
+import type { ExportValue } from '#src/shared/export/personal-data';
 import type { PersonExport } from './person-export';
 
 const EXPORT_RECORD = 'export';

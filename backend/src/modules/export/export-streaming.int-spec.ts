@@ -2,10 +2,10 @@
 // reading stops when they go away, and a failure half way drops the connection rather than end a
 // cut-off file as if it were whole.
 import request from 'supertest';
-import { PersonalData, type PersonalDataSection } from '../../shared/export/personal-data';
-import { eventually } from '../../shared/testing/eventually';
-import { signIn } from '../../shared/testing/sign-in';
-import { TEST_APP_ORIGIN, type TestApp, startTestApp } from '../../testing/test-app';
+import { PersonalData, type PersonalDataSection } from '#src/shared/export/personal-data';
+import { eventually } from '#src/shared/testing/eventually';
+import { signIn } from '#src/shared/testing/sign-in';
+import { TEST_APP_ORIGIN, type TestApp, startTestApp } from '#src/testing/test-app';
 
 describe('the export as a stream', () => {
   let pause: TestApp;

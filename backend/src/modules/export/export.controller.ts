@@ -4,9 +4,9 @@ import { Controller, Get, Header, Logger, Query, Res, StreamableFile } from '@ne
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Readable } from 'node:stream';
-import { Clock } from '../../shared/clock/clock';
-import { PersonalData } from '../../shared/export/personal-data';
-import { CurrentUser, type SignedInUser, timeZoneOf } from '../../shared/http/current-user';
+import { Clock } from '#src/shared/clock/clock';
+import { PersonalData } from '#src/shared/export/personal-data';
+import { CurrentUser, type SignedInUser, timeZoneOf } from '#src/shared/http/current-user';
 import { csvExport } from './csv-export';
 import { type ExportFormat, ExportRequest } from './export.dto';
 import { jsonExport } from './json-export';

@@ -4,9 +4,9 @@
 import { parse } from 'csv-parse/sync';
 import type { Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { befriend } from '../friends/testing/befriend';
-import { type TestApp, startTestApp } from '../../testing/test-app';
-import { unlockAchievement } from '../achievements/testing/unlock-achievement';
+import { befriend } from '#src/modules/friends/testing/befriend';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
+import { unlockAchievement } from '#src/modules/achievements/testing/unlock-achievement';
 
 const HOSTILE_FIRST_NAME = '=HYPERLINK("http://x")';
 const HOSTILE_LAST_NAME = 'O\'Brien, "Ro"\nSecond line 🌸';

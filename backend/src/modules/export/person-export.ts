@@ -1,8 +1,8 @@
 // What one person's export holds: when it was made, who they are, and every feature's section of
 // their data, in the order the sections were registered. Both formats write exactly this.
-import type { PersonalDataSection } from '../../shared/export/personal-data';
-import type { SignedInUser } from '../../shared/http/current-user';
-import { localDateOf } from '../../shared/time/local-days';
+import type { PersonalDataSection } from '#src/shared/export/personal-data';
+import type { SignedInUser } from '#src/shared/http/current-user';
+import { localDateOf } from '#src/shared/time/local-days';
 import type { ExportFormat } from './export.dto';
 
 export interface PersonExport {

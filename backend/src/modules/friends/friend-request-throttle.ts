@@ -3,8 +3,8 @@
 // holds per process (see docs/decisions.md).
 import { Injectable } from '@nestjs/common';
 import type { ThrottlerLimitDetail, ThrottlerOptions } from '@nestjs/throttler';
-import type { SignedInUser } from '../../shared/http/current-user';
-import { NamedThrottle } from '../../shared/http/named-throttle';
+import type { SignedInUser } from '#src/shared/http/current-user';
+import { NamedThrottle } from '#src/shared/http/named-throttle';
 
 export const FRIEND_REQUESTS_PER_WINDOW = 20;
 const FRIEND_REQUEST_WINDOW_MS = 60 * 60 * 1000;

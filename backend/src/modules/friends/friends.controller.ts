@@ -2,9 +2,9 @@
 import { Body, Controller, Get, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import type { EventMetadata } from '../../shared/event-store/stored-event';
-import { ErrorAnswers } from '../../shared/http/api-answers';
-import { CurrentUser, RequestMetadata, type SignedInUser, timeZoneOf } from '../../shared/http/current-user';
+import type { EventMetadata } from '#src/shared/event-store/stored-event';
+import { ErrorAnswers } from '#src/shared/http/api-answers';
+import { CurrentUser, RequestMetadata, type SignedInUser, timeZoneOf } from '#src/shared/http/current-user';
 import { AnswerFriendRequest, type AnsweredFriendRequestView } from './commands/answer-friend-request.handler';
 import { SendFriendRequest, type SentFriendRequestView } from './commands/send-friend-request.handler';
 import { FRIEND_REQUESTS_PER_WINDOW, FriendRequestThrottle } from './friend-request-throttle';

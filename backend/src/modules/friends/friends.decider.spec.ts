@@ -1,4 +1,4 @@
-import { scenarioFor } from '../../shared/testing/decider-scenario';
+import { scenarioFor } from '#src/shared/testing/decider-scenario';
 import { type FriendshipCommand, friendshipDecider } from './friends.decider';
 import type { FriendshipEvent } from './friends.events';
 

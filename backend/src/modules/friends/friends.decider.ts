@@ -1,7 +1,7 @@
 // Two people become friends when one asks and the other accepts. While a request waits, neither can
 // ask again; if the person asked sends a request back, that accepts the one waiting for them.
-import type { Decider } from '../../shared/deciders/decider';
-import { DomainError, assertNever } from '../../shared/deciders/domain-error';
+import type { Decider } from '#src/shared/deciders/decider';
+import { DomainError, assertNever } from '#src/shared/deciders/domain-error';
 import type { FriendRequestAnswer, FriendRequestParties, FriendshipEvent } from './friends.events';
 
 export interface FriendshipState {

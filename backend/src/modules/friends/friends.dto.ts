@@ -2,8 +2,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsUUID } from 'class-validator';
-import { ApiId, ApiMoment, ApiMonday } from '../../shared/http/api-properties';
-import { PersonSummaryAnswer } from '../people/people';
+import { ApiId, ApiMoment, ApiMonday } from '#src/shared/http/api-properties';
+import { PersonSummaryAnswer } from '#src/modules/people/people';
 import type { AnsweredFriendRequestView } from './commands/answer-friend-request.handler';
 import type { SentFriendRequestView } from './commands/send-friend-request.handler';
 import type { LeaderboardEntry } from './domain/leaderboard';

@@ -1,7 +1,7 @@
 // The friendships' public vocabulary. One stream per pair of people, whichever of them asks, so two
 // requests crossing each other are decided one after the other.
-import type { DomainEvent } from '../../shared/deciders/decider';
-import { pairStreamId } from '../../shared/event-store/pair-stream-id';
+import type { DomainEvent } from '#src/shared/deciders/decider';
+import { pairStreamId } from '#src/shared/event-store/pair-stream-id';
 
 export interface FriendRequestParties {
   readonly requestId: string;

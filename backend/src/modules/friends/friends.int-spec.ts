@@ -1,5 +1,5 @@
 import type TestAgent from 'supertest/lib/agent';
-import { type TestApp, startTestApp } from '../../testing/test-app';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
 import { FRIEND_REQUESTS_PER_WINDOW } from './friend-request-throttle';
 
 describe('friends over HTTP', () => {

@@ -1,7 +1,7 @@
 // Friends: requests, answers, the friendships they make, and the leaderboard friends share.
 import { Global, Module, type OnModuleInit } from '@nestjs/common';
-import { PersonalData } from '../../shared/export/personal-data';
-import { InlineProjections } from '../../shared/projections/inline-projections';
+import { PersonalData } from '#src/shared/export/personal-data';
+import { InlineProjections } from '#src/shared/projections/inline-projections';
 import { AnswerFriendRequestHandler } from './commands/answer-friend-request.handler';
 import { SendFriendRequestHandler } from './commands/send-friend-request.handler';
 import { FriendsController } from './friends.controller';

@@ -1,6 +1,6 @@
 // The friends module's public file: what other features may ask about friendships, answered from the
 // friendships read model.
-import { Database } from '../../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { Injectable } from '@nestjs/common';
 
 @Injectable()

@@ -1,7 +1,7 @@
 import type TestAgent from 'supertest/lib/agent';
 import { befriend } from './testing/befriend';
-import { type TestApp, startTestApp } from '../../testing/test-app';
-import { trackSession } from '../timer/testing/track-session';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
+import { trackSession } from '#src/modules/timer/testing/track-session';
 
 describe('the leaderboard over HTTP', () => {
   let pause: TestApp;

@@ -1,9 +1,9 @@
 // The people module's public file: how one person appears to another (a name and a picture, never an
 // email, hours or sessions), and finding people by what others know of them: the email a friend types.
-import { Database } from '../../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { Injectable } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { ApiId } from '../../shared/http/api-properties';
+import { ApiId } from '#src/shared/http/api-properties';
 
 export interface PersonSummary {
   readonly id: string;

@@ -1,5 +1,5 @@
 import { LONGEST_REFLECTION } from '@pause/rules/reflections';
-import { scenarioFor } from '../../shared/testing/decider-scenario';
+import { scenarioFor } from '#src/shared/testing/decider-scenario';
 import { type ReflectionsCommand, reflectionsDecider } from './reflections.decider';
 import type { ReflectionEvent } from './reflections.events';
 

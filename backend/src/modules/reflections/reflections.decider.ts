@@ -1,7 +1,7 @@
 // A person writes at most one reflection per week, and only about a week that has begun.
 import { LONGEST_REFLECTION, isBlankReflection } from '@pause/rules/reflections';
-import type { Decider } from '../../shared/deciders/decider';
-import { DomainError, assertNever } from '../../shared/deciders/domain-error';
+import type { Decider } from '#src/shared/deciders/decider';
+import { DomainError, assertNever } from '#src/shared/deciders/domain-error';
 import type { ReflectionEvent } from './reflections.events';
 
 export interface ReflectionsState {

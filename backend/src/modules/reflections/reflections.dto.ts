@@ -2,8 +2,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LONGEST_REFLECTION } from '@pause/rules/reflections';
 import { IsString } from 'class-validator';
-import { ApiMoment, ApiMonday } from '../../shared/http/api-properties';
-import { IsMondayDate, IsRealDate } from '../../shared/http/date-validators';
+import { ApiMoment, ApiMonday } from '#src/shared/http/api-properties';
+import { IsMondayDate, IsRealDate } from '#src/shared/http/date-validators';
 import type { ReflectionView } from './read-models/reflections/get-reflection.handler';
 
 export class WeekStartParams {

@@ -1,5 +1,5 @@
 // The reflections' public vocabulary: one stream per person, one reflection per week.
-import type { DomainEvent } from '../../shared/deciders/decider';
+import type { DomainEvent } from '#src/shared/deciders/decider';
 
 export type ReflectionRecorded = DomainEvent<
   'ReflectionRecorded',

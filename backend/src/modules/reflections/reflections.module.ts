@@ -1,8 +1,8 @@
 // Weekly reflections: one short answer per person per week to 'What moment this week made you smile?'.
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { PersonalFields } from '../../shared/crypto-shredding/personal-fields';
-import { PersonalData } from '../../shared/export/personal-data';
-import { InlineProjections } from '../../shared/projections/inline-projections';
+import { PersonalFields } from '#src/shared/crypto-shredding/personal-fields';
+import { PersonalData } from '#src/shared/export/personal-data';
+import { InlineProjections } from '#src/shared/projections/inline-projections';
 import { RecordReflectionHandler } from './commands/record-reflection.handler';
 import { ReflectionsProjector } from './read-models/reflections/reflections.projector';
 import { GetReflectionHandler } from './read-models/reflections/get-reflection.handler';

@@ -5,7 +5,7 @@
 // Being outside Nest, it is described to the OpenAPI document here, beside the route.
 import type { QueryBus } from '@nestjs/cqrs';
 import { type OperationObject, getSchemaPath } from '@nestjs/swagger';
-import { type PlainRoute, type SessionOf, signedInReadRoute } from '../../shared/http/signed-in-read-route';
+import { type PlainRoute, type SessionOf, signedInReadRoute } from '#src/shared/http/signed-in-read-route';
 import { GetTimerPoll, type TimerPollView } from './read-models/active-timer/get-timer-poll.handler';
 import { ActiveTimerAnswer } from './timer.dto';
 

@@ -2,7 +2,7 @@
 // reads them in the order sent back (the person's choice when the file cannot tell), a file with both
 // orders or an unknown order is refused with a sentence and nothing saved.
 import type TestAgent from 'supertest/lib/agent';
-import { type TestApp, startTestApp } from '../../testing/test-app';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
 import { type FixtureRow, clockifyFile } from './testing/import-files';
 
 describe('importing a Clockify export whose dates are written day first', () => {

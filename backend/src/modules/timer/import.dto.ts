@@ -2,7 +2,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsString, IsTimeZone, MaxLength } from 'class-validator';
-import { IfSent } from '../../shared/http/validation';
+import { IfSent } from '#src/shared/http/validation';
 import type { CommutePicks, RowRefusal } from './domain/import-file';
 import { IMPORT_FORMATS, type ImportFormat } from './domain/import-formats';
 import { SLASHED_DATE_ORDERS, type SlashedDateOrder, type SlashedDatesFound } from './domain/slashed-dates';

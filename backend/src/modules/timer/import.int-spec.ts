@@ -5,7 +5,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type TestAgent from 'supertest/lib/agent';
-import { type TestApp, startTestApp } from '../../testing/test-app';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
 import { IMPORT_APPEND_ROWS } from './commands/import-sessions.handler';
 import { type FixtureRow, clockifyFile, largeTogglFile, togglFile, togglHistory } from './testing/import-files';
 import { timerStreamId } from './timer.events';

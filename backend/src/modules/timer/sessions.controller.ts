@@ -4,9 +4,9 @@ import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestj
 import { LONGEST_SESSION_HOURS } from '@pause/rules/longest-session';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { ErrorAnswers } from '../../shared/http/api-answers';
-import type { EventMetadata } from '../../shared/event-store/stored-event';
-import { CurrentUser, RequestMetadata, type SignedInUser, timeZoneOf } from '../../shared/http/current-user';
+import { ErrorAnswers } from '#src/shared/http/api-answers';
+import type { EventMetadata } from '#src/shared/event-store/stored-event';
+import { CurrentUser, RequestMetadata, type SignedInUser, timeZoneOf } from '#src/shared/http/current-user';
 import { AddSession } from './commands/add-session.handler';
 import { CorrectSession } from './commands/correct-session.handler';
 import { DeleteSession } from './commands/delete-session.handler';

@@ -2,7 +2,7 @@
 // and deleting one, and a forgotten timer (stopped at a chosen time, discarded, kept). Every refusal is
 // a 4xx in the single shape with a sentence to act on, and changes nothing.
 import type TestAgent from 'supertest/lib/agent';
-import { type TestApp, startTestApp } from '../../testing/test-app';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
 
 describe('sessions over HTTP', () => {
   let pause: TestApp;

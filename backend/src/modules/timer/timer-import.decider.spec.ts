@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { scenarioFor } from '../../shared/testing/decider-scenario';
+import { scenarioFor } from '#src/shared/testing/decider-scenario';
 import { type ImportCandidate, type KnownSession, planImport, timerDecider } from './timer.decider';
 import type { TimerEvent } from './timer.events';
 

@@ -1,10 +1,10 @@
 // The timer decides from its stream's snapshot and the events after it: the same decisions as from
 // the whole history, whatever wrote the events and whichever rules folded the snapshot.
 import type TestAgent from 'supertest/lib/agent';
-import { foldEvents } from '../../shared/deciders/decider';
-import { EventStore } from '../../shared/event-store/event-store';
-import { connectTo } from '../../shared/testing/sql-client';
-import { type TestApp, startTestApp } from '../../testing/test-app';
+import { foldEvents } from '#src/shared/deciders/decider';
+import { EventStore } from '#src/shared/event-store/event-store';
+import { connectTo } from '#src/shared/testing/sql-client';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
 import { appendTimerEvents, seedTimerHistory } from './testing/seed-history';
 import { recordedSession } from './testing/timer-sessions';
 import { timerDecider } from './timer.decider';

@@ -1,5 +1,5 @@
-import { foldEvents } from '../../shared/deciders/decider';
-import { scenarioFor } from '../../shared/testing/decider-scenario';
+import { foldEvents } from '#src/shared/deciders/decider';
+import { scenarioFor } from '#src/shared/testing/decider-scenario';
 import { type TimerCommand, timerDecider } from './timer.decider';
 import type { TimerEvent } from './timer.events';
 

@@ -9,9 +9,9 @@
 // shows at least every event the decision is taken on, and a later append makes this one fail and be
 // decided again (DeciderRunner).
 import { LONGEST_SESSION_HOURS, exceedsLongestSession } from '@pause/rules/longest-session';
-import type { Decider } from '../../shared/deciders/decider';
-import { DomainError, assertNever } from '../../shared/deciders/domain-error';
-import { localMomentText } from '../../shared/time/local-days';
+import type { Decider } from '#src/shared/deciders/decider';
+import { DomainError, assertNever } from '#src/shared/deciders/domain-error';
+import { localMomentText } from '#src/shared/time/local-days';
 import type { AddedSessionSource, SavedSession, SessionType, TimerEvent } from './timer.events';
 
 export type TimerState =

@@ -2,9 +2,9 @@
 import { LONGEST_SESSION_HOURS } from '@pause/rules/longest-session';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsUUID } from 'class-validator';
-import { ApiId, ApiMoment, ApiMonday } from '../../shared/http/api-properties';
-import { IsInstant, IsMondayDate, IsRealDate } from '../../shared/http/date-validators';
-import { IfSent } from '../../shared/http/validation';
+import { ApiId, ApiMoment, ApiMonday } from '#src/shared/http/api-properties';
+import { IsInstant, IsMondayDate, IsRealDate } from '#src/shared/http/date-validators';
+import { IfSent } from '#src/shared/http/validation';
 import type { StartedTimerView } from './commands/start-timer.handler';
 import type { StoppedSessionView } from './commands/stop-timer.handler';
 import type { ActiveTimerView } from './read-models/active-timer/get-active-timer.handler';

@@ -1,7 +1,7 @@
 // The timer's public vocabulary: what other features may import from the timer.
-import type { DomainEvent } from '../../shared/deciders/decider';
-import { assertNever } from '../../shared/deciders/domain-error';
-import type { RecordedEvent } from '../../shared/event-store/stored-event';
+import type { DomainEvent } from '#src/shared/deciders/decider';
+import { assertNever } from '#src/shared/deciders/domain-error';
+import type { RecordedEvent } from '#src/shared/event-store/stored-event';
 
 export const SESSION_TYPES = ['work', 'commute'] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];

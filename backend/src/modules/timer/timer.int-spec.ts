@@ -1,5 +1,5 @@
 import type TestAgent from 'supertest/lib/agent';
-import { type TestApp, startTestApp } from '../../testing/test-app';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
 import { timerStreamId } from './timer.events';
 
 describe('timer over HTTP', () => {

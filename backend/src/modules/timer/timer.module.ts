@@ -1,8 +1,8 @@
 // The timer feature: start and stop sessions, answer which one is running, correct the past and import
 // sessions from another tracker.
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { PersonalData } from '../../shared/export/personal-data';
-import { InlineProjections } from '../../shared/projections/inline-projections';
+import { PersonalData } from '#src/shared/export/personal-data';
+import { InlineProjections } from '#src/shared/projections/inline-projections';
 import { AddSessionHandler } from './commands/add-session.handler';
 import { ConfirmTimerHandler } from './commands/confirm-timer.handler';
 import { CorrectSessionHandler } from './commands/correct-session.handler';

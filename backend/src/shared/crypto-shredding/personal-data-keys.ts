@@ -2,8 +2,8 @@
 // seal (migration-20261126-personal-data-keys.ts). Deleting an account destroys the key and keeps a
 // tombstone (the row, its key null), so nothing can seal new data for that person again.
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../deciders/domain-error';
-import type { Sql } from '../database/sql';
+import { DomainError } from '#src/shared/deciders/domain-error';
+import type { Sql } from '#src/shared/database/sql';
 import { newPersonalDataKey } from './personal-data-cipher';
 
 /** A person's key, or null once their account was deleted. */

@@ -4,8 +4,8 @@
 // types reaches the log through their own request. Once the owner's key is destroyed, their fields
 // read as null ("erased") everywhere, rebuilds included. See docs/privacy.md.
 import { Injectable } from '@nestjs/common';
-import type { DomainEvent } from '../deciders/decider';
-import type { Sql } from '../database/sql';
+import type { DomainEvent } from '#src/shared/deciders/decider';
+import type { Sql } from '#src/shared/database/sql';
 import { isSealed, seal, unseal } from './personal-data-cipher';
 import { type PersonalDataKey, PersonalDataKeys } from './personal-data-keys';
 

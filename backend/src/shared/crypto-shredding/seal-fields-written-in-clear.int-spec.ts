@@ -1,9 +1,9 @@
 // The one-off re-encryption of migration 20261126 (and of restoring a format-1 backup): personal
 // fields written in clear before keys existed are sealed in place with their owner's key, and read
 // back as they were.
-import { Database } from '../database/database';
-import { type TestApp, startTestApp } from '../../testing/test-app';
-import { EventStore } from '../event-store/event-store';
+import { Database } from '#src/shared/database/database';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
+import { EventStore } from '#src/shared/event-store/event-store';
 import { sealFieldsWrittenInClear } from './seal-fields-written-in-clear';
 
 const ANA = '2b0c5a5e-7f0e-4c47-9d8a-0d7c1e6b9a11';

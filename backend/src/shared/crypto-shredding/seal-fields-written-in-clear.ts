@@ -4,7 +4,7 @@
 // modules' declarations of today: what was written in clear does not change. Each event's fields are
 // sealed in place with its owner's key (metadata.userId, else the person its stream is named after),
 // the one time the append-only trigger is lifted, inside the caller's transaction.
-import type { Sql } from '../database/sql';
+import type { Sql } from '#src/shared/database/sql';
 import { seal } from './personal-data-cipher';
 import { PersonalDataKeys } from './personal-data-keys';
 

@@ -5,10 +5,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { currentProcess } from '../process/process-identity';
-import { runTool } from '../testing/tool-process';
+import { currentProcess } from '#src/shared/process/process-identity';
+import { runTool } from '#src/shared/testing/tool-process';
 import { DataFolderInUse, DataFolderLock } from './data-folder-lock';
 
+/** The testing build loads its own copy of the app's modules (backend/package.json's imports). */
+const TESTING_BUILD_CONDITION = '--conditions=@pause/testing-build';
 const HOLDER_SCRIPT = join(__dirname, '..', '..', '..', 'dist-testing', 'shared', 'testing', 'hold-data-folder.js');
 
 interface Claimer {
@@ -18,9 +20,13 @@ interface Claimer {
 
 /** Another process claiming the folder; one that acquires it holds it until stopped or killed. */
 function claimer(folder: string, role: 'app' | 'tool' = 'tool', databaseUrl?: string): Claimer {
-  const child = spawn(process.execPath, [HOLDER_SCRIPT, folder, role, ...(databaseUrl ? [databaseUrl] : [])], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [TESTING_BUILD_CONDITION, HOLDER_SCRIPT, folder, role, ...(databaseUrl ? [databaseUrl] : [])],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const answer = new Promise<'acquired' | 'held'>((resolve, reject) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {
       if (line.startsWith('claim=')) resolve(line.slice('claim='.length) as 'acquired' | 'held');

@@ -4,7 +4,12 @@
 // kill -9, a crash) is taken over, but only once the holder is known to be gone, never on a guess.
 import { randomBytes } from 'node:crypto';
 import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
-import { type ProcessIdentity, type ProcessState, currentProcess, processState } from '../process/process-identity';
+import {
+  type ProcessIdentity,
+  type ProcessState,
+  currentProcess,
+  processState,
+} from '#src/shared/process/process-identity';
 
 export interface DataFolderHolder {
   /** `app` is `npm start`; `tool` a command-line tool that opened the folder while no app ran. */

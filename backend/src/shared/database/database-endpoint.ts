@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { DataFolderInUse, type DataFolderHolder, DataFolderLock } from './data-folder-lock';
 import { type EmbeddedDatabase, serveEmbeddedDatabase } from './embedded-database';
-import { describeProcess } from '../process/process-identity';
+import { describeProcess } from '#src/shared/process/process-identity';
 
 export interface DatabaseEndpoint {
   readonly url: string;

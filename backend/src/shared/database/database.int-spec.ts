@@ -1,7 +1,7 @@
 // Database on both engines: a transaction keeps all or nothing, commits with its last statement, and
 // every value, arrays included, arrives as it was sent.
-import { type TestApp, startTestApp } from '../../testing/test-app';
-import { EventStore, WrongExpectedVersion } from '../event-store/event-store';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
+import { EventStore, WrongExpectedVersion } from '#src/shared/event-store/event-store';
 import { Database } from './database';
 
 const metadata = { userId: 'user-1', correlationId: 'request-1', schemaVersion: 1 };

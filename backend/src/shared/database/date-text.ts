@@ -1,5 +1,5 @@
 // pg returns `date` columns as Dates at local midnight; read them back as the calendar date they are.
-import { formatIsoDate } from '../time/calendar';
+import { formatIsoDate } from '#src/shared/time/calendar';
 
 export function dateText(value: Date | string): string {
   if (typeof value === 'string') return value.slice(0, 10);

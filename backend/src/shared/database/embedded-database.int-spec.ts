@@ -2,8 +2,8 @@
 // parameterised queries and short transactions, answered correctly and without protocol errors.
 import { Pool } from 'pg';
 import type TestAgent from 'supertest/lib/agent';
-import { type TestApp, startTestApp } from '../../testing/test-app';
-import { createTestDatabase } from '../testing/test-database';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
+import { createTestDatabase } from '#src/shared/testing/test-database';
 import type { DatabaseEndpoint } from './database-endpoint';
 
 describe('the embedded database', () => {

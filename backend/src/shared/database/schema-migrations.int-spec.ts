@@ -1,8 +1,8 @@
 // Every kind of process migrates a database it finds behind: on a new database, several starting at
 // once (the app, the worker, the tools) must take turns, or two would create the same tables.
-import { createTestDatabase } from '../testing/test-database';
-import { withDatabase } from '../testing/sql-client';
-import { runTool } from '../testing/tool-process';
+import { createTestDatabase } from '#src/shared/testing/test-database';
+import { withDatabase } from '#src/shared/testing/sql-client';
+import { runTool } from '#src/shared/testing/tool-process';
 import { migrationsList } from './migrations/migrations-list';
 
 const onServer = process.env.DATABASE_URL ? it : it.skip;

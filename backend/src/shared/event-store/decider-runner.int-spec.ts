@@ -1,10 +1,10 @@
-import { Database } from '../database/database';
-import type { DomainEvent } from '../deciders/decider';
-import type { DatabaseEndpoint } from '../database/database-endpoint';
-import { InlineProjections } from '../projections/inline-projections';
-import type { Projector } from '../projections/projector';
-import { createTestDatabase } from '../testing/test-database';
-import { type TestAppContext, openTestAppContext } from '../../testing/app-context';
+import { Database } from '#src/shared/database/database';
+import type { DomainEvent } from '#src/shared/deciders/decider';
+import type { DatabaseEndpoint } from '#src/shared/database/database-endpoint';
+import { InlineProjections } from '#src/shared/projections/inline-projections';
+import type { Projector } from '#src/shared/projections/projector';
+import { createTestDatabase } from '#src/shared/testing/test-database';
+import { type TestAppContext, openTestAppContext } from '#src/testing/app-context';
 import { DeciderRunner } from './decider-runner';
 import { EventStore } from './event-store';
 import { StreamSnapshots } from './stream-snapshots';

@@ -9,11 +9,11 @@
 // (runReading): whatever those reads see is at least what the stream's version says, and anything
 // appended after it makes the append fail and the facts be read again.
 import { Injectable } from '@nestjs/common';
-import type { Decider, DomainEvent } from '../deciders/decider';
-import { DomainError } from '../deciders/domain-error';
-import { InlineProjections } from '../projections/inline-projections';
-import { Database } from '../database/database';
-import { isConstraintViolation, isDeadlock } from '../database/sql-errors';
+import type { Decider, DomainEvent } from '#src/shared/deciders/decider';
+import { DomainError } from '#src/shared/deciders/domain-error';
+import { InlineProjections } from '#src/shared/projections/inline-projections';
+import { Database } from '#src/shared/database/database';
+import { isConstraintViolation, isDeadlock } from '#src/shared/database/sql-errors';
 import { EventStore, WrongExpectedVersion } from './event-store';
 import { type StreamSnapshot, StreamSnapshots } from './stream-snapshots';
 import { type EventEnvelope, type EventMetadata, type StoredEvent, recordedEvents } from './stored-event';

@@ -1,8 +1,8 @@
-import { Database } from '../database/database';
-import { eventually } from '../testing/eventually';
-import { holdTransaction } from '../testing/held-transaction';
-import { openTransactionElsewhere } from '../testing/sql-client';
-import { type TestApp, startTestApp } from '../../testing/test-app';
+import { Database } from '#src/shared/database/database';
+import { eventually } from '#src/shared/testing/eventually';
+import { holdTransaction } from '#src/shared/testing/held-transaction';
+import { openTransactionElsewhere } from '#src/shared/testing/sql-client';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
 import { EventStore, WrongExpectedVersion } from './event-store';
 import { type Checkpoint, START_OF_HISTORY, checkpointOf } from './stored-event';
 

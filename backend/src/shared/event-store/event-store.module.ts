@@ -1,13 +1,13 @@
 // The event store, the decider runner, the projections (inline and rebuilt) and the event
 // subscriptions every feature shares, and the personal fields' keys (crypto-shredding).
 import { Global, Module } from '@nestjs/common';
-import { PersonalDataKeys } from '../crypto-shredding/personal-data-keys';
-import { PersonalFields } from '../crypto-shredding/personal-fields';
-import { InlineProjections } from '../projections/inline-projections';
-import { BuildSchemas } from '../projections/build-schemas';
-import { ReadModelRebuild } from '../projections/read-model-rebuild';
-import { EventSubscriptions } from '../subscriptions/event-subscriptions';
-import { SubscriptionLag } from '../subscriptions/subscription-lag';
+import { PersonalDataKeys } from '#src/shared/crypto-shredding/personal-data-keys';
+import { PersonalFields } from '#src/shared/crypto-shredding/personal-fields';
+import { InlineProjections } from '#src/shared/projections/inline-projections';
+import { BuildSchemas } from '#src/shared/projections/build-schemas';
+import { ReadModelRebuild } from '#src/shared/projections/read-model-rebuild';
+import { EventSubscriptions } from '#src/shared/subscriptions/event-subscriptions';
+import { SubscriptionLag } from '#src/shared/subscriptions/subscription-lag';
 import { DeciderRunner } from './decider-runner';
 import { EventStore } from './event-store';
 import { StreamSnapshots } from './stream-snapshots';

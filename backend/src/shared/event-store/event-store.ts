@@ -4,12 +4,12 @@
 // Personal fields cross the table's edge sealed (PersonalFields): appends seal them, reads open them,
 // except the sealed read that backups and the analysts' export use.
 import { Injectable } from '@nestjs/common';
-import { PersonalFields } from '../crypto-shredding/personal-fields';
-import { BoundValues } from '../database/bound-values';
-import { Database } from '../database/database';
-import type { Sql, Transaction } from '../database/sql';
-import { isUniqueViolation } from '../database/sql-errors';
-import type { DomainEvent } from '../deciders/decider';
+import { PersonalFields } from '#src/shared/crypto-shredding/personal-fields';
+import { BoundValues } from '#src/shared/database/bound-values';
+import { Database } from '#src/shared/database/database';
+import type { Sql, Transaction } from '#src/shared/database/sql';
+import { isUniqueViolation } from '#src/shared/database/sql-errors';
+import type { DomainEvent } from '#src/shared/deciders/decider';
 import { type Checkpoint, type EventMetadata, type StoredEvent, recordedEvents } from './stored-event';
 
 /** Narrows a read of all events; every field is optional. */

@@ -1,5 +1,5 @@
 // What the event store hands back: a domain event with its place in history and who caused it.
-import type { DomainEvent } from '../deciders/decider';
+import type { DomainEvent } from '#src/shared/deciders/decider';
 
 /** The shape of the metadata events are written with now; bumped when it changes. */
 export const EVENT_SCHEMA_VERSION = 1;

@@ -3,9 +3,9 @@
 // runs ahead of the events it stands for; one that lags behind (events written by other means, a
 // restore) is caught up by folding the events after it.
 import { Injectable } from '@nestjs/common';
-import { Database } from '../database/database';
-import type { Sql } from '../database/sql';
-import type { Decider, DomainEvent } from '../deciders/decider';
+import { Database } from '#src/shared/database/database';
+import type { Sql } from '#src/shared/database/sql';
+import type { Decider, DomainEvent } from '#src/shared/deciders/decider';
 
 export interface StreamSnapshot<State> {
   readonly state: State;

@@ -2,8 +2,8 @@
 // guard then loads their profile.
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { EVENT_SCHEMA_VERSION, type EventMetadata } from '../event-store/stored-event';
-import { requestIdOf } from '../logging/request-id';
+import { EVENT_SCHEMA_VERSION, type EventMetadata } from '#src/shared/event-store/stored-event';
+import { requestIdOf } from '#src/shared/logging/request-id';
 
 export interface SignedInUser {
   readonly id: string;

@@ -10,7 +10,7 @@ import {
   isWithinCalendar,
   mondayOf,
   parseIsoDate,
-} from '../time/calendar';
+} from '#src/shared/time/calendar';
 
 /** The first and the last Monday whose whole week lies within the calendar. */
 export const FIRST_CALENDAR_WEEK = mondayOf(addDays(FIRST_CALENDAR_DATE, 6));

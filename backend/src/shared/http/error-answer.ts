@@ -5,9 +5,9 @@
 // Nest's filter and the routes served ahead of Express share it.
 import { HttpException, Logger } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
-import { isDatabaseUnavailable } from '../database/database-unavailable';
-import { DomainError, type DomainErrorKind } from '../deciders/domain-error';
-import { safeDescription } from '../logging/safe-description';
+import { isDatabaseUnavailable } from '#src/shared/database/database-unavailable';
+import { DomainError, type DomainErrorKind } from '#src/shared/deciders/domain-error';
+import { safeDescription } from '#src/shared/logging/safe-description';
 import { describeBodyParserRefusal, isBodyParserRefusal } from './body-parser-refusals';
 import { type ErrorBody, errorBody } from './error-body';
 import { answerJson } from './json-answer';

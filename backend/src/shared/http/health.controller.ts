@@ -18,7 +18,7 @@ import {
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, type SchemaObject } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Database } from '../database/database';
+import { Database } from '#src/shared/database/database';
 import { ErrorAnswers } from './api-answers';
 import { CHECK_TIMEOUT_MS, HealthReport, type ServiceState } from './health-report';
 import { PublicRoute } from './public-route';

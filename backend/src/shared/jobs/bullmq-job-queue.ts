@@ -8,7 +8,7 @@ import { Logger } from '@nestjs/common';
 import { type JobsOptions, type KeepJobs, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { type EnqueueOptions, JobQueue, type JobToEnqueue, type RetryPolicy } from './job';
-import { safeDescription } from '../logging/safe-description';
+import { safeDescription } from '#src/shared/logging/safe-description';
 
 const WEEK_SECONDS = 7 * 24 * 60 * 60;
 

@@ -6,9 +6,9 @@ import type { Redis } from 'ioredis';
 import { unwrapJobData } from './bullmq-job-queue';
 import { type Job, JOB_CONCURRENCY, logFieldsOf } from './job';
 import type { JobProcessors } from './job-processors';
-import { withLogFields } from '../logging/app-logging';
+import { withLogFields } from '#src/shared/logging/app-logging';
 import { settledWithin } from './settled-within';
-import { safeDescription } from '../logging/safe-description';
+import { safeDescription } from '#src/shared/logging/safe-description';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** After the grace, how long a forced close may wait for Redis before the connections are dropped. */

@@ -6,8 +6,8 @@
 // their checkpoints never move past work that only lived in memory.
 import { Logger } from '@nestjs/common';
 import type { SchedulerRegistry } from '@nestjs/schedule';
-import { withLogFields } from '../logging/app-logging';
-import { safeDescription } from '../logging/safe-description';
+import { withLogFields } from '#src/shared/logging/app-logging';
+import { safeDescription } from '#src/shared/logging/safe-description';
 import {
   type EnqueueOptions,
   type Job,

@@ -9,7 +9,7 @@ import { BullmqWorkers } from './bullmq-workers';
 import { InProcessJobQueue } from './in-process-job-queue';
 import { type Job, JOB_CONCURRENCY, type JobQueue, type RetryPolicy } from './job';
 import { JobProcessors } from './job-processors';
-import { eventually } from '../testing/eventually';
+import { eventually } from '#src/shared/testing/eventually';
 
 const FAST_RETRY: RetryPolicy = { attempts: 3, firstBackoffMs: 20 };
 

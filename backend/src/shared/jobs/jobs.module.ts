@@ -14,8 +14,8 @@ import {
 } from '@nestjs/common';
 import { ScheduleModule, SchedulerRegistry } from '@nestjs/schedule';
 import { Redis } from 'ioredis';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { HealthReport } from '../http/health-report';
+import { APP_CONFIG, type AppConfig } from '#src/config/app-config';
+import { HealthReport } from '#src/shared/http/health-report';
 import { BullmqJobQueue } from './bullmq-job-queue';
 import { BullmqWorkers } from './bullmq-workers';
 import { InProcessJobQueue } from './in-process-job-queue';

@@ -1,4 +1,4 @@
-import { type TestApp, startTestApp } from '../../testing/test-app';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
 
 const describeWithRedis = process.env.REDIS_URL ? describe : describe.skip;
 

@@ -7,7 +7,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import type { INestApplication } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { errorBody } from '../http/error-body';
+import { errorBody } from '#src/shared/http/error-body';
 import { BullmqJobQueue } from './bullmq-job-queue';
 import { JobQueue } from './job';
 import { JobProcessors } from './job-processors';

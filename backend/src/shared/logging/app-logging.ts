@@ -14,7 +14,7 @@ import pinoPretty from 'pino-pretty';
 import type { LoggingSettings } from './log-settings';
 import { assignRequestId } from './request-id';
 import { safeDescription } from './safe-description';
-import { pathOf } from '../http/request-path';
+import { pathOf } from '#src/shared/http/request-path';
 
 export interface AppLogging {
   /** The lines the app writes, in or out of a request. */

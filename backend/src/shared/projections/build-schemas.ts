@@ -1,10 +1,15 @@
 // The schemas that rebuilds and analysis builds fill. Each carries a label (a comment on the schema)
 // saying who is building it, replaced by what it holds once it is finished, so a schema left behind
 // by a killed run is told apart from a finished one, and from one another run is still building.
-import { Database } from '../database/database';
-import type { Sql } from '../database/sql';
+import { Database } from '#src/shared/database/database';
+import type { Sql } from '#src/shared/database/sql';
 import { Injectable } from '@nestjs/common';
-import { type ProcessIdentity, currentProcess, describeProcess, processState } from '../process/process-identity';
+import {
+  type ProcessIdentity,
+  currentProcess,
+  describeProcess,
+  processState,
+} from '#src/shared/process/process-identity';
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 

@@ -1,8 +1,8 @@
 // Runs every registered projector over a command's new events, inside the transaction that appends
 // them (just before the append, which commits), so a read right after a write sees it.
 import { Injectable } from '@nestjs/common';
-import type { Sql } from '../database/sql';
-import type { RecordedEvent } from '../event-store/stored-event';
+import type { Sql } from '#src/shared/database/sql';
+import type { RecordedEvent } from '#src/shared/event-store/stored-event';
 import { type Projector, eventsFor } from './projector';
 
 @Injectable()

@@ -1,8 +1,8 @@
 // A read model's builder. The same project() runs inline at append time (the events of one append)
 // and during a rebuild (thousands at a time), so projectors that can aggregate do it once per batch.
-import type { DomainEvent } from '../deciders/decider';
-import type { Sql } from '../database/sql';
-import type { RecordedEvent } from '../event-store/stored-event';
+import type { DomainEvent } from '#src/shared/deciders/decider';
+import type { Sql } from '#src/shared/database/sql';
+import type { RecordedEvent } from '#src/shared/event-store/stored-event';
 
 export interface Projector<Event extends DomainEvent = DomainEvent> {
   /** The read model it builds, named after the question it answers (`active-timer`). */

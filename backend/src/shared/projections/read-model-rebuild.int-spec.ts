@@ -1,10 +1,10 @@
-import { Database } from '../database/database';
+import { Database } from '#src/shared/database/database';
 import { hostname } from 'node:os';
 import type TestAgent from 'supertest/lib/agent';
-import { EventStore } from '../event-store/event-store';
-import { eventually } from '../testing/eventually';
-import { connectTo, openTransactionElsewhere } from '../testing/sql-client';
-import { type TestApp, startTestApp } from '../../testing/test-app';
+import { EventStore } from '#src/shared/event-store/event-store';
+import { eventually } from '#src/shared/testing/eventually';
+import { connectTo, openTransactionElsewhere } from '#src/shared/testing/sql-client';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
 import { BuildSchemas, describeUnfinishedBuild } from './build-schemas';
 import { InlineProjections } from './inline-projections';
 import type { Projector } from './projector';

@@ -11,13 +11,18 @@
 // A build that fails or is interrupted drops its schema; the app answers from the old tables meanwhile.
 // Read models that are a grouping of another one being rebuilt (weekly and monthly balance of the
 // daily one) are filled from it in SQL once the first span is projected, rather than from every event.
-import { Database } from '../database/database';
+import { Database } from '#src/shared/database/database';
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type CommitSnapshot, type CommittedSpan, type EventFilter, EventStore } from '../event-store/event-store';
-import type { Sql } from '../database/sql';
-import { START_OF_HISTORY, type StoredEvent, checkpointOf } from '../event-store/stored-event';
+import {
+  type CommitSnapshot,
+  type CommittedSpan,
+  type EventFilter,
+  EventStore,
+} from '#src/shared/event-store/event-store';
+import type { Sql } from '#src/shared/database/sql';
+import { START_OF_HISTORY, type StoredEvent, checkpointOf } from '#src/shared/event-store/stored-event';
 import { BuildSchemas } from './build-schemas';
 import { type Projector, eventsFor } from './projector';
 

@@ -1,7 +1,7 @@
 // A reaction to events of other features, fed by an event subscription (one per reaction), named
 // after what it does: `award-achievements-when-sessions-stop`.
-import type { StoredEvent } from '../event-store/stored-event';
-import type { JobToEnqueue } from '../jobs/job';
+import type { StoredEvent } from '#src/shared/event-store/stored-event';
+import type { JobToEnqueue } from '#src/shared/jobs/job';
 
 export interface EventReaction {
   readonly name: string;

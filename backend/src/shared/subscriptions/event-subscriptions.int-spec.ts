@@ -4,10 +4,10 @@
 // in commit-safe order, and no rolled-back one. (A million events: `npm run bench -- subscription`.)
 import { MikroORM } from '@mikro-orm/postgresql';
 import { randomInt } from 'node:crypto';
-import type { DatabaseEndpoint } from '../database/database-endpoint';
-import { mikroOrmOptions } from '../database/mikro-orm.config';
-import { raceSubscriptionAgainstWriters } from '../testing/subscription-race';
-import { createTestDatabase } from '../testing/test-database';
+import type { DatabaseEndpoint } from '#src/shared/database/database-endpoint';
+import { mikroOrmOptions } from '#src/shared/database/mikro-orm.config';
+import { raceSubscriptionAgainstWriters } from '#src/shared/testing/subscription-race';
+import { createTestDatabase } from '#src/shared/testing/test-database';
 
 describe('an event subscription following 32 writers at once', () => {
   let database: DatabaseEndpoint;

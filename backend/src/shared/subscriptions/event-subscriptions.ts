@@ -5,7 +5,7 @@
 // (Redis down, say) is tried again on the next poll, so nothing is lost; a late-committing transaction
 // is never skipped (EventStore.readAllAfter). One process at a time follows the subscriptions: the
 // one holding a PostgreSQL advisory lock, on a connection of its own.
-import { Database } from '../database/database';
+import { Database } from '#src/shared/database/database';
 import {
   type BeforeApplicationShutdown,
   Inject,
@@ -15,13 +15,18 @@ import {
 } from '@nestjs/common';
 import { hostname } from 'node:os';
 import { Client } from 'pg';
-import { DATABASE_URL } from '../database/database-endpoint';
-import { EventStore } from '../event-store/event-store';
-import { type Checkpoint, START_OF_HISTORY, type StoredEvent, checkpointOf } from '../event-store/stored-event';
-import { JobQueue } from '../jobs/job';
-import { BACKGROUND_WORK_HERE } from '../jobs/jobs.module';
+import { DATABASE_URL } from '#src/shared/database/database-endpoint';
+import { EventStore } from '#src/shared/event-store/event-store';
+import {
+  type Checkpoint,
+  START_OF_HISTORY,
+  type StoredEvent,
+  checkpointOf,
+} from '#src/shared/event-store/stored-event';
+import { JobQueue } from '#src/shared/jobs/job';
+import { BACKGROUND_WORK_HERE } from '#src/shared/jobs/jobs.module';
 import type { EventReaction } from './event-reaction';
-import { safeDescription } from '../logging/safe-description';
+import { safeDescription } from '#src/shared/logging/safe-description';
 
 const POLL_INTERVAL_MS = 1000;
 const BATCH_SIZE = 500;

@@ -3,9 +3,9 @@
 // long it has been behind. A subscription falls behind when no process follows it (the worker is
 // down), or when its reaction keeps failing (Redis is away); once it has been behind for longer than
 // BEHIND_LIMIT_SECONDS it is reported unavailable.
-import { Database } from '../database/database';
+import { Database } from '#src/shared/database/database';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { HealthReport, type ServiceHealth } from '../http/health-report';
+import { HealthReport, type ServiceHealth } from '#src/shared/http/health-report';
 import { EventSubscriptions } from './event-subscriptions';
 
 /** Subscriptions are polled every second: this long behind means nothing is catching up. */

@@ -1,8 +1,8 @@
 // Given/when/then for deciders: given a history, when a command arrives, then these events (or
 // this refusal).
 import { expect } from '@jest/globals';
-import { type Decider, type DomainEvent, foldEvents } from '../deciders/decider';
-import { DomainError } from '../deciders/domain-error';
+import { type Decider, type DomainEvent, foldEvents } from '#src/shared/deciders/decider';
+import { DomainError } from '#src/shared/deciders/domain-error';
 
 export function scenarioFor<Command, Event extends DomainEvent, State>(decider: Decider<Command, Event, State>) {
   return function given(history: readonly Event[]) {

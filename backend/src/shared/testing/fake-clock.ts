@@ -1,5 +1,5 @@
 // A clock tests move by hand.
-import { Clock } from '../clock/clock';
+import { Clock } from '#src/shared/clock/clock';
 
 export class FakeClock extends Clock {
   private tick = 0;

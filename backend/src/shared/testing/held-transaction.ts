@@ -1,7 +1,7 @@
 // A transaction a test keeps open across its steps (to see what others read meanwhile), committed when
 // the test says so: Database.transaction with work that waits for the word.
-import type { Database } from '../database/database';
-import type { Transaction } from '../database/sql';
+import type { Database } from '#src/shared/database/database';
+import type { Transaction } from '#src/shared/database/sql';
 
 export interface HeldTransaction {
   readonly sql: Transaction;

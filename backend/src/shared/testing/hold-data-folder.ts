@@ -1,7 +1,7 @@
 // Claims an embedded data folder's lock and holds it until SIGTERM, as another Pause process would:
 // for tests of what happens beside a holder. Usage: node dist-testing/shared/testing/hold-data-folder.js
 // <folder> <role: app|tool> [database url to advertise]. Prints `claim=acquired` or `claim=held`.
-import { DataFolderLock } from '../database/data-folder-lock';
+import { DataFolderLock } from '#src/shared/database/data-folder-lock';
 
 const [folder, role, databaseUrl] = process.argv.slice(2);
 const claim = DataFolderLock.claim(folder, {

@@ -2,12 +2,12 @@
 // with the schema migrated and nothing else running (no app, no jobs), a projector fed stored events
 // the way the inline runner feeds it, and the rows read back. Each test starts from empty tables.
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { DomainEvent } from '../deciders/decider';
-import { Database } from '../database/database';
-import { mikroOrmOptions } from '../database/mikro-orm.config';
-import type { Sql } from '../database/sql';
-import { EVENT_SCHEMA_VERSION, type StoredEvent } from '../event-store/stored-event';
-import type { Projector } from '../projections/projector';
+import type { DomainEvent } from '#src/shared/deciders/decider';
+import { Database } from '#src/shared/database/database';
+import { mikroOrmOptions } from '#src/shared/database/mikro-orm.config';
+import type { Sql } from '#src/shared/database/sql';
+import { EVENT_SCHEMA_VERSION, type StoredEvent } from '#src/shared/event-store/stored-event';
+import type { Projector } from '#src/shared/projections/projector';
 import { createTestDatabase } from './test-database';
 
 export interface ProjectionTest {

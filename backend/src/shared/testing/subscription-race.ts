@@ -5,15 +5,15 @@
 // carries a key of its own; the outcome counts what the subscription saw against what committed. Used
 // by event-subscriptions.int-spec.ts (thousands of events) and `npm run bench -- subscription` (a million).
 import { randomBytes } from 'node:crypto';
-import { Database } from '../database/database';
-import { PersonalDataKeys } from '../crypto-shredding/personal-data-keys';
-import { PersonalFields } from '../crypto-shredding/personal-fields';
-import { EventStore } from '../event-store/event-store';
-import type { StoredEvent } from '../event-store/stored-event';
-import { InProcessJobQueue } from '../jobs/in-process-job-queue';
-import { DEFAULT_RETRY } from '../jobs/job';
-import { JobProcessors } from '../jobs/job-processors';
-import { EventSubscriptions } from '../subscriptions/event-subscriptions';
+import { Database } from '#src/shared/database/database';
+import { PersonalDataKeys } from '#src/shared/crypto-shredding/personal-data-keys';
+import { PersonalFields } from '#src/shared/crypto-shredding/personal-fields';
+import { EventStore } from '#src/shared/event-store/event-store';
+import type { StoredEvent } from '#src/shared/event-store/stored-event';
+import { InProcessJobQueue } from '#src/shared/jobs/in-process-job-queue';
+import { DEFAULT_RETRY } from '#src/shared/jobs/job';
+import { JobProcessors } from '#src/shared/jobs/job-processors';
+import { EventSubscriptions } from '#src/shared/subscriptions/event-subscriptions';
 import { metadataFor } from './event-metadata';
 
 export const RACE_EVENT_TYPE = 'SubscriptionRaceEventWritten';

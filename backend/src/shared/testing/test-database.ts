@@ -2,7 +2,7 @@
 // (created, then dropped), or else an in-memory embedded PGlite in a child process. Never .data/.
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import type { DatabaseEndpoint } from '../database/database-endpoint';
+import type { DatabaseEndpoint } from '#src/shared/database/database-endpoint';
 import { startChildService } from './child-service';
 
 export async function createTestDatabase(kind: 'configured' | 'embedded' = 'configured'): Promise<DatabaseEndpoint> {

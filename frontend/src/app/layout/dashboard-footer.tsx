@@ -1,5 +1,5 @@
 // Dashboard footer: the name, a thought for the road, and the keyboard shortcuts.
-import { BrandMark } from '../../components/ui/brand-mark';
+import { BrandMark } from '@/components/ui/brand-mark';
 import { KeyboardShortcuts } from './keyboard-shortcuts';
 
 export function DashboardFooter() {

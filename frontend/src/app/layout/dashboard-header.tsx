@@ -1,14 +1,14 @@
 // Top bar for a signed-in person: who they are, the theme, and the way out. On a phone the greeting
 // takes a row of its own under the name and the buttons, so none of them is squeezed.
 import { LogOut } from 'lucide-react';
-import { Avatar } from '../../components/ui/avatar';
-import { BrandMark } from '../../components/ui/brand-mark';
-import { buttonStyles } from '../../components/ui/button-styles';
-import { ThemeSwitch } from '../../components/ui/theme-switch';
-import { Tooltip } from '../../components/ui/tooltip';
-import { LOGOUT_URL } from '../../lib/auth/auth-navigation';
-import { avatarInitial, firstNameOrFriend } from '../../lib/auth/display-name';
-import type { User } from '../../lib/auth/get-user';
+import { Avatar } from '@/components/ui/avatar';
+import { BrandMark } from '@/components/ui/brand-mark';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { ThemeSwitch } from '@/components/ui/theme-switch';
+import { Tooltip } from '@/components/ui/tooltip';
+import { LOGOUT_URL } from '@/lib/auth/auth-navigation';
+import { avatarInitial, firstNameOrFriend } from '@/lib/auth/display-name';
+import type { User } from '@/lib/auth/get-user';
 
 export function DashboardHeader({ user }: { user: User }) {
   const greeting = `Hi, ${firstNameOrFriend(user)}`;

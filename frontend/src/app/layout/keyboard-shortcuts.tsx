@@ -2,9 +2,9 @@
 // timer panel handles W, C and S itself (features/timer); this list is where a person learns them.
 import { Keyboard } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { useKeyShortcut } from '../../hooks/use-key-shortcut';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useKeyShortcut } from '@/hooks/use-key-shortcut';
 
 const SHORTCUTS = [
   { key: 'W', does: 'Start work' },

@@ -2,21 +2,21 @@
 // features is app/'s job alone: the share card gets this week's hours from analytics, the analytics
 // panel its Export Data tab (the export, then deleting the account), through here (and ./dashboard/
 // for the sections built from several).
-import { AchievementsCard } from '../../features/achievements/components/achievements-card';
-import { AnalyticsInsightsPanel } from '../../features/analytics/components/analytics-insights-panel';
-import { LifeBalanceDial } from '../../features/analytics/components/life-balance-dial';
-import { MonthlyBalancePattern } from '../../features/analytics/components/monthly-balance-pattern';
-import { WeekAtAGlance } from '../../features/analytics/components/week-at-a-glance';
-import { WeeklyInsightCard } from '../../features/analytics/components/weekly-insight-card';
-import { ImportTab } from '../../features/import/components/import-tab';
-import { WeeklyReflectionCard } from '../../features/reflections/components/weekly-reflection-card';
-import { SessionsCard } from '../../features/sessions/components/sessions-card';
-import { TimerPanel } from '../../features/timer/components/timer-panel';
-import { firstNameOrFriend } from '../../lib/auth/display-name';
-import type { User } from '../../lib/auth/get-user';
-import { useSyncTimeZone } from '../../lib/auth/use-sync-time-zone';
-import { DashboardFooter } from '../layout/dashboard-footer';
-import { DashboardHeader } from '../layout/dashboard-header';
+import { AchievementsCard } from '@/features/achievements/components/achievements-card';
+import { AnalyticsInsightsPanel } from '@/features/analytics/components/analytics-insights-panel';
+import { LifeBalanceDial } from '@/features/analytics/components/life-balance-dial';
+import { MonthlyBalancePattern } from '@/features/analytics/components/monthly-balance-pattern';
+import { WeekAtAGlance } from '@/features/analytics/components/week-at-a-glance';
+import { WeeklyInsightCard } from '@/features/analytics/components/weekly-insight-card';
+import { ImportTab } from '@/features/import/components/import-tab';
+import { WeeklyReflectionCard } from '@/features/reflections/components/weekly-reflection-card';
+import { SessionsCard } from '@/features/sessions/components/sessions-card';
+import { TimerPanel } from '@/features/timer/components/timer-panel';
+import { firstNameOrFriend } from '@/lib/auth/display-name';
+import type { User } from '@/lib/auth/get-user';
+import { useSyncTimeZone } from '@/lib/auth/use-sync-time-zone';
+import { DashboardFooter } from '@/app/layout/dashboard-footer';
+import { DashboardHeader } from '@/app/layout/dashboard-header';
 import { ExportDataPanel } from './dashboard/export-data-panel';
 import { FriendsChallengesPanel } from './dashboard/friends-challenges-panel';
 import { MotivationalReminder } from './dashboard/motivational-reminder';

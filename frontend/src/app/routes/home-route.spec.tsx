@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../lib/auth/get-user';
-import { mondayOf } from '../../lib/dates';
-import { formatIsoDate } from '../../lib/local-date';
-import { callsTo, errorResponse, jsonResponse, queriesTo, stubFetch } from '../../test/fetch-stub';
-import { renderWithProviders } from '../../test/render-with-providers';
+import type { User } from '@/lib/auth/get-user';
+import { mondayOf } from '@/lib/dates';
+import { formatIsoDate } from '@/lib/local-date';
+import { callsTo, errorResponse, jsonResponse, queriesTo, stubFetch } from '@/test/fetch-stub';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { HomeRoute } from './home-route';
 
 const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;

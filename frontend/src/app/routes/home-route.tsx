@@ -1,9 +1,9 @@
 // '/': a spinner while we learn who is here, then the landing page or the dashboard. The dashboard's
 // code loads only for people who are signed in, so visitors get the landing page quickly.
 import { Suspense, lazy } from 'react';
-import { Spinner } from '../../components/ui/spinner';
-import { LandingPage } from '../../features/landing/components/landing-page';
-import { useUser } from '../../lib/auth/get-user';
+import { Spinner } from '@/components/ui/spinner';
+import { LandingPage } from '@/features/landing/components/landing-page';
+import { useUser } from '@/lib/auth/get-user';
 
 const SignedInRoute = lazy(() => import('./signed-in-route').then((module) => ({ default: module.SignedInRoute })));
 

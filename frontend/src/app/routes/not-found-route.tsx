@@ -1,5 +1,5 @@
 // Any path the app does not know.
-import { buttonStyles } from '../../components/ui/button-styles';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { Link } from 'react-router-dom';
 
 export function NotFoundRoute() {

@@ -5,7 +5,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import clsx from 'clsx';
 import { Check, Monitor, Moon, Sun } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
-import { chooseTheme, type ThemeChoice } from '../../lib/theme';
+import { chooseTheme, type ThemeChoice } from '@/lib/theme';
 import { themeChoiceLabels, themeSwitchButtonClass, useThemeSwitchFace } from './theme-switch-face';
 
 const choices = [

@@ -1,7 +1,7 @@
 // What the theme switch's button shows and is called, the same before and after its menu has loaded:
 // a sun or a moon (the spec's icons, §9) for the theme in force, and a name saying the choice.
 import { Moon, Sun } from 'lucide-react';
-import { useTheme, type ThemeChoice } from '../../lib/theme';
+import { useTheme, type ThemeChoice } from '@/lib/theme';
 import { buttonStyles } from './button-styles';
 
 export const themeChoiceLabels: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' };

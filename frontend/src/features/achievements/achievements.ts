@@ -1,12 +1,12 @@
 // The three achievements (spec §9) and how the list of earned awards becomes
 // the tiles the card shows. Each description states its rule's own figures (rules/src/achievements.ts).
-import type { ApiSchema } from '../../lib/api/api-types';
+import type { ApiSchema } from '@/lib/api/api-types';
 import { UNPLUGGED_EVENINGS_NEEDED } from '@pause/rules/achievements';
 import { BALANCED_LIFE_SHARE } from '@pause/rules/balance-bands';
 import { EVENING_STARTS_AT_HOUR } from '@pause/rules/evening';
 import { TRACKED_DAYS_TO_JUDGE_A_WEEK } from '@pause/rules/judged-week';
-import { formatMonthDayYear, parseIsoDate } from '../../lib/dates';
-import { capitalizedNumberInWords, clockHourText, numberInWords } from '../../lib/spoken-numbers';
+import { formatMonthDayYear, parseIsoDate } from '@/lib/dates';
+import { capitalizedNumberInWords, clockHourText, numberInWords } from '@/lib/spoken-numbers';
 
 export type AchievementType = ApiSchema<'AchievementAnswer'>['achievementType'];
 

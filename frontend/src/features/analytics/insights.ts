@@ -9,8 +9,8 @@ import {
   WEEKEND_WORK_HOURS,
 } from '@pause/rules/insights';
 import { DAYS_PER_WEEK } from '@pause/rules/week';
-import { isWeekend, parseIsoDate } from '../../lib/dates';
-import { oneDecimal } from '../../lib/hours-format';
+import { isWeekend, parseIsoDate } from '@/lib/dates';
+import { oneDecimal } from '@/lib/hours-format';
 import { hasTrackedTime, withoutFloatNoise } from './hours';
 
 export type InsightTone = 'warning' | 'info' | 'success';

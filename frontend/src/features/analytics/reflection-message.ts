@@ -1,7 +1,7 @@
 // The words of 'This Week's Reflection' (spec §4 "Weekly reflection message"):
 // a sentence about what was tracked, then one that encourages (its tiers: rules/src/insights.ts).
 import { STEADY_LIFE_SHARE, THRIVING_LIFE_SHARE } from '@pause/rules/insights';
-import { durationInWords } from '../../lib/hours-format';
+import { durationInWords } from '@/lib/hours-format';
 
 type WeekHours = { workHours: number; commuteHours: number; lifeHours: number };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weekDays } from '../../lib/dates';
+import { weekDays } from '@/lib/dates';
 import { weekGlanceRows, weekTotals } from './week-glance';
 
 const week = weekDays(new Date(2026, 10, 18));

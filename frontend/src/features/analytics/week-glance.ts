@@ -1,8 +1,8 @@
 // The rows of 'Your Week at a Glance': Monday to Sunday, each with its hours
 // and its balance colour, plus the week's totals.
 import type { BalanceBand } from '@pause/rules/balance-bands';
-import { weekdayName } from '../../lib/dates';
-import { formatIsoDate } from '../../lib/local-date';
+import { weekdayName } from '@/lib/dates';
+import { formatIsoDate } from '@/lib/local-date';
 import { dayBalanceTone } from './balance';
 import { dayLifeHours, withoutFloatNoise } from './hours';
 

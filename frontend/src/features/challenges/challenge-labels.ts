@@ -1,7 +1,7 @@
 // How a balance challenge reads: who against whom, which week, and how it stands.
-import type { BadgeVariant } from '../../components/ui/badge';
-import { firstNameOrFriend } from '../../lib/auth/display-name';
-import { formatMonthDayYear, parseIsoDate } from '../../lib/dates';
+import type { BadgeVariant } from '@/components/ui/badge';
+import { firstNameOrFriend } from '@/lib/auth/display-name';
+import { formatMonthDayYear, parseIsoDate } from '@/lib/dates';
 
 type Named = { firstName: string | null; formerMember?: boolean };
 

@@ -1,6 +1,6 @@
 // How an export is named and how its size is written while it downloads.
-import type { ApiQuery } from '../../lib/api/api-types';
-import { formatIsoDate } from '../../lib/local-date';
+import type { ApiQuery } from '@/lib/api/api-types';
+import { formatIsoDate } from '@/lib/local-date';
 
 export type ExportFormat = ApiQuery<'get', '/api/export/data'>['format'];
 

@@ -1,6 +1,6 @@
 // How this week's leaderboard reads: you first, then your friends by rank,
 // then the friends who have tracked nothing yet this week.
-import type { ApiSchema } from '../../lib/api/api-types';
+import type { ApiSchema } from '@/lib/api/api-types';
 import { fullName, type PersonSummary } from './person';
 
 /** Ranked by the server, which leaves lifePercentage and rank null for someone who tracked nothing this week. */

@@ -1,6 +1,6 @@
 // The short portrait of another person the friends endpoints return, and how
 // their name reads on screen.
-import type { ApiSchema } from '../../lib/api/api-types';
+import type { ApiSchema } from '@/lib/api/api-types';
 
 export type PersonSummary = ApiSchema<'PersonSummaryAnswer'>;
 

@@ -1,5 +1,5 @@
 // What the import calls send and answer, and the sentences the tab shows about them.
-import type { ApiAnswer, ApiQuery } from '../../lib/api/api-types';
+import type { ApiAnswer, ApiQuery } from '@/lib/api/api-types';
 
 export type ImportPreview = ApiAnswer<'post', '/api/import/preview'>;
 

@@ -1,6 +1,6 @@
 // What the landing page says when sign-in sent the person back with `?signIn=<reason>` (the backend's
 // reasons: cancelled, unavailable, misconfigured, failed). Any other value reads as a failed attempt.
-import type { ToastVariant } from '../../components/ui/toast-store';
+import type { ToastVariant } from '@/components/ui/toast-store';
 
 export type SignInFailureNotice = {
   title: string;

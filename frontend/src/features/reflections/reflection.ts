@@ -1,6 +1,6 @@
 // The weekly reflection's words: its prompt and how the day it was recorded reads. How long it may be
 // and when it counts as empty are rules/src/reflections.ts.
-import { formatMonthDayYear } from '../../lib/dates';
+import { formatMonthDayYear } from '@/lib/dates';
 
 export const REFLECTION_PROMPT = 'What moment this week made you smile?';
 

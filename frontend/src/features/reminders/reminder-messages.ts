@@ -1,7 +1,7 @@
 // What each motivational reminder says: a title and one gentle sentence, stating the rule's own figures.
 import { EVENING_STARTS_AT_HOUR } from '@pause/rules/evening';
 import { LONG_SESSION_AFTER_MINUTES, type ReminderKind, TAKE_A_BREAK_AFTER_MINUTES } from '@pause/rules/reminders';
-import { minutesInWords, numberInWords, twelveHourClock } from '../../lib/spoken-numbers';
+import { minutesInWords, numberInWords, twelveHourClock } from '@/lib/spoken-numbers';
 
 type ReminderMessage = { title: string; text: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionType } from '../../lib/session-type';
+import type { SessionType } from '@/lib/session-type';
 import { reminderFor } from './reminder-rules';
 
 /** Local time on Wednesday 18 November 2026. */

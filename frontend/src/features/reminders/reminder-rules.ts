@@ -1,8 +1,8 @@
 // Which motivational reminder, if any, suits this moment in the browser: the rule itself, its thresholds
 // and the order its cases are tried in, is rules/src/reminders.ts; this reads the moment it is given.
 import { type ReminderKind, reminderAt } from '@pause/rules/reminders';
-import { elapsedSecondsSince } from '../../lib/elapsed-seconds';
-import type { SessionType } from '../../lib/session-type';
+import { elapsedSecondsSince } from '@/lib/elapsed-seconds';
+import type { SessionType } from '@/lib/session-type';
 
 /** The session the timer is running, as GET /api/timer/active answers it. */
 export type RunningTimer = { type: SessionType; startTime: string };

@@ -1,7 +1,7 @@
 // How a saved session reads on screen (in the person's local time) and how the add/edit form's
 // fields become the instants the API takes.
-import { addDays, formatShortDate, parseIsoDate, weekdayName } from '../../lib/dates';
-import { formatIsoDate } from '../../lib/local-date';
+import { addDays, formatShortDate, parseIsoDate, weekdayName } from '@/lib/dates';
+import { formatIsoDate } from '@/lib/local-date';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 

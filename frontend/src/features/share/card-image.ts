@@ -1,6 +1,6 @@
 // Turns the balance card on screen into a PNG file. html2canvas is loaded only
 // here, when a download starts, so it never weighs on the first page load.
-import { saveBlob } from '../../lib/save-blob';
+import { saveBlob } from '@/lib/save-blob';
 
 // Spec §2 item 7: twice the on-screen size, on white.
 const CAPTURE_OPTIONS = { scale: 2, backgroundColor: '#ffffff', logging: false } as const;

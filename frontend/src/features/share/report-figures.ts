@@ -1,6 +1,6 @@
 // What the balance card shows, worked out once from the week's hours.
 import { type BalanceHours, balanceScore } from '@pause/rules/balance-score';
-import { formatHours } from '../../lib/hours-format';
+import { formatHours } from '@/lib/hours-format';
 
 export type ReportFigures = {
   /** The Work-Life Balance Score, the very number the Life Balance Dial shows. */

@@ -1,5 +1,5 @@
 // The browser tab title: the running session at a glance, or just the name.
-import { sessionLabel, type SessionType } from '../../lib/session-type';
+import { sessionLabel, type SessionType } from '@/lib/session-type';
 import { formatElapsed } from './elapsed';
 
 export const APP_TITLE = 'Pause';

@@ -1,7 +1,7 @@
 // GET /api/auth/user: who is signed in, or null when nobody is.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
-import type { ApiAnswer } from '../api/api-types';
+import { apiRequest } from '@/lib/api-client';
+import type { ApiAnswer } from '@/lib/api/api-types';
 import { authKeys } from './auth-keys';
 
 export type User = ApiAnswer<'get', '/api/auth/user'>;

@@ -1,8 +1,8 @@
 // PATCH /api/auth/user {forgottenTimerLimitHours}: after how many hours a running timer asks
 // "Still working?" (the limits a person may choose: rules/src/forgotten-timer.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
-import type { ApiAnswer, ApiRequestBody } from '../api/api-types';
+import { apiRequest } from '@/lib/api-client';
+import type { ApiAnswer, ApiRequestBody } from '@/lib/api/api-types';
 import { authKeys } from './auth-keys';
 
 function updateForgottenTimerLimit(forgottenTimerLimitHours: number) {

@@ -1,8 +1,8 @@
 // PATCH /api/auth/user: remember the person's time zone so days and weeks
 // are cut where they live.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
-import type { ApiAnswer, ApiRequestBody } from '../api/api-types';
+import { apiRequest } from '@/lib/api-client';
+import type { ApiAnswer, ApiRequestBody } from '@/lib/api/api-types';
 import { authKeys } from './auth-keys';
 
 function updateTimeZone(timeZone: string) {

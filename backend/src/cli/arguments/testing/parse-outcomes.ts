@@ -1,6 +1,6 @@
 // For the command-line specs: what a parser made of argv, as options to run with or the sentence
 // that refused it, so that a test reads as the command a person typed and what they were told.
-import { type Parsed, UsageError } from '../command-line';
+import { type Parsed, UsageError } from '#src/cli/arguments/command-line';
 
 /** A moment fixed for the specs: "now" for refusing the future. */
 export const NOW = new Date('2026-07-01T12:00:00Z');

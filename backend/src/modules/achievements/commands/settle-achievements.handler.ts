@@ -1,11 +1,11 @@
 // SettleAchievements: brings a person's claims in line with what the rules find earned in their
 // history now (unlocked, moved or revoked), appended together, in one transaction.
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Clock } from '../../../shared/clock/clock';
-import { DeciderRunner } from '../../../shared/event-store/decider-runner';
-import type { EventMetadata, StoredEvent } from '../../../shared/event-store/stored-event';
-import { type Earned, achievementsDecider } from '../achievements.decider';
-import { type AchievementEvent, achievementsStreamId } from '../achievements.events';
+import { Clock } from '#src/shared/clock/clock';
+import { DeciderRunner } from '#src/shared/event-store/decider-runner';
+import type { EventMetadata, StoredEvent } from '#src/shared/event-store/stored-event';
+import { type Earned, achievementsDecider } from '#src/modules/achievements/achievements.decider';
+import { type AchievementEvent, achievementsStreamId } from '#src/modules/achievements/achievements.events';
 
 export class SettleAchievements extends Command<{ readonly changes: readonly StoredEvent<AchievementEvent>[] }> {
   constructor(

@@ -5,10 +5,10 @@
 // jobs are coalesced per person: an import of thousands of sessions leaves one evaluation waiting at
 // a time, not one per page or per session.
 import { Injectable } from '@nestjs/common';
-import type { StoredEvent } from '../../../shared/event-store/stored-event';
-import { JobQueue, type JobToEnqueue } from '../../../shared/jobs/job';
-import { type EventReaction, jobPerPerson } from '../../../shared/subscriptions/event-reaction';
-import { SESSION_CHANGING_EVENTS, timerStreamOwner } from '../../timer/timer.events';
+import type { StoredEvent } from '#src/shared/event-store/stored-event';
+import { JobQueue, type JobToEnqueue } from '#src/shared/jobs/job';
+import { type EventReaction, jobPerPerson } from '#src/shared/subscriptions/event-reaction';
+import { SESSION_CHANGING_EVENTS, timerStreamOwner } from '#src/modules/timer/timer.events';
 import {
   ACHIEVEMENTS_QUEUE,
   EVALUATE_PERSON,

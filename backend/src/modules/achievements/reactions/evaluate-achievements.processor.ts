@@ -2,17 +2,17 @@
 // achievements on what the rules find there now, with one command (a repeat changes nothing);
 // `evaluate-recent-days`, run on a schedule, evaluates everyone active in the last week, once per person
 // per local day, so days and weeks that end with nobody doing anything still count.
-import { Database } from '../../../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Clock } from '../../../shared/clock/clock';
-import { EVENT_SCHEMA_VERSION } from '../../../shared/event-store/stored-event';
-import { type Job, JobQueue, type JobProcessor } from '../../../shared/jobs/job';
-import { dateText } from '../../../shared/database/date-text';
-import { addDays } from '../../../shared/time/calendar';
-import { localDateOf } from '../../../shared/time/local-days';
-import { type DayFacts, earnedAchievements } from '../achievement-rules';
-import { SettleAchievements } from '../commands/settle-achievements.handler';
+import { Clock } from '#src/shared/clock/clock';
+import { EVENT_SCHEMA_VERSION } from '#src/shared/event-store/stored-event';
+import { type Job, JobQueue, type JobProcessor } from '#src/shared/jobs/job';
+import { dateText } from '#src/shared/database/date-text';
+import { addDays } from '#src/shared/time/calendar';
+import { localDateOf } from '#src/shared/time/local-days';
+import { type DayFacts, earnedAchievements } from '#src/modules/achievements/achievement-rules';
+import { SettleAchievements } from '#src/modules/achievements/commands/settle-achievements.handler';
 
 export const ACHIEVEMENTS_QUEUE = 'achievements';
 export const EVALUATE_PERSON = 'evaluate-person';

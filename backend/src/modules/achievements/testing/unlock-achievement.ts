@@ -3,9 +3,9 @@
 // settles it again by the rules).
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { metadataFor } from '../../../shared/testing/event-metadata';
-import type { AchievementType } from '../achievements.events';
-import { SettleAchievements } from '../commands/settle-achievements.handler';
+import { metadataFor } from '#src/shared/testing/event-metadata';
+import type { AchievementType } from '#src/modules/achievements/achievements.events';
+import { SettleAchievements } from '#src/modules/achievements/commands/settle-achievements.handler';
 
 export function unlockAchievement(
   app: INestApplicationContext,

@@ -1,12 +1,12 @@
 // What the daily, weekly and monthly balance read models share: cut each session change into local
 // days, fold the days into the read model's periods, and add the totals to the table in one upsert
 // per batch. Inline, a batch is one stop; in a rebuild, thousands of events.
-import type { Sql } from '../../../shared/database/sql';
-import type { RecordedEvent } from '../../../shared/event-store/stored-event';
-import { type Projector, projectAroundBarriers } from '../../../shared/projections/projector';
-import { splitByLocalDate } from '../../../shared/time/local-days';
-import { SESSION_CHANGING_EVENTS, type SessionChangingEvent, sessionChangesOf } from '../../timer/timer.events';
-import { type AccountDeleted, isAccountDeleted } from '../../auth/account.events';
+import type { Sql } from '#src/shared/database/sql';
+import type { RecordedEvent } from '#src/shared/event-store/stored-event';
+import { type Projector, projectAroundBarriers } from '#src/shared/projections/projector';
+import { splitByLocalDate } from '#src/shared/time/local-days';
+import { SESSION_CHANGING_EVENTS, type SessionChangingEvent, sessionChangesOf } from '#src/modules/timer/timer.events';
+import { type AccountDeleted, isAccountDeleted } from '#src/modules/auth/account.events';
 
 type PeriodKey = readonly (string | number)[];
 

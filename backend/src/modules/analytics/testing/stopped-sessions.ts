@@ -1,8 +1,8 @@
 // Stopped sessions as stored timer events, for the balance read models' own tests.
-import type { StoredEvent } from '../../../shared/event-store/stored-event';
-import { storedEvents } from '../../../shared/testing/projection-test';
-import { sessionEvents } from '../../timer/testing/timer-sessions';
-import { timerStreamId } from '../../timer/timer.events';
+import type { StoredEvent } from '#src/shared/event-store/stored-event';
+import { storedEvents } from '#src/shared/testing/projection-test';
+import { sessionEvents } from '#src/modules/timer/testing/timer-sessions';
+import { timerStreamId } from '#src/modules/timer/timer.events';
 
 export function stoppedSessions(
   userId: string,

@@ -4,10 +4,10 @@ import { Body, Controller, Delete, HttpCode, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiNoContentResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { EventMetadata } from '../../../shared/event-store/stored-event';
-import { ErrorAnswers } from '../../../shared/http/api-answers';
-import { CurrentUser, RequestMetadata, type SignedInUser } from '../../../shared/http/current-user';
-import { SignedInSessions } from '../signed-in-sessions';
+import type { EventMetadata } from '#src/shared/event-store/stored-event';
+import { ErrorAnswers } from '#src/shared/http/api-answers';
+import { CurrentUser, RequestMetadata, type SignedInUser } from '#src/shared/http/current-user';
+import { SignedInSessions } from '#src/modules/auth/signed-in-sessions';
 import { DeleteAccountRequest } from './account-deletion.dto';
 import { DeleteAccount } from './delete-account.handler';
 

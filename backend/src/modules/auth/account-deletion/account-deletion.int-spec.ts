@@ -3,14 +3,14 @@
 // leaderboards (a settled challenge keeps its result with "a former member"), and nothing they typed
 // or their provider told us about them is left in clear anywhere in the database.
 import type TestAgent from 'supertest/lib/agent';
-import { PersonalFields } from '../../../shared/crypto-shredding/personal-fields';
-import { EventStore } from '../../../shared/event-store/event-store';
-import { InlineProjections } from '../../../shared/projections/inline-projections';
-import { ReadModelRebuild } from '../../../shared/projections/read-model-rebuild';
-import { type TestApp, startTestApp } from '../../../testing/test-app';
-import { befriend } from '../../friends/testing/befriend';
-import { trackSession } from '../../timer/testing/track-session';
-import { settleEndedChallenges } from '../../challenges/testing/settle-ended-challenges';
+import { PersonalFields } from '#src/shared/crypto-shredding/personal-fields';
+import { EventStore } from '#src/shared/event-store/event-store';
+import { InlineProjections } from '#src/shared/projections/inline-projections';
+import { ReadModelRebuild } from '#src/shared/projections/read-model-rebuild';
+import { type TestApp, startTestApp } from '#src/testing/test-app';
+import { befriend } from '#src/modules/friends/testing/befriend';
+import { trackSession } from '#src/modules/timer/testing/track-session';
+import { settleEndedChallenges } from '#src/modules/challenges/testing/settle-ended-challenges';
 
 const ANA = { email: 'ana.quillfeather@example.com', givenName: 'Anastasia', familyName: 'Quillfeather' };
 const REFLECTION = 'Sunlit walk along the Marnewick canal with Pip the terrier';

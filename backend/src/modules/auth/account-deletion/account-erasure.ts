@@ -6,14 +6,14 @@
 // are dropped, and their users row and every sign-in session (on every device) are deleted. Their
 // events stay, their personal fields unreadable for good.
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../../../shared/clock/clock';
-import { PersonalDataKeys } from '../../../shared/crypto-shredding/personal-data-keys';
-import { Database } from '../../../shared/database/database';
-import { EventStore, WrongExpectedVersion } from '../../../shared/event-store/event-store';
-import type { EventMetadata } from '../../../shared/event-store/stored-event';
-import { InlineProjections } from '../../../shared/projections/inline-projections';
-import { type AccountDeleted, accountStreamId } from '../account.events';
-import { endEverySessionOf } from '../signed-in-sessions';
+import { Clock } from '#src/shared/clock/clock';
+import { PersonalDataKeys } from '#src/shared/crypto-shredding/personal-data-keys';
+import { Database } from '#src/shared/database/database';
+import { EventStore, WrongExpectedVersion } from '#src/shared/event-store/event-store';
+import type { EventMetadata } from '#src/shared/event-store/stored-event';
+import { InlineProjections } from '#src/shared/projections/inline-projections';
+import { type AccountDeleted, accountStreamId } from '#src/modules/auth/account.events';
+import { endEverySessionOf } from '#src/modules/auth/signed-in-sessions';
 
 @Injectable()
 export class AccountErasure {

@@ -1,9 +1,9 @@
 // DeleteAccount: the person asks to be forgotten and confirms it by typing their email (or the words,
 // for an account without one); AccountErasure does the forgetting.
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError } from '../../../shared/deciders/domain-error';
-import type { EventMetadata } from '../../../shared/event-store/stored-event';
-import { Users } from '../users';
+import { DomainError } from '#src/shared/deciders/domain-error';
+import type { EventMetadata } from '#src/shared/event-store/stored-event';
+import { Users } from '#src/modules/auth/users';
 import { AccountErasure } from './account-erasure';
 import { checkDeletionConfirmation } from './deletion-confirmation';
 

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared/deciders/domain-error';
+import { DomainError } from '#src/shared/deciders/domain-error';
 import { WORDS_CONFIRMING_DELETION, checkDeletionConfirmation } from './deletion-confirmation';
 
 const refusal = (typed: string, email: string | null) => {

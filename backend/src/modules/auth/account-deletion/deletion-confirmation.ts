@@ -1,6 +1,6 @@
 // What a person types to confirm deleting their account: their email as the account shows it, or,
 // for an account without one, the words below. Spaces around it and letter case do not matter.
-import { DomainError } from '../../../shared/deciders/domain-error';
+import { DomainError } from '#src/shared/deciders/domain-error';
 
 export const WORDS_CONFIRMING_DELETION = 'delete my account';
 

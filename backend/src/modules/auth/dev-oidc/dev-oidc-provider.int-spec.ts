@@ -1,7 +1,7 @@
 // The development provider's own pages when something is off: a sign-in page it does not know, and a
 // request it refuses. (In the app, e2e/sign-in-and-time.e2e.ts opens an unknown one in Chromium.)
 import request from 'supertest';
-import { type DevOidcProcess, startDevOidcProcess } from '../../../shared/testing/dev-oidc-process';
+import { type DevOidcProcess, startDevOidcProcess } from '#src/shared/testing/dev-oidc-process';
 
 describe('the development OpenID provider', () => {
   let provider: DevOidcProcess;

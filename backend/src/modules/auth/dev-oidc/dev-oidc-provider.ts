@@ -8,7 +8,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { Configuration, KoaContextWithOIDC, errors as OidcErrors } from 'oidc-provider' with {
   'resolution-mode': 'import',
 };
-import { bodyTooLarge } from '../../../shared/http/body-parser-refusals';
+import { bodyTooLarge } from '#src/shared/http/body-parser-refusals';
 import {
   type DevAccount,
   type SignInForm,

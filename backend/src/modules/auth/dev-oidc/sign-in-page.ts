@@ -1,5 +1,5 @@
 // The development provider's pages (sign in, sign out) and the rules for what a person may type into them.
-import { escapeHtml, renderPlainPage } from '../plain-page';
+import { escapeHtml, renderPlainPage } from '#src/modules/auth/plain-page';
 
 export interface DevAccount {
   readonly sub: string;

@@ -1,15 +1,18 @@
 // IssueChallenge: a person challenges a friend to the better-balanced week.
 import { Command, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { Clock } from '../../../shared/clock/clock';
-import { DomainError } from '../../../shared/deciders/domain-error';
-import { DeciderRunner } from '../../../shared/event-store/decider-runner';
-import type { EventMetadata } from '../../../shared/event-store/stored-event';
-import { localWeekEnd, localWeekStartOf } from '../../../shared/time/local-days';
-import { Friendships } from '../../friends/friendships';
-import { challengesDecider } from '../challenges.decider';
-import { challengesStreamId } from '../challenges.events';
-import { type ChallengeView, GetChallenges } from '../read-models/challenges/get-challenges.handler';
+import { Clock } from '#src/shared/clock/clock';
+import { DomainError } from '#src/shared/deciders/domain-error';
+import { DeciderRunner } from '#src/shared/event-store/decider-runner';
+import type { EventMetadata } from '#src/shared/event-store/stored-event';
+import { localWeekEnd, localWeekStartOf } from '#src/shared/time/local-days';
+import { Friendships } from '#src/modules/friends/friendships';
+import { challengesDecider } from '#src/modules/challenges/challenges.decider';
+import { challengesStreamId } from '#src/modules/challenges/challenges.events';
+import {
+  type ChallengeView,
+  GetChallenges,
+} from '#src/modules/challenges/read-models/challenges/get-challenges.handler';
 
 export class IssueChallenge extends Command<ChallengeView> {
   constructor(

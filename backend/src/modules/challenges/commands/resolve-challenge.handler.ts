@@ -1,12 +1,12 @@
 // ResolveChallenge: once its week has ended, a challenge is settled on the two people's judged life
 // percentages of that week as they are now; settled again, the same way, when they change afterwards.
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Clock } from '../../../shared/clock/clock';
-import { DeciderRunner } from '../../../shared/event-store/decider-runner';
-import type { EventMetadata } from '../../../shared/event-store/stored-event';
-import { WeeklyLifePercentages } from '../../analytics/weekly-life-percentages';
-import { challengesDecider } from '../challenges.decider';
-import { challengesStreamId } from '../challenges.events';
+import { Clock } from '#src/shared/clock/clock';
+import { DeciderRunner } from '#src/shared/event-store/decider-runner';
+import type { EventMetadata } from '#src/shared/event-store/stored-event';
+import { WeeklyLifePercentages } from '#src/modules/analytics/weekly-life-percentages';
+import { challengesDecider } from '#src/modules/challenges/challenges.decider';
+import { challengesStreamId } from '#src/modules/challenges/challenges.events';
 
 export class ResolveChallenge extends Command<{ readonly changed: boolean }> {
   constructor(

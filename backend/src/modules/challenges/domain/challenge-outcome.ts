@@ -1,6 +1,6 @@
 // Who won a challenge: the higher life percentage of the week. Someone who tracked nothing that week
 // has no percentage and cannot win; if neither tracked anything, or both have the same, it is a tie.
-import type { ChallengeOutcome } from '../challenges.events';
+import type { ChallengeOutcome } from '#src/modules/challenges/challenges.events';
 
 export interface Contender {
   readonly personId: string;

@@ -1,5 +1,5 @@
 // Which weeks a challenge may be about: this week or one ahead, up to a year out.
-import { addDays } from '../../../shared/time/calendar';
+import { addDays } from '#src/shared/time/calendar';
 
 export const MAX_WEEKS_AHEAD = 52;
 

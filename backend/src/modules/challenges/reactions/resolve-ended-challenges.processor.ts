@@ -2,14 +2,14 @@
 // challenge whose week has ended in its creator's time zone; `settle-again-for-person`, enqueued when a
 // person's sessions change, settles again that person's settled challenges, so an outcome always
 // follows the week's figures as they now are. Settling is idempotent: the same figures change nothing.
-import { Database } from '../../../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Clock } from '../../../shared/clock/clock';
-import { dateText } from '../../../shared/database/date-text';
-import { EVENT_SCHEMA_VERSION } from '../../../shared/event-store/stored-event';
-import type { Job, JobProcessor } from '../../../shared/jobs/job';
-import { ResolveChallenge } from '../commands/resolve-challenge.handler';
+import { Clock } from '#src/shared/clock/clock';
+import { dateText } from '#src/shared/database/date-text';
+import { EVENT_SCHEMA_VERSION } from '#src/shared/event-store/stored-event';
+import type { Job, JobProcessor } from '#src/shared/jobs/job';
+import { ResolveChallenge } from '#src/modules/challenges/commands/resolve-challenge.handler';
 
 export const CHALLENGES_QUEUE = 'challenges';
 export const RESOLVE_ENDED_CHALLENGES = 'resolve-ended-challenges';

@@ -3,10 +3,10 @@
 // one job per person among the events handed over at once (what the subscription read since its last
 // save), coalesced per person: one pending at a time.
 import { Injectable } from '@nestjs/common';
-import type { StoredEvent } from '../../../shared/event-store/stored-event';
-import { JobQueue, type JobToEnqueue } from '../../../shared/jobs/job';
-import { type EventReaction, jobPerPerson } from '../../../shared/subscriptions/event-reaction';
-import { SESSION_CHANGING_EVENTS, timerStreamOwner } from '../../timer/timer.events';
+import type { StoredEvent } from '#src/shared/event-store/stored-event';
+import { JobQueue, type JobToEnqueue } from '#src/shared/jobs/job';
+import { type EventReaction, jobPerPerson } from '#src/shared/subscriptions/event-reaction';
+import { SESSION_CHANGING_EVENTS, timerStreamOwner } from '#src/modules/timer/timer.events';
 import {
   CHALLENGES_QUEUE,
   SETTLE_AGAIN_FOR_PERSON,

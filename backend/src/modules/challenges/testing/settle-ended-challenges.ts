@@ -3,7 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import {
   RESOLVE_ENDED_CHALLENGES,
   ResolveEndedChallengesProcessor,
-} from '../reactions/resolve-ended-challenges.processor';
+} from '#src/modules/challenges/reactions/resolve-ended-challenges.processor';
 
 let runs = 0;
 

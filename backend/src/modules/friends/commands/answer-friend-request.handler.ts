@@ -1,11 +1,11 @@
 // AnswerFriendRequest: the person asked accepts or declines a pending request.
-import { Database } from '../../../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Clock } from '../../../shared/clock/clock';
-import { DeciderRunner } from '../../../shared/event-store/decider-runner';
-import type { EventMetadata } from '../../../shared/event-store/stored-event';
-import { friendshipDecider, noPendingRequest } from '../friends.decider';
-import { type FriendRequestAnswer, friendshipStreamId } from '../friends.events';
+import { Clock } from '#src/shared/clock/clock';
+import { DeciderRunner } from '#src/shared/event-store/decider-runner';
+import type { EventMetadata } from '#src/shared/event-store/stored-event';
+import { friendshipDecider, noPendingRequest } from '#src/modules/friends/friends.decider';
+import { type FriendRequestAnswer, friendshipStreamId } from '#src/modules/friends/friends.events';
 
 export interface AnsweredFriendRequestView {
   readonly id: string;

@@ -1,14 +1,14 @@
 // SendFriendRequest: asks the person with this email to be friends (or accepts their waiting request).
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { Clock } from '../../../shared/clock/clock';
-import { DomainError } from '../../../shared/deciders/domain-error';
-import { DeciderRunner } from '../../../shared/event-store/decider-runner';
-import type { EventMetadata } from '../../../shared/event-store/stored-event';
-import { People } from '../../people/people';
-import type { PersonSummary } from '../../people/people';
-import { friendshipDecider } from '../friends.decider';
-import { friendshipStreamId } from '../friends.events';
+import { Clock } from '#src/shared/clock/clock';
+import { DomainError } from '#src/shared/deciders/domain-error';
+import { DeciderRunner } from '#src/shared/event-store/decider-runner';
+import type { EventMetadata } from '#src/shared/event-store/stored-event';
+import { People } from '#src/modules/people/people';
+import type { PersonSummary } from '#src/modules/people/people';
+import { friendshipDecider } from '#src/modules/friends/friends.decider';
+import { friendshipStreamId } from '#src/modules/friends/friends.events';
 
 export interface SentFriendRequestView {
   readonly id: string;

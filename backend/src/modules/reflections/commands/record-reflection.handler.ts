@@ -1,12 +1,12 @@
 // RecordReflection: saves a person's reflection on one week.
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Clock } from '../../../shared/clock/clock';
-import { DeciderRunner } from '../../../shared/event-store/decider-runner';
-import type { EventMetadata } from '../../../shared/event-store/stored-event';
-import { localWeekStartOf } from '../../../shared/time/local-days';
-import { reflectionsDecider } from '../reflections.decider';
-import { reflectionsStreamId } from '../reflections.events';
-import type { ReflectionView } from '../read-models/reflections/get-reflection.handler';
+import { Clock } from '#src/shared/clock/clock';
+import { DeciderRunner } from '#src/shared/event-store/decider-runner';
+import type { EventMetadata } from '#src/shared/event-store/stored-event';
+import { localWeekStartOf } from '#src/shared/time/local-days';
+import { reflectionsDecider } from '#src/modules/reflections/reflections.decider';
+import { reflectionsStreamId } from '#src/modules/reflections/reflections.events';
+import type { ReflectionView } from '#src/modules/reflections/read-models/reflections/get-reflection.handler';
 
 export class RecordReflection extends Command<ReflectionView> {
   constructor(

@@ -1,13 +1,13 @@
 // AddSession: saves a session that was never timed ("log this morning's commute").
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { Clock } from '../../../shared/clock/clock';
-import { DeciderRunner, eventOfType } from '../../../shared/event-store/decider-runner';
-import type { EventMetadata } from '../../../shared/event-store/stored-event';
-import { SavedSessions } from '../read-models/sessions/saved-sessions';
-import { type SessionView, sessionView } from '../read-models/sessions/session-view';
-import { timerDecider } from '../timer.decider';
-import { type SessionType, timerStreamId } from '../timer.events';
+import { Clock } from '#src/shared/clock/clock';
+import { DeciderRunner, eventOfType } from '#src/shared/event-store/decider-runner';
+import type { EventMetadata } from '#src/shared/event-store/stored-event';
+import { SavedSessions } from '#src/modules/timer/read-models/sessions/saved-sessions';
+import { type SessionView, sessionView } from '#src/modules/timer/read-models/sessions/session-view';
+import { timerDecider } from '#src/modules/timer/timer.decider';
+import { type SessionType, timerStreamId } from '#src/modules/timer/timer.events';
 
 export class AddSession extends Command<SessionView> {
   constructor(

@@ -1,11 +1,11 @@
 // ConfirmTimer: the person says a long-running timer is still running on purpose ("Still working?":
 // keep it); the question waits for another stretch of their limit.
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Clock } from '../../../shared/clock/clock';
-import { DeciderRunner } from '../../../shared/event-store/decider-runner';
-import type { EventMetadata } from '../../../shared/event-store/stored-event';
-import { timerDecider } from '../timer.decider';
-import { timerStreamId } from '../timer.events';
+import { Clock } from '#src/shared/clock/clock';
+import { DeciderRunner } from '#src/shared/event-store/decider-runner';
+import type { EventMetadata } from '#src/shared/event-store/stored-event';
+import { timerDecider } from '#src/modules/timer/timer.decider';
+import { timerStreamId } from '#src/modules/timer/timer.events';
 
 export class ConfirmTimer extends Command<void> {
   constructor(

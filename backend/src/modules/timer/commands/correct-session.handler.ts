@@ -1,12 +1,12 @@
 // CorrectSession: changes a saved session's type, start or end; what is not given stays as it was.
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Clock } from '../../../shared/clock/clock';
-import { DeciderRunner } from '../../../shared/event-store/decider-runner';
-import type { EventMetadata } from '../../../shared/event-store/stored-event';
-import { SavedSessions } from '../read-models/sessions/saved-sessions';
-import { type SessionView, sessionView } from '../read-models/sessions/session-view';
-import { type KnownSession, type TimerCommand, timerDecider } from '../timer.decider';
-import { type SessionType, timerStreamId } from '../timer.events';
+import { Clock } from '#src/shared/clock/clock';
+import { DeciderRunner } from '#src/shared/event-store/decider-runner';
+import type { EventMetadata } from '#src/shared/event-store/stored-event';
+import { SavedSessions } from '#src/modules/timer/read-models/sessions/saved-sessions';
+import { type SessionView, sessionView } from '#src/modules/timer/read-models/sessions/session-view';
+import { type KnownSession, type TimerCommand, timerDecider } from '#src/modules/timer/timer.decider';
+import { type SessionType, timerStreamId } from '#src/modules/timer/timer.events';
 
 export interface SessionChanges {
   readonly sessionType?: SessionType;

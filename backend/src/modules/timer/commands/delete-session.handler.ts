@@ -1,12 +1,12 @@
 // DeleteSession: removes a saved session; the web app offers to undo it by adding it back.
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Clock } from '../../../shared/clock/clock';
-import { DeciderRunner, eventOfType } from '../../../shared/event-store/decider-runner';
-import type { EventMetadata } from '../../../shared/event-store/stored-event';
-import { SavedSessions } from '../read-models/sessions/saved-sessions';
-import { type SessionView, sessionView } from '../read-models/sessions/session-view';
-import { timerDecider } from '../timer.decider';
-import { timerStreamId } from '../timer.events';
+import { Clock } from '#src/shared/clock/clock';
+import { DeciderRunner, eventOfType } from '#src/shared/event-store/decider-runner';
+import type { EventMetadata } from '#src/shared/event-store/stored-event';
+import { SavedSessions } from '#src/modules/timer/read-models/sessions/saved-sessions';
+import { type SessionView, sessionView } from '#src/modules/timer/read-models/sessions/session-view';
+import { timerDecider } from '#src/modules/timer/timer.decider';
+import { timerStreamId } from '#src/modules/timer/timer.events';
 
 export class DeleteSession extends Command<SessionView> {
   constructor(

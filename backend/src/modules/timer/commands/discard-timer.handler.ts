@@ -1,11 +1,11 @@
 // DiscardTimer: throws the running timer away; nothing of it is saved (a timer started by mistake, or
 // forgotten and not worth correcting).
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Clock } from '../../../shared/clock/clock';
-import { DeciderRunner } from '../../../shared/event-store/decider-runner';
-import type { EventMetadata } from '../../../shared/event-store/stored-event';
-import { timerDecider } from '../timer.decider';
-import { timerStreamId } from '../timer.events';
+import { Clock } from '#src/shared/clock/clock';
+import { DeciderRunner } from '#src/shared/event-store/decider-runner';
+import type { EventMetadata } from '#src/shared/event-store/stored-event';
+import { timerDecider } from '#src/modules/timer/timer.decider';
+import { timerStreamId } from '#src/modules/timer/timer.events';
 
 export class DiscardTimer extends Command<void> {
   constructor(

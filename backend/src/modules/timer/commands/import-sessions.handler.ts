@@ -8,22 +8,22 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { Clock } from '../../../shared/clock/clock';
-import { DeciderRunner } from '../../../shared/event-store/decider-runner';
-import type { EventMetadata } from '../../../shared/event-store/stored-event';
+import { Clock } from '#src/shared/clock/clock';
+import { DeciderRunner } from '#src/shared/event-store/decider-runner';
+import type { EventMetadata } from '#src/shared/event-store/stored-event';
 import {
   type CommutePicks,
   type ImportFile,
   type ImportedRow,
   type RowRefusal,
   sessionTypeOf,
-} from '../domain/import-file';
-import type { ImportFormat } from '../domain/import-formats';
-import { readImportFileOrRefuse } from '../domain/import-refusals';
-import type { SlashedDateOrder } from '../domain/slashed-dates';
-import { SavedSessions } from '../read-models/sessions/saved-sessions';
-import { type ImportPlan, type ImportSessionsData, planImport, timerDecider } from '../timer.decider';
-import { timerStreamId } from '../timer.events';
+} from '#src/modules/timer/domain/import-file';
+import type { ImportFormat } from '#src/modules/timer/domain/import-formats';
+import { readImportFileOrRefuse } from '#src/modules/timer/domain/import-refusals';
+import type { SlashedDateOrder } from '#src/modules/timer/domain/slashed-dates';
+import { SavedSessions } from '#src/modules/timer/read-models/sessions/saved-sessions';
+import { type ImportPlan, type ImportSessionsData, planImport, timerDecider } from '#src/modules/timer/timer.decider';
+import { timerStreamId } from '#src/modules/timer/timer.events';
 import { ImportTurns } from './import-turns';
 
 export interface ImportResult {

@@ -1,10 +1,10 @@
 // StopTimer: ends the running session and saves it, now or at the end the person picked.
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Clock } from '../../../shared/clock/clock';
-import { DeciderRunner, eventOfType } from '../../../shared/event-store/decider-runner';
-import type { EventMetadata } from '../../../shared/event-store/stored-event';
-import { timerDecider } from '../timer.decider';
-import { type SessionType, timerStreamId } from '../timer.events';
+import { Clock } from '#src/shared/clock/clock';
+import { DeciderRunner, eventOfType } from '#src/shared/event-store/decider-runner';
+import type { EventMetadata } from '#src/shared/event-store/stored-event';
+import { timerDecider } from '#src/modules/timer/timer.decider';
+import { type SessionType, timerStreamId } from '#src/modules/timer/timer.events';
 
 export interface StoppedSessionView {
   readonly id: string;

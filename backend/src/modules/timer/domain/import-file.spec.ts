@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { Readable } from 'node:stream';
-import { CLOCKIFY_HEADER, TOGGL_HEADER, clockifyFile, togglFile } from '../testing/import-files';
+import { CLOCKIFY_HEADER, TOGGL_HEADER, clockifyFile, togglFile } from '#src/modules/timer/testing/import-files';
 import { UnreadableImportFile, labelsOf, readImportFile, sessionTypeOf } from './import-file';
 import { recogniseFormat } from './import-formats';
 import { importKeyOf } from './import-key';

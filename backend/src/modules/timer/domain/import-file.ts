@@ -5,7 +5,7 @@
 import { LONGEST_SESSION_HOURS, exceedsLongestSession } from '@pause/rules/longest-session';
 import { CsvError, parse } from 'csv-parse';
 import type { Readable } from 'node:stream';
-import type { SessionType } from '../timer.events';
+import type { SessionType } from '#src/modules/timer/timer.events';
 import { type ImportColumns, type ImportFormat, UNKNOWN_FORMAT, recogniseFormat } from './import-formats';
 import { importKeyOf } from './import-key';
 import {

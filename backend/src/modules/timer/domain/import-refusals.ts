@@ -1,6 +1,6 @@
 // A file that cannot be read at all is the person's to fix: a domain refusal (400) with its sentence.
 import type { Readable } from 'node:stream';
-import { DomainError } from '../../../shared/deciders/domain-error';
+import { DomainError } from '#src/shared/deciders/domain-error';
 import { type ImportFile, type ReadOptions, UnreadableImportFile, readImportFile } from './import-file';
 
 export async function readImportFileOrRefuse(input: Readable, options: ReadOptions): Promise<ImportFile> {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { utcOffsetMs } from '../../../shared/time/local-days';
+import { utcOffsetMs } from '#src/shared/time/local-days';
 import { instantOf, readDate, readTime } from './wall-clock';
 
 describe('reading dates and times', () => {

@@ -3,8 +3,8 @@
 // its account is set to: the file's own dates tell which, slashed-dates.ts), 16.11.2026 and 16-11-2026
 // (day first). Times: 09:05, 09:05:30, 9:05 AM, 09:05:30 PM, optionally
 // followed by a UTC offset (Z, +01:00) when the file carries one.
-import { CALENDAR_YEARS } from '../../../shared/time/calendar';
-import { utcOffsetMs } from '../../../shared/time/local-days';
+import { CALENDAR_YEARS } from '#src/shared/time/calendar';
+import { utcOffsetMs } from '#src/shared/time/local-days';
 import { type SlashedDateOrder, slashedDateParts } from './slashed-dates';
 
 /** A wall-clock moment without a zone, as milliseconds if it were UTC; or with the offset the file gave. */

@@ -2,8 +2,8 @@
 // models are not touched: rebuild them afterwards with `npm run replay`. For tests, benchmarks and
 // demonstrations only.
 import { Client, type ClientBase } from 'pg';
-import { EVENT_SCHEMA_VERSION } from '../../../shared/event-store/stored-event';
-import { timerStreamId } from '../timer.events';
+import { EVENT_SCHEMA_VERSION } from '#src/shared/event-store/stored-event';
+import { timerStreamId } from '#src/modules/timer/timer.events';
 import { type PastSession, type RecordedTimerEvent, recordedHistory } from './timer-sessions';
 
 export type SeededSession = PastSession;

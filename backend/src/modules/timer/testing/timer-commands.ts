@@ -1,15 +1,15 @@
 // Starting and stopping a person's timer, and correcting their saved sessions, through the command bus
 // as the controllers do, for tests that need many people's sessions quickly (no sign-in, no HTTP).
 import type { CommandBus } from '@nestjs/cqrs';
-import { DomainError } from '../../../shared/deciders/domain-error';
-import { metadataFor } from '../../../shared/testing/event-metadata';
-import { AddSession } from '../commands/add-session.handler';
-import { CorrectSession, type SessionChanges } from '../commands/correct-session.handler';
-import { DeleteSession } from '../commands/delete-session.handler';
-import { StartTimer } from '../commands/start-timer.handler';
-import { StopTimer } from '../commands/stop-timer.handler';
-import type { SessionView } from '../read-models/sessions/session-view';
-import type { SessionType } from '../timer.events';
+import { DomainError } from '#src/shared/deciders/domain-error';
+import { metadataFor } from '#src/shared/testing/event-metadata';
+import { AddSession } from '#src/modules/timer/commands/add-session.handler';
+import { CorrectSession, type SessionChanges } from '#src/modules/timer/commands/correct-session.handler';
+import { DeleteSession } from '#src/modules/timer/commands/delete-session.handler';
+import { StartTimer } from '#src/modules/timer/commands/start-timer.handler';
+import { StopTimer } from '#src/modules/timer/commands/stop-timer.handler';
+import type { SessionView } from '#src/modules/timer/read-models/sessions/session-view';
+import type { SessionType } from '#src/modules/timer/timer.events';
 
 export function startTimer(commands: CommandBus, userId: string, type: SessionType, timeZone: string) {
   return commands.execute(new StartTimer(userId, type, timeZone, metadataFor(userId)));

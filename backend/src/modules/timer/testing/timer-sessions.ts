@@ -11,7 +11,7 @@ import {
   type TimerStarted,
   type TimerStopped,
   timerStreamId,
-} from '../timer.events';
+} from '#src/modules/timer/timer.events';
 
 export interface PastSession {
   readonly type: SessionType;

@@ -1,6 +1,6 @@
 // Times one session over HTTP on the test clock, as a person would with the timer.
 import type TestAgent from 'supertest/lib/agent';
-import type { FakeClock } from '../../../shared/testing/fake-clock';
+import type { FakeClock } from '#src/shared/testing/fake-clock';
 
 /** Times one session over HTTP on the test clock: starts now, stops `minutes` later. */
 export async function trackSession(

@@ -2,7 +2,7 @@
 // apart from the events, and the one-off sealing of the fields written in clear before this migration.
 // A deleted account's row stays as a tombstone (key null, destroyed_at set).
 import { Migration } from '@mikro-orm/migrations';
-import { sealFieldsWrittenInClear } from '../../crypto-shredding/seal-fields-written-in-clear';
+import { sealFieldsWrittenInClear } from '#src/shared/crypto-shredding/seal-fields-written-in-clear';
 import { migrationSql } from './migration-sql';
 
 export class MigrationPersonalDataKeys extends Migration {

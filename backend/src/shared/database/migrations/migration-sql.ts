@@ -2,7 +2,7 @@
 // its statements run on the connection MikroORM's migrator holds for the migration, values bound.
 import type { Knex } from '@mikro-orm/knex';
 import type { Client } from 'pg';
-import type { Sql } from '../sql';
+import type { Sql } from '#src/shared/database/sql';
 
 /** Sql inside `transaction`, the knex transaction MikroORM runs a migration in (Migration's ctx). */
 export function migrationSql(transaction: Knex.Transaction | undefined): Sql {

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { friendKeys } from '../../../features/friends/api/friend-keys';
-import { callsTo, errorResponse, jsonResponse, stubFetch, type StubRequest } from '../../../test/fetch-stub';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { friendKeys } from '@/features/friends/api/friend-keys';
+import { callsTo, errorResponse, jsonResponse, stubFetch, type StubRequest } from '@/test/fetch-stub';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { FriendsChallengesPanel } from './friends-challenges-panel';
 
 // Wednesday 18 November 2026: this week began on Monday the 16th.

@@ -2,15 +2,15 @@
 // leaderboard, each in its own tab. The tabs come from two features, friends and challenges; this
 // panel puts them together and gives each friend's row the challenges feature's Challenge button.
 import { Medal, Swords, Users } from 'lucide-react';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useChallenges } from '../../../features/challenges/api/get-challenges';
-import { ChallengeFriendButton } from '../../../features/challenges/components/challenge-friend-button';
-import { ChallengesTab } from '../../../features/challenges/components/challenges-tab';
-import { useFriends } from '../../../features/friends/api/get-friends';
-import type { FriendActions } from '../../../features/friends/components/friend-list';
-import { FriendsTab } from '../../../features/friends/components/friends-tab';
-import { LeaderboardTab } from '../../../features/friends/components/leaderboard-tab';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useChallenges } from '@/features/challenges/api/get-challenges';
+import { ChallengeFriendButton } from '@/features/challenges/components/challenge-friend-button';
+import { ChallengesTab } from '@/features/challenges/components/challenges-tab';
+import { useFriends } from '@/features/friends/api/get-friends';
+import type { FriendActions } from '@/features/friends/components/friend-list';
+import { FriendsTab } from '@/features/friends/components/friends-tab';
+import { LeaderboardTab } from '@/features/friends/components/leaderboard-tab';
 
 const TAB_ICON = 'hidden size-4 sm:block';
 

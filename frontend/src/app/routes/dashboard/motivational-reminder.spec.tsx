@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, queriesTo, stubFetch } from '../../../test/fetch-stub';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { jsonResponse, queriesTo, stubFetch } from '@/test/fetch-stub';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { MotivationalReminder } from './motivational-reminder';
 
 // 10:00 on Wednesday 18 November 2026: this week began on Monday the 16th.

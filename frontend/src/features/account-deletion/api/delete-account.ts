@@ -3,10 +3,10 @@
 // does not match. After a 204 the app forgets the person too, and '/' greets a visitor.
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../../components/ui/toast-store';
-import { apiRequest } from '../../../lib/api-client';
-import type { ApiAnswer, ApiRequestBody } from '../../../lib/api/api-types';
-import { authKeys } from '../../../lib/auth/auth-keys';
+import { toast } from '@/components/ui/toast-store';
+import { apiRequest } from '@/lib/api-client';
+import type { ApiAnswer, ApiRequestBody } from '@/lib/api/api-types';
+import { authKeys } from '@/lib/auth/auth-keys';
 
 function deleteAccount(confirmation: string) {
   const body: ApiRequestBody<'delete', '/api/auth/user'> = { confirmation };

@@ -3,12 +3,12 @@
 // shows under the field and the question stays; while the deletion runs nothing can close it.
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { AlertDialog, AlertDialogCancel, AlertDialogContent } from '../../../components/ui/dialog';
-import { isUnauthorizedError } from '../../../lib/api-client';
-import { errorMessageOr } from '../../../lib/api-error-message';
-import { useDeleteAccount } from '../api/delete-account';
-import { confirmationWanted, isConfirmed } from '../confirmation';
+import { Button } from '@/components/ui/button';
+import { AlertDialog, AlertDialogCancel, AlertDialogContent } from '@/components/ui/dialog';
+import { isUnauthorizedError } from '@/lib/api-client';
+import { errorMessageOr } from '@/lib/api-error-message';
+import { useDeleteAccount } from '@/features/account-deletion/api/delete-account';
+import { confirmationWanted, isConfirmed } from '@/features/account-deletion/confirmation';
 
 type DeleteAccountDialogProps = {
   email: string | null;

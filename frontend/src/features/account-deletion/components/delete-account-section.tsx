@@ -2,7 +2,7 @@
 // leave Pause with everything forgotten. The question itself loads when first asked: most visits never do.
 import { Trash2 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 const DeleteAccountDialog = lazy(() => import('./delete-account-dialog'));
 

@@ -1,7 +1,7 @@
 // GET /api/achievements: every achievement the person's history earns now, with the day that earns it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { ApiAnswer } from '../../../lib/api/api-types';
+import { apiRequest } from '@/lib/api-client';
+import type { ApiAnswer } from '@/lib/api/api-types';
 import { achievementKeys } from './achievement-keys';
 
 function getAchievements() {

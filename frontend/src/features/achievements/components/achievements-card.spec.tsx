@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-stub';
-import { noteFactsVersion } from '../../../lib/facts-version';
-import { invalidateDependents } from '../../../lib/query-dependencies';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { callsTo, errorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { noteFactsVersion } from '@/lib/facts-version';
+import { invalidateDependents } from '@/lib/query-dependencies';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { AchievementsCard } from './achievements-card';
 
 const commuteFreeMonday = {

@@ -1,12 +1,17 @@
 // 'Achievements': three small milestones, dimmed until they are earned.
 import clsx from 'clsx';
 import { House, Lock, MoonStar, Scale, Trophy, type LucideIcon } from 'lucide-react';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { LoadErrorNote, LoadingNote } from '../../../components/ui/load-notes';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { isUnauthorizedError } from '../../../lib/api-client';
-import { ACHIEVEMENTS, achievementTiles, type AchievementTile, type AchievementType } from '../achievements';
-import { useAchievements } from '../api/get-achievements';
+import { Card, CardTitle } from '@/components/ui/card';
+import { LoadErrorNote, LoadingNote } from '@/components/ui/load-notes';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isUnauthorizedError } from '@/lib/api-client';
+import {
+  ACHIEVEMENTS,
+  achievementTiles,
+  type AchievementTile,
+  type AchievementType,
+} from '@/features/achievements/achievements';
+import { useAchievements } from '@/features/achievements/api/get-achievements';
 
 const icons: Record<AchievementType, LucideIcon> = {
   balanced_week: Scale,

@@ -1,9 +1,9 @@
 // GET /api/analytics/daily: one entry per day of an inclusive date range,
 // quiet days included with zeros.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { ApiAnswer, ApiQuery } from '../../../lib/api/api-types';
-import type { DateRange } from '../../../lib/dates';
+import { apiRequest } from '@/lib/api-client';
+import type { ApiAnswer, ApiQuery } from '@/lib/api/api-types';
+import type { DateRange } from '@/lib/dates';
 import { analyticsKeys } from './analytics-keys';
 
 function getDailyAnalytics({ startDate, endDate }: DateRange) {

@@ -1,8 +1,8 @@
 // GET /api/analytics/monthly: one entry per day of a calendar month.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { ApiAnswer, ApiSchema } from '../../../lib/api/api-types';
-import type { YearMonth } from '../../../lib/dates';
+import { apiRequest } from '@/lib/api-client';
+import type { ApiAnswer, ApiSchema } from '@/lib/api/api-types';
+import type { YearMonth } from '@/lib/dates';
 import { analyticsKeys } from './analytics-keys';
 
 export type MonthlyAnalyticsEntry = ApiSchema<'MonthlyBalanceDayAnswer'>;

@@ -1,7 +1,7 @@
 // GET /api/analytics/weekly: work, commute and life hours of one Monday-to-Sunday week.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { ApiAnswer, ApiQuery } from '../../../lib/api/api-types';
+import { apiRequest } from '@/lib/api-client';
+import type { ApiAnswer, ApiQuery } from '@/lib/api/api-types';
 import { analyticsKeys } from './analytics-keys';
 
 type WeeklyAnalytics = ApiAnswer<'get', '/api/analytics/weekly'>;

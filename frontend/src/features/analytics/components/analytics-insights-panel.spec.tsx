@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, queriesTo, stubFetch } from '../../../test/fetch-stub';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { errorResponse, jsonResponse, queriesTo, stubFetch } from '@/test/fetch-stub';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { AnalyticsInsightsPanel } from './analytics-insights-panel';
 
 // Wednesday 18 November 2026: the insights read Thursday the 12th to today.

@@ -2,8 +2,8 @@
 // Export Data and Import tabs belong to their features; the dashboard hands them in.
 import { Download, Lightbulb, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { InsightsTab } from './insights-tab';
 
 export function AnalyticsInsightsPanel({ exportTab, importTab }: { exportTab: ReactNode; importTab?: ReactNode }) {

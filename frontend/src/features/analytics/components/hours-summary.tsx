@@ -1,7 +1,7 @@
 // Work, commute and life hours side by side, one decimal each (spec §9).
 import clsx from 'clsx';
 import { Briefcase, Car, Sun } from 'lucide-react';
-import { formatHours } from '../../../lib/hours-format';
+import { formatHours } from '@/lib/hours-format';
 
 type HoursSummaryProps = {
   workHours: number;

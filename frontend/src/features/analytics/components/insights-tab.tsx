@@ -3,14 +3,14 @@
 import type { Trend } from '@pause/rules/trend';
 import clsx from 'clsx';
 import { CircleAlert, CircleCheck, Info, Minus, Sprout, TrendingDown, TrendingUp } from 'lucide-react';
-import { LoadErrorNote, LoadingNote } from '../../../components/ui/load-notes';
-import { useToday } from '../../../hooks/use-today';
-import { isUnauthorizedError } from '../../../lib/api-client';
-import { lastSevenDaysRange, weekStartOf } from '../../../lib/dates';
-import { useDailyAnalytics } from '../api/get-daily-analytics';
-import { emptyWeeklyAnalytics, useWeeklyAnalytics } from '../api/get-weekly-analytics';
-import { hasTrackedThisWeek, personalInsights, type Insight, type InsightTone } from '../insights';
-import { balanceTrend, trendMessage, type TrendReading } from '../trend';
+import { LoadErrorNote, LoadingNote } from '@/components/ui/load-notes';
+import { useToday } from '@/hooks/use-today';
+import { isUnauthorizedError } from '@/lib/api-client';
+import { lastSevenDaysRange, weekStartOf } from '@/lib/dates';
+import { useDailyAnalytics } from '@/features/analytics/api/get-daily-analytics';
+import { emptyWeeklyAnalytics, useWeeklyAnalytics } from '@/features/analytics/api/get-weekly-analytics';
+import { hasTrackedThisWeek, personalInsights, type Insight, type InsightTone } from '@/features/analytics/insights';
+import { balanceTrend, trendMessage, type TrendReading } from '@/features/analytics/trend';
 import { HoursSummary } from './hours-summary';
 
 const trendLook: Record<Trend, { Icon: typeof TrendingUp; box: string; icon: string }> = {

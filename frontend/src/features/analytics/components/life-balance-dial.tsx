@@ -6,15 +6,15 @@ import {
   BORDERLINE_LIFE_SHARE,
 } from '@pause/rules/balance-bands';
 import { balanceScore } from '@pause/rules/balance-score';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { LoadErrorNote, LoadingNote } from '../../../components/ui/load-notes';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useToday } from '../../../hooks/use-today';
-import { isUnauthorizedError } from '../../../lib/api-client';
-import { weekStartOf } from '../../../lib/dates';
-import { emptyWeeklyAnalytics, useWeeklyAnalytics } from '../api/get-weekly-analytics';
-import { weeklyBalanceCaption, weeklyBalanceStatus } from '../balance';
-import { hasTrackedTime } from '../hours';
+import { Card, CardTitle } from '@/components/ui/card';
+import { LoadErrorNote, LoadingNote } from '@/components/ui/load-notes';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useToday } from '@/hooks/use-today';
+import { isUnauthorizedError } from '@/lib/api-client';
+import { weekStartOf } from '@/lib/dates';
+import { emptyWeeklyAnalytics, useWeeklyAnalytics } from '@/features/analytics/api/get-weekly-analytics';
+import { weeklyBalanceCaption, weeklyBalanceStatus } from '@/features/analytics/balance';
+import { hasTrackedTime } from '@/features/analytics/hours';
 import { BalanceGauge } from './balance-gauge';
 import { HoursSummary } from './hours-summary';
 import { toneStyles } from './tone-styles';

@@ -1,10 +1,10 @@
 // One day of the month calendar: its colour, and on hover or focus its hours.
 import clsx from 'clsx';
-import { Tooltip } from '../../../components/ui/tooltip';
-import { formatLongDate } from '../../../lib/dates';
-import { formatDuration } from '../../../lib/hours-format';
-import type { MonthlyAnalyticsEntry } from '../api/get-monthly-analytics';
-import { monthDayToneOrNone, ratingLabel } from '../balance';
+import { Tooltip } from '@/components/ui/tooltip';
+import { formatLongDate } from '@/lib/dates';
+import { formatDuration } from '@/lib/hours-format';
+import type { MonthlyAnalyticsEntry } from '@/features/analytics/api/get-monthly-analytics';
+import { monthDayToneOrNone, ratingLabel } from '@/features/analytics/balance';
 
 const toneCell = {
   balanced: 'bg-sage text-white',

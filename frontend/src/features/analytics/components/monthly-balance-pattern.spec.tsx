@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, queriesTo, stubFetch, type StubRequest } from '../../../test/fetch-stub';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { jsonResponse, queriesTo, stubFetch, type StubRequest } from '@/test/fetch-stub';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { MonthlyBalancePattern } from './monthly-balance-pattern';
 
 // Radix positions the tooltip with ResizeObserver, which jsdom lacks.

@@ -4,15 +4,15 @@ import { DAYS_PER_WEEK } from '@pause/rules/week';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { LoadErrorNote, LoadingNote } from '../../../components/ui/load-notes';
-import { useToday } from '../../../hooks/use-today';
-import { isUnauthorizedError } from '../../../lib/api-client';
-import { daysOfMonthGrid, formatMonthYear, shiftMonth, yearMonthOf, type YearMonth } from '../../../lib/dates';
-import { formatIsoDate } from '../../../lib/local-date';
-import { useMonthlyAnalytics } from '../api/get-monthly-analytics';
-import { ratingLabel } from '../balance';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { LoadErrorNote, LoadingNote } from '@/components/ui/load-notes';
+import { useToday } from '@/hooks/use-today';
+import { isUnauthorizedError } from '@/lib/api-client';
+import { daysOfMonthGrid, formatMonthYear, shiftMonth, yearMonthOf, type YearMonth } from '@/lib/dates';
+import { formatIsoDate } from '@/lib/local-date';
+import { useMonthlyAnalytics } from '@/features/analytics/api/get-monthly-analytics';
+import { ratingLabel } from '@/features/analytics/balance';
 import { MonthDayCell } from './month-day-cell';
 
 const WEEKDAY_HEADERS = [

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, queriesTo, stubFetch } from '../../../test/fetch-stub';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { errorResponse, jsonResponse, queriesTo, stubFetch } from '@/test/fetch-stub';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { WeekAtAGlance } from './week-at-a-glance';
 
 // Wednesday 18 November 2026: the week runs from Monday the 16th to Sunday the 22nd.

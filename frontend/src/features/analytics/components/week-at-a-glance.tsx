@@ -1,17 +1,17 @@
 // 'Your Week at a Glance': Monday to Sunday, where each day's 24 hours went.
 import { HOURS_PER_DAY } from '@pause/rules/week';
 import clsx from 'clsx';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { LoadErrorNote, LoadingNote } from '../../../components/ui/load-notes';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useToday } from '../../../hooks/use-today';
-import { isUnauthorizedError } from '../../../lib/api-client';
-import { currentWeekRange, weekDays } from '../../../lib/dates';
-import { formatDuration, formatHours } from '../../../lib/hours-format';
-import { formatIsoDate } from '../../../lib/local-date';
-import { useDailyAnalytics } from '../api/get-daily-analytics';
-import { ratingLabel } from '../balance';
-import { weekGlanceRows, weekTotals, type WeekGlanceRow } from '../week-glance';
+import { Card, CardTitle } from '@/components/ui/card';
+import { LoadErrorNote, LoadingNote } from '@/components/ui/load-notes';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useToday } from '@/hooks/use-today';
+import { isUnauthorizedError } from '@/lib/api-client';
+import { currentWeekRange, weekDays } from '@/lib/dates';
+import { formatDuration, formatHours } from '@/lib/hours-format';
+import { formatIsoDate } from '@/lib/local-date';
+import { useDailyAnalytics } from '@/features/analytics/api/get-daily-analytics';
+import { ratingLabel } from '@/features/analytics/balance';
+import { weekGlanceRows, weekTotals, type WeekGlanceRow } from '@/features/analytics/week-glance';
 import { HoursSummary } from './hours-summary';
 import { toneStyles } from './tone-styles';
 

@@ -1,13 +1,13 @@
 // 'This Week's Reflection': a sentence about the week so far and one that encourages.
 import { Leaf } from 'lucide-react';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { LoadErrorNote, LoadingNote } from '../../../components/ui/load-notes';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useToday } from '../../../hooks/use-today';
-import { isUnauthorizedError } from '../../../lib/api-client';
-import { formatShortDate, parseIsoDate, weekStartOf } from '../../../lib/dates';
-import { emptyWeeklyAnalytics, useWeeklyAnalytics } from '../api/get-weekly-analytics';
-import { motivationalSentence, weeklyInsightSentence } from '../reflection-message';
+import { Card, CardTitle } from '@/components/ui/card';
+import { LoadErrorNote, LoadingNote } from '@/components/ui/load-notes';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useToday } from '@/hooks/use-today';
+import { isUnauthorizedError } from '@/lib/api-client';
+import { formatShortDate, parseIsoDate, weekStartOf } from '@/lib/dates';
+import { emptyWeeklyAnalytics, useWeeklyAnalytics } from '@/features/analytics/api/get-weekly-analytics';
+import { motivationalSentence, weeklyInsightSentence } from '@/features/analytics/reflection-message';
 
 export function WeeklyInsightCard() {
   const weekStart = weekStartOf(useToday());

@@ -1,9 +1,9 @@
 // POST /api/challenges: challenge a friend to a more balanced week.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/toast-store';
-import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
-import { errorMessageOr } from '../../../lib/api-error-message';
-import type { ApiAnswer, ApiRequestBody } from '../../../lib/api/api-types';
+import { toast } from '@/components/ui/toast-store';
+import { apiRequest, isUnauthorizedError } from '@/lib/api-client';
+import { errorMessageOr } from '@/lib/api-error-message';
+import type { ApiAnswer, ApiRequestBody } from '@/lib/api/api-types';
 import { challengeKeys } from './challenge-keys';
 
 function createChallenge(challenge: ApiRequestBody<'post', '/api/challenges'>) {

@@ -1,7 +1,7 @@
 // GET /api/challenges: the balance challenges I made or received, newest week first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { ApiAnswer } from '../../../lib/api/api-types';
+import { apiRequest } from '@/lib/api-client';
+import type { ApiAnswer } from '@/lib/api/api-types';
 import { challengeKeys } from './challenge-keys';
 
 function getChallenges() {

@@ -1,11 +1,11 @@
 // The Challenges tab: who challenged whom, for which week, and how it stands.
-import { Badge } from '../../../components/ui/badge';
-import { EMPTY_NOTE, LIST_ROW } from '../../../components/ui/list-styles';
-import { LoadErrorNote } from '../../../components/ui/load-notes';
-import { RowsSkeleton } from '../../../components/ui/rows-skeleton';
-import { isUnauthorizedError } from '../../../lib/api-client';
-import { useChallenges } from '../api/get-challenges';
-import { challengeBadge, challengeMatchup, challengeWeekLabel } from '../challenge-labels';
+import { Badge } from '@/components/ui/badge';
+import { EMPTY_NOTE, LIST_ROW } from '@/components/ui/list-styles';
+import { LoadErrorNote } from '@/components/ui/load-notes';
+import { RowsSkeleton } from '@/components/ui/rows-skeleton';
+import { isUnauthorizedError } from '@/lib/api-client';
+import { useChallenges } from '@/features/challenges/api/get-challenges';
+import { challengeBadge, challengeMatchup, challengeWeekLabel } from '@/features/challenges/challenge-labels';
 
 export function ChallengesTab() {
   const challenges = useChallenges();

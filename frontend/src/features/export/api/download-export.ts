@@ -2,10 +2,10 @@
 // person, streamed as an attachment (no Content-Length) and saved as a file.
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { ApiError, isUnauthorizedError } from '../../../lib/api-client';
-import type { ApiQuery } from '../../../lib/api/api-types';
-import { saveBlob } from '../../../lib/save-blob';
-import { exportFileName, type ExportFormat } from '../export-file';
+import { ApiError, isUnauthorizedError } from '@/lib/api-client';
+import type { ApiQuery } from '@/lib/api/api-types';
+import { saveBlob } from '@/lib/save-blob';
+import { exportFileName, type ExportFormat } from '@/features/export/export-file';
 
 type SavedExport = { fileName: string; bytes: number };
 

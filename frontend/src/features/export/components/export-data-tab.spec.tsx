@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureDownloads } from '../../../test/download-stub';
-import { callsTo, errorResponse, stubFetch } from '../../../test/fetch-stub';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { captureDownloads } from '@/test/download-stub';
+import { callsTo, errorResponse, stubFetch } from '@/test/fetch-stub';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { ExportDataTab } from './export-data-tab';
 
 // Wednesday 18 November 2026: exports are saved as life-balance-export-2026-11-18.{format}.

@@ -2,9 +2,9 @@
 // JSON or CSV, with its progress while it downloads.
 import clsx from 'clsx';
 import { Braces, Check, FileSpreadsheet, LoaderCircle, type LucideIcon } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { useDownloadExport } from '../api/download-export';
-import { exportFileName, formatBytes, type ExportFormat } from '../export-file';
+import { Button } from '@/components/ui/button';
+import { useDownloadExport } from '@/features/export/api/download-export';
+import { exportFileName, formatBytes, type ExportFormat } from '@/features/export/export-file';
 
 const included = [
   'Timer sessions with timestamps and durations',

@@ -1,10 +1,10 @@
 // PATCH /api/friends/{id}: accept or decline a friend request addressed to me.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/toast-store';
-import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
-import { errorMessageOr } from '../../../lib/api-error-message';
-import type { ApiAnswer, ApiRequestBody } from '../../../lib/api/api-types';
-import { invalidateDependents } from '../../../lib/query-dependencies';
+import { toast } from '@/components/ui/toast-store';
+import { apiRequest, isUnauthorizedError } from '@/lib/api-client';
+import { errorMessageOr } from '@/lib/api-error-message';
+import type { ApiAnswer, ApiRequestBody } from '@/lib/api/api-types';
+import { invalidateDependents } from '@/lib/query-dependencies';
 import { friendKeys } from './friend-keys';
 
 type FriendRequestAnswer = { id: string } & ApiRequestBody<'patch', '/api/friends/{id}'>;

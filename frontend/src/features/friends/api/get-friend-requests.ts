@@ -1,7 +1,7 @@
 // GET /api/friends/requests: friend requests addressed to me, still waiting for an answer.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { ApiAnswer, ApiSchema } from '../../../lib/api/api-types';
+import { apiRequest } from '@/lib/api-client';
+import type { ApiAnswer, ApiSchema } from '@/lib/api/api-types';
 import { friendKeys } from './friend-keys';
 
 export type FriendRequest = ApiSchema<'IncomingFriendRequestAnswer'>;

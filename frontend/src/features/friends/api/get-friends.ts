@@ -1,7 +1,7 @@
 // GET /api/friends: everyone the person is friends with.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { ApiAnswer, ApiSchema } from '../../../lib/api/api-types';
+import { apiRequest } from '@/lib/api-client';
+import type { ApiAnswer, ApiSchema } from '@/lib/api/api-types';
 import { friendKeys } from './friend-keys';
 
 export type Friend = ApiSchema<'FriendAnswer'>;

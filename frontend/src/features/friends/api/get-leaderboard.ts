@@ -1,7 +1,7 @@
 // GET /api/friends/leaderboard: this week's life share of me and my friends, ranked.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { ApiAnswer } from '../../../lib/api/api-types';
+import { apiRequest } from '@/lib/api-client';
+import type { ApiAnswer } from '@/lib/api/api-types';
 import { friendKeys } from './friend-keys';
 
 function getLeaderboard() {

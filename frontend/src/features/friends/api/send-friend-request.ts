@@ -1,10 +1,10 @@
 // POST /api/friends/request: ask someone, by email, to be friends.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/toast-store';
-import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
-import { errorMessageOr } from '../../../lib/api-error-message';
-import type { ApiAnswer, ApiRequestBody } from '../../../lib/api/api-types';
-import { invalidateDependents } from '../../../lib/query-dependencies';
+import { toast } from '@/components/ui/toast-store';
+import { apiRequest, isUnauthorizedError } from '@/lib/api-client';
+import { errorMessageOr } from '@/lib/api-error-message';
+import type { ApiAnswer, ApiRequestBody } from '@/lib/api/api-types';
+import { invalidateDependents } from '@/lib/query-dependencies';
 import { friendKeys } from './friend-keys';
 
 /** Answers `status: 'accepted'` when they had already asked me: the two requests make a friendship. */

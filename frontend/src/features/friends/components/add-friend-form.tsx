@@ -1,8 +1,8 @@
 // Asking someone to be friends, by the email they sign in with.
 import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useSendFriendRequest } from '../api/send-friend-request';
+import { Button } from '@/components/ui/button';
+import { useSendFriendRequest } from '@/features/friends/api/send-friend-request';
 
 export function AddFriendForm() {
   const [email, setEmail] = useState('');

@@ -1,11 +1,11 @@
 // My friends, each with what the dashboard offers to do with them (a Challenge button): the list
 // itself knows nothing of challenges.
 import type { ReactNode } from 'react';
-import { Avatar } from '../../../components/ui/avatar';
-import { LIST_HEADING, LIST_ROW } from '../../../components/ui/list-styles';
-import { avatarInitial } from '../../../lib/auth/display-name';
-import type { Friend } from '../api/get-friends';
-import { fullName } from '../person';
+import { Avatar } from '@/components/ui/avatar';
+import { LIST_HEADING, LIST_ROW } from '@/components/ui/list-styles';
+import { avatarInitial } from '@/lib/auth/display-name';
+import type { Friend } from '@/features/friends/api/get-friends';
+import { fullName } from '@/features/friends/person';
 
 /** What to show at the end of a friend's row. */
 export type FriendActions = (friend: Friend) => ReactNode;

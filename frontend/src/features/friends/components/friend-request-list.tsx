@@ -1,13 +1,13 @@
 // Friend requests addressed to me, each waiting for a yes or a no.
 import clsx from 'clsx';
 import { Check, X } from 'lucide-react';
-import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { LIST_HEADING, LIST_ROW } from '../../../components/ui/list-styles';
-import { avatarInitial } from '../../../lib/auth/display-name';
-import { useAnswerFriendRequest } from '../api/answer-friend-request';
-import type { FriendRequest } from '../api/get-friend-requests';
-import { fullName } from '../person';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { LIST_HEADING, LIST_ROW } from '@/components/ui/list-styles';
+import { avatarInitial } from '@/lib/auth/display-name';
+import { useAnswerFriendRequest } from '@/features/friends/api/answer-friend-request';
+import type { FriendRequest } from '@/features/friends/api/get-friend-requests';
+import { fullName } from '@/features/friends/person';
 
 export function FriendRequestList({ requests }: { requests: readonly FriendRequest[] }) {
   const answer = useAnswerFriendRequest();

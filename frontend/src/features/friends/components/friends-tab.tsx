@@ -1,10 +1,10 @@
 // The Friends tab: requests waiting for me, a way to add someone, and my friends.
-import { EMPTY_NOTE } from '../../../components/ui/list-styles';
-import { LoadErrorNote } from '../../../components/ui/load-notes';
-import { RowsSkeleton } from '../../../components/ui/rows-skeleton';
-import { isUnauthorizedError } from '../../../lib/api-client';
-import { useFriendRequests } from '../api/get-friend-requests';
-import { useFriends } from '../api/get-friends';
+import { EMPTY_NOTE } from '@/components/ui/list-styles';
+import { LoadErrorNote } from '@/components/ui/load-notes';
+import { RowsSkeleton } from '@/components/ui/rows-skeleton';
+import { isUnauthorizedError } from '@/lib/api-client';
+import { useFriendRequests } from '@/features/friends/api/get-friend-requests';
+import { useFriends } from '@/features/friends/api/get-friends';
 import { AddFriendForm } from './add-friend-form';
 import { FriendList, type FriendActions } from './friend-list';
 import { FriendRequestList } from './friend-request-list';

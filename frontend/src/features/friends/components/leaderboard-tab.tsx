@@ -1,13 +1,13 @@
 // The Leaderboard tab: this week's real life share of me and my friends.
 import clsx from 'clsx';
-import { Avatar } from '../../../components/ui/avatar';
-import { EMPTY_NOTE, LIST_ROW } from '../../../components/ui/list-styles';
-import { LoadErrorNote } from '../../../components/ui/load-notes';
-import { RowsSkeleton } from '../../../components/ui/rows-skeleton';
-import { isUnauthorizedError } from '../../../lib/api-client';
-import { avatarInitial } from '../../../lib/auth/display-name';
-import { useLeaderboard } from '../api/get-leaderboard';
-import { hasFriends, leaderboardRows, type LeaderboardRow } from '../leaderboard';
+import { Avatar } from '@/components/ui/avatar';
+import { EMPTY_NOTE, LIST_ROW } from '@/components/ui/list-styles';
+import { LoadErrorNote } from '@/components/ui/load-notes';
+import { RowsSkeleton } from '@/components/ui/rows-skeleton';
+import { isUnauthorizedError } from '@/lib/api-client';
+import { avatarInitial } from '@/lib/auth/display-name';
+import { useLeaderboard } from '@/features/friends/api/get-leaderboard';
+import { hasFriends, leaderboardRows, type LeaderboardRow } from '@/features/friends/leaderboard';
 
 export function LeaderboardTab() {
   const leaderboard = useLeaderboard();

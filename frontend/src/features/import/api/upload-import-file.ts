@@ -2,14 +2,14 @@
 // the body has gone up: the tab's progress bar. Failures become the same "{status}: {text}" ApiError
 // as every other call, so the query cache's 401 handling and the error sentences apply.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import {
   type ImportLabels,
   type ImportPreview,
   type ImportResult,
   type SlashedDateOrder,
   importQuery,
-} from '../import-request';
+} from '@/features/import/import-request';
 
 /** The share of the file sent so far, 0 to 1. */
 export type UploadProgress = (sent: number) => void;

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import type { ImportPreview, ImportResult } from '../import-request';
+import { renderWithProviders } from '@/test/render-with-providers';
+import type { ImportPreview, ImportResult } from '@/features/import/import-request';
 import { ImportTab } from './import-tab';
 
 /** A stand-in for XMLHttpRequest that the test answers, reporting upload progress on the way. */

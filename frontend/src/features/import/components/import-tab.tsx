@@ -4,9 +4,9 @@
 // their order asks which it is, previews again in it, and is imported in it.
 import { FileUp, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { errorMessageOr } from '../../../lib/api-error-message';
-import { useImportSessions, usePreviewImport } from '../api/upload-import-file';
+import { Button } from '@/components/ui/button';
+import { errorMessageOr } from '@/lib/api-error-message';
+import { useImportSessions, usePreviewImport } from '@/features/import/api/upload-import-file';
 import {
   count,
   type ImportLabels,
@@ -18,7 +18,7 @@ import {
   resultSummary,
   slashedDatesToSend,
   togglePick,
-} from '../import-request';
+} from '@/features/import/import-request';
 import { SlashedDateChoice } from './slashed-date-choice';
 
 const LABEL_KINDS: { kind: keyof ImportLabels; title: string }[] = [

@@ -1,7 +1,7 @@
 // The choice a file with slashed dates none of which tells the order asks for (every date like
 // 03/04/2026): month first, Clockify's default, or day first. Native radios in a fieldset, so the
 // keyboard and screen readers treat it as one group.
-import type { SlashedDateOrder } from '../import-request';
+import type { SlashedDateOrder } from '@/features/import/import-request';
 
 const OPTIONS: { order: SlashedDateOrder; label: string }[] = [
   { order: 'month-first', label: 'March 4 (month first)' },

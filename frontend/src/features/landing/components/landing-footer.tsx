@@ -1,5 +1,5 @@
 // Landing page footer: the name, the tagline and a quiet thought to leave with.
-import { BrandMark } from '../../../components/ui/brand-mark';
+import { BrandMark } from '@/components/ui/brand-mark';
 
 export function LandingFooter() {
   return (

@@ -1,6 +1,6 @@
 // Top bar of the landing page: the name, the theme and a way in.
-import { BrandMark } from '../../../components/ui/brand-mark';
-import { ThemeSwitch } from '../../../components/ui/theme-switch';
+import { BrandMark } from '@/components/ui/brand-mark';
+import { ThemeSwitch } from '@/components/ui/theme-switch';
 import { SignInLink } from './sign-in-link';
 
 export function LandingHeader() {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { LandingPage } from './landing-page';
 
 describe('LandingPage', () => {

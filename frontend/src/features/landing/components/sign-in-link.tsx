@@ -1,7 +1,7 @@
 // Any "sign in" call to action: a plain link, so signing in is a real navigation.
 import type { ReactNode } from 'react';
-import { buttonStyles, type ButtonSize, type ButtonVariant } from '../../../components/ui/button-styles';
-import { LOGIN_URL } from '../../../lib/auth/auth-navigation';
+import { buttonStyles, type ButtonSize, type ButtonVariant } from '@/components/ui/button-styles';
+import { LOGIN_URL } from '@/lib/auth/auth-navigation';
 
 type SignInLinkProps = {
   children: ReactNode;

@@ -1,9 +1,9 @@
 // Shows why the last sign-in did not complete, once, with a Try again button; then drops
 // `?signIn=` from the address so a reload or a shared link does not show it again.
 import { useEffect } from 'react';
-import { toast } from '../../../components/ui/toast-store';
-import { LOGIN_URL } from '../../../lib/auth/auth-navigation';
-import { signInFailureNotice } from '../sign-in-failure';
+import { toast } from '@/components/ui/toast-store';
+import { LOGIN_URL } from '@/lib/auth/auth-navigation';
+import { signInFailureNotice } from '@/features/landing/sign-in-failure';
 
 export function useSignInFailureToast() {
   useEffect(() => {

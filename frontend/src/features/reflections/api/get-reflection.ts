@@ -1,8 +1,8 @@
 // GET /api/reflections/{weekStart}: the week's reflection, or null when none
 // has been written yet.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { ApiAnswer, ApiSchema } from '../../../lib/api/api-types';
+import { apiRequest } from '@/lib/api-client';
+import type { ApiAnswer, ApiSchema } from '@/lib/api/api-types';
 import { reflectionKeys } from './reflection-keys';
 
 /** Its content is what the person wrote: plain text, never markup. */

@@ -1,9 +1,9 @@
 // POST /api/reflections: record this week's reflection (one per week).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/toast-store';
-import { ApiError, apiRequest, isUnauthorizedError } from '../../../lib/api-client';
-import { errorMessageOr } from '../../../lib/api-error-message';
-import type { ApiAnswer, ApiRequestBody } from '../../../lib/api/api-types';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError, apiRequest, isUnauthorizedError } from '@/lib/api-client';
+import { errorMessageOr } from '@/lib/api-error-message';
+import type { ApiAnswer, ApiRequestBody } from '@/lib/api/api-types';
 import { reflectionKeys } from './reflection-keys';
 
 function saveReflection(reflection: ApiRequestBody<'post', '/api/reflections'>) {

@@ -1,6 +1,6 @@
 // This week's reflection as it was written, and the day it was recorded.
-import type { Reflection } from '../api/get-reflection';
-import { recordedOnLabel } from '../reflection';
+import type { Reflection } from '@/features/reflections/api/get-reflection';
+import { recordedOnLabel } from '@/features/reflections/reflection';
 
 export function ReflectionEntry({ reflection }: { reflection: Reflection }) {
   const recordedOn = recordedOnLabel(reflection.createdAt);

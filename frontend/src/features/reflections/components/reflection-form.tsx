@@ -2,9 +2,9 @@
 import { isBlankReflection, LONGEST_REFLECTION } from '@pause/rules/reflections';
 import { PenLine } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
-import { useSaveReflection } from '../api/save-reflection';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { useSaveReflection } from '@/features/reflections/api/save-reflection';
 
 type ReflectionFormProps = {
   weekStart: string;

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-stub';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { reflectionKeys } from '../api/reflection-keys';
+import { callsTo, errorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { reflectionKeys } from '@/features/reflections/api/reflection-keys';
 import { WeeklyReflectionCard } from './weekly-reflection-card';
 
 // Wednesday 18 November 2026: the week began on Monday the 16th.

@@ -1,13 +1,13 @@
 // 'Weekly Reflection': one question each week, and a quiet place to answer it.
 import { NotebookPen } from 'lucide-react';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { LoadErrorNote, LoadingNote } from '../../../components/ui/load-notes';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useToday } from '../../../hooks/use-today';
-import { isUnauthorizedError } from '../../../lib/api-client';
-import { formatShortDate, parseIsoDate, weekStartOf } from '../../../lib/dates';
-import { useReflection } from '../api/get-reflection';
-import { REFLECTION_PROMPT } from '../reflection';
+import { Card, CardTitle } from '@/components/ui/card';
+import { LoadErrorNote, LoadingNote } from '@/components/ui/load-notes';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useToday } from '@/hooks/use-today';
+import { isUnauthorizedError } from '@/lib/api-client';
+import { formatShortDate, parseIsoDate, weekStartOf } from '@/lib/dates';
+import { useReflection } from '@/features/reflections/api/get-reflection';
+import { REFLECTION_PROMPT } from '@/features/reflections/reflection';
 import { ReflectionEntry } from './reflection-entry';
 import { ReflectionForm } from './reflection-form';
 

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionType } from '../../../lib/session-type';
-import type { Notifier } from '../browser-notifier';
-import type { NotificationPermissionState } from '../reminder-notifications';
+import type { SessionType } from '@/lib/session-type';
+import type { Notifier } from '@/features/reminders/browser-notifier';
+import type { NotificationPermissionState } from '@/features/reminders/reminder-notifications';
 import { MotivationalReminderCard } from './motivational-reminder-card';
 
 /** Local time on Wednesday 18 November 2026. */

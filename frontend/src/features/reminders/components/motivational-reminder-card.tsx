@@ -4,13 +4,13 @@
 import type { ReminderKind } from '@pause/rules/reminders';
 import clsx from 'clsx';
 import { BellRing, Coffee, Footprints, Sofa, Sparkles, Sunset, type LucideIcon } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { browserNotifier, type Notifier } from '../browser-notifier';
-import { useNow } from '../hooks/use-now';
-import { useReminderNotifications } from '../hooks/use-reminder-notifications';
-import { reminderMessage } from '../reminder-messages';
-import { reminderFor, type RunningTimer } from '../reminder-rules';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { browserNotifier, type Notifier } from '@/features/reminders/browser-notifier';
+import { useNow } from '@/features/reminders/hooks/use-now';
+import { useReminderNotifications } from '@/features/reminders/hooks/use-reminder-notifications';
+import { reminderMessage } from '@/features/reminders/reminder-messages';
+import { reminderFor, type RunningTimer } from '@/features/reminders/reminder-rules';
 
 const REMINDER_RECHECK_MS = 60_000;
 

@@ -2,9 +2,9 @@
 // permission (from a click only, never on page load).
 import type { ReminderKind } from '@pause/rules/reminders';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Notifier } from '../browser-notifier';
-import { reminderMessage } from '../reminder-messages';
-import { canAskForNotifications, notificationToSend } from '../reminder-notifications';
+import type { Notifier } from '@/features/reminders/browser-notifier';
+import { reminderMessage } from '@/features/reminders/reminder-messages';
+import { canAskForNotifications, notificationToSend } from '@/features/reminders/reminder-notifications';
 
 export function useReminderNotifications(
   reminder: ReminderKind | null,

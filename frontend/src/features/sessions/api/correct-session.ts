@@ -1,7 +1,7 @@
 // PATCH /api/sessions/{id}: change a saved session's type, start or end (what is left out stays).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { ApiAnswer, ApiRequestBody } from '../../../lib/api/api-types';
+import { apiRequest } from '@/lib/api-client';
+import type { ApiAnswer, ApiRequestBody } from '@/lib/api/api-types';
 import { refreshAfterSessionChange } from './invalidate-after-change';
 
 export type SessionCorrection = { id: string; changes: ApiRequestBody<'patch', '/api/sessions/{id}'> };

@@ -1,7 +1,7 @@
 // DELETE /api/sessions/{id}: remove a saved session; the answer is the session, for Undo.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { ApiAnswer } from '../../../lib/api/api-types';
+import { apiRequest } from '@/lib/api-client';
+import type { ApiAnswer } from '@/lib/api/api-types';
 import { refreshAfterSessionChange } from './invalidate-after-change';
 
 const deleteSession = (id: string) =>

@@ -1,7 +1,7 @@
 // GET /api/sessions?weekStart=: the sessions that began in one local week, newest first.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { ApiAnswer, ApiQuery, ApiSchema } from '../../../lib/api/api-types';
+import { apiRequest } from '@/lib/api-client';
+import type { ApiAnswer, ApiQuery, ApiSchema } from '@/lib/api/api-types';
 import { sessionsKeys } from './sessions-keys';
 
 export type SavedSession = ApiSchema<'SessionAnswer'>;

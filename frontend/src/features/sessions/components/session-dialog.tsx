@@ -1,16 +1,16 @@
 // The add/edit form in a dialog: type, date, start and end in local time. A refusal (the end before
 // the start, an overlap the server names) shows beside the form, which keeps what was typed.
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast-store';
-import { isUnauthorizedError } from '../../../lib/api-client';
-import { errorMessageOr } from '../../../lib/api-error-message';
-import { type SessionType, sessionLabel } from '../../../lib/session-type';
-import { useAddSession } from '../api/add-session';
-import { useCorrectSession } from '../api/correct-session';
-import type { SavedSession } from '../api/get-week-sessions';
-import { correctionOf, fieldsForNew, fieldsOf, type SessionFields, spanOf } from '../session-times';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast-store';
+import { isUnauthorizedError } from '@/lib/api-client';
+import { errorMessageOr } from '@/lib/api-error-message';
+import { type SessionType, sessionLabel } from '@/lib/session-type';
+import { useAddSession } from '@/features/sessions/api/add-session';
+import { useCorrectSession } from '@/features/sessions/api/correct-session';
+import type { SavedSession } from '@/features/sessions/api/get-week-sessions';
+import { correctionOf, fieldsForNew, fieldsOf, type SessionFields, spanOf } from '@/features/sessions/session-times';
 
 const TYPES: SessionType[] = ['work', 'commute'];
 

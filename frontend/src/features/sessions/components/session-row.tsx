@@ -2,11 +2,11 @@
 // and the ways to change or delete it.
 import clsx from 'clsx';
 import { Pencil, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { LIST_ROW } from '../../../components/ui/list-styles';
-import { sessionLabel } from '../../../lib/session-type';
-import type { SavedSession } from '../api/get-week-sessions';
-import { daysLater, formatClock, formatDay, formatSessionLength } from '../session-times';
+import { Button } from '@/components/ui/button';
+import { LIST_ROW } from '@/components/ui/list-styles';
+import { sessionLabel } from '@/lib/session-type';
+import type { SavedSession } from '@/features/sessions/api/get-week-sessions';
+import { daysLater, formatClock, formatDay, formatSessionLength } from '@/features/sessions/session-times';
 
 type SessionRowProps = {
   session: SavedSession;

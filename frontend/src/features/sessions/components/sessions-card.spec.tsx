@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, mondayOf } from '../../../lib/dates';
-import { formatIsoDate } from '../../../lib/local-date';
-import { callsTo, errorResponse, jsonResponse, queriesTo, stubFetch } from '../../../test/fetch-stub';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import type { SavedSession } from '../api/get-week-sessions';
-import { formatWeekHeading } from '../session-times';
+import { addDays, mondayOf } from '@/lib/dates';
+import { formatIsoDate } from '@/lib/local-date';
+import { callsTo, errorResponse, jsonResponse, queriesTo, stubFetch } from '@/test/fetch-stub';
+import { renderWithProviders } from '@/test/render-with-providers';
+import type { SavedSession } from '@/features/sessions/api/get-week-sessions';
+import { formatWeekHeading } from '@/features/sessions/session-times';
 import { SessionsCard } from './sessions-card';
 
 const monday = mondayOf(new Date());

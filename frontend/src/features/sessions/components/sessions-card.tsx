@@ -2,21 +2,21 @@
 // and delete (and an Undo after a delete).
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { EMPTY_NOTE } from '../../../components/ui/list-styles';
-import { LoadErrorNote } from '../../../components/ui/load-notes';
-import { RowsSkeleton } from '../../../components/ui/rows-skeleton';
-import { toast } from '../../../components/ui/toast-store';
-import { useToday } from '../../../hooks/use-today';
-import { isUnauthorizedError } from '../../../lib/api-client';
-import { errorMessageOr } from '../../../lib/api-error-message';
-import { addDays, mondayOf } from '../../../lib/dates';
-import { formatIsoDate } from '../../../lib/local-date';
-import { useAddSession } from '../api/add-session';
-import { useDeleteSession } from '../api/delete-session';
-import { type SavedSession, useWeekSessions } from '../api/get-week-sessions';
-import { formatWeekHeading } from '../session-times';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { EMPTY_NOTE } from '@/components/ui/list-styles';
+import { LoadErrorNote } from '@/components/ui/load-notes';
+import { RowsSkeleton } from '@/components/ui/rows-skeleton';
+import { toast } from '@/components/ui/toast-store';
+import { useToday } from '@/hooks/use-today';
+import { isUnauthorizedError } from '@/lib/api-client';
+import { errorMessageOr } from '@/lib/api-error-message';
+import { addDays, mondayOf } from '@/lib/dates';
+import { formatIsoDate } from '@/lib/local-date';
+import { useAddSession } from '@/features/sessions/api/add-session';
+import { useDeleteSession } from '@/features/sessions/api/delete-session';
+import { type SavedSession, useWeekSessions } from '@/features/sessions/api/get-week-sessions';
+import { formatWeekHeading } from '@/features/sessions/session-times';
 import { describeSession, SessionRow } from './session-row';
 
 // The form and Radix Dialog load when first opened: most visits never open them.

@@ -9,8 +9,8 @@
 // outside the capture) and no SVG icons (html2canvas draws SVG from a copy
 // that has lost the page's CSS).
 import type { Ref } from 'react';
-import { BrandMark } from '../../../components/ui/brand-mark';
-import type { ReportFigures } from '../report-figures';
+import { BrandMark } from '@/components/ui/brand-mark';
+import type { ReportFigures } from '@/features/share/report-figures';
 
 type BalanceReportCardProps = {
   name: string;

@@ -1,6 +1,6 @@
 // The suggested captions: one press copies one.
 import { Copy } from 'lucide-react';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '@/components/ui/toast-store';
 
 async function copyCaption(caption: string) {
   try {

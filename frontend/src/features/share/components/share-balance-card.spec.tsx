@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureDownloads } from '../../../test/download-stub';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { captureDownloads } from '@/test/download-stub';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { ShareBalanceCard, type ShareableWeek } from './share-balance-card';
 
 const html2canvas = vi.hoisted(() => vi.fn());

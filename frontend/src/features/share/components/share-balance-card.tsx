@@ -4,15 +4,15 @@
 import type { BalanceHours } from '@pause/rules/balance-score';
 import { Download, LoaderCircle } from 'lucide-react';
 import { useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { LoadErrorNote, LoadingNote } from '../../../components/ui/load-notes';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast-store';
-import { shareCaptions } from '../captions';
-import { useSaveCard, type CardSaveReason } from '../hooks/use-save-card';
-import { reportFigures } from '../report-figures';
-import { INSTAGRAM_URL, TIKTOK_UPLOAD_URL, tweetIntentUrl } from '../share-links';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { LoadErrorNote, LoadingNote } from '@/components/ui/load-notes';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast-store';
+import { shareCaptions } from '@/features/share/captions';
+import { useSaveCard, type CardSaveReason } from '@/features/share/hooks/use-save-card';
+import { reportFigures } from '@/features/share/report-figures';
+import { INSTAGRAM_URL, TIKTOK_UPLOAD_URL, tweetIntentUrl } from '@/features/share/share-links';
 import { BalanceReportCard } from './balance-report-card';
 import { CaptionList } from './caption-list';
 

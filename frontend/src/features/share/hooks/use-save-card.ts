@@ -1,9 +1,9 @@
 // Saving the balance card as an image, one at a time: Download Card, TikTok and
 // Instagram all save it first, and none can start while another save runs.
 import { useRef, useState, type RefObject } from 'react';
-import { toast } from '../../../components/ui/toast-store';
-import { saveCardImage } from '../card-image';
-import { shareCardFileName } from '../share-card-file';
+import { toast } from '@/components/ui/toast-store';
+import { saveCardImage } from '@/features/share/card-image';
+import { shareCardFileName } from '@/features/share/share-card-file';
 
 export type CardSaveReason = 'download' | 'tiktok' | 'instagram';
 

@@ -1,7 +1,7 @@
 // POST /api/timer/confirm: "Keep it running", the answer to "Still working?" that keeps the timer.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { ApiAnswer } from '../../../lib/api/api-types';
+import { apiRequest } from '@/lib/api-client';
+import type { ApiAnswer } from '@/lib/api/api-types';
 import { timerKeys } from './timer-keys';
 
 const confirmTimer = () =>

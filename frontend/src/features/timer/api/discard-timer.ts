@@ -1,7 +1,7 @@
 // POST /api/timer/discard: throw a forgotten timer away, saving nothing.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { ApiAnswer } from '../../../lib/api/api-types';
+import { apiRequest } from '@/lib/api-client';
+import type { ApiAnswer } from '@/lib/api/api-types';
 import { timerKeys } from './timer-keys';
 
 const discardTimer = () =>

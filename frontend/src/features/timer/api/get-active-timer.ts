@@ -1,9 +1,9 @@
 // GET /api/timer/active: the running session, re-read every second, conditionally (ETag, 304). Its
 // answer also says, in a header, whether badges or challenge outcomes changed (lib/facts-version.ts).
 import { type QueryFunctionContext, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
-import type { ApiAnswer, ApiSchema } from '../../../lib/api/api-types';
-import { FACTS_VERSION_HEADER, noteFactsVersion } from '../../../lib/facts-version';
+import { apiRequest, isUnauthorizedError } from '@/lib/api-client';
+import type { ApiAnswer, ApiSchema } from '@/lib/api/api-types';
+import { FACTS_VERSION_HEADER, noteFactsVersion } from '@/lib/facts-version';
 import { timerKeys } from './timer-keys';
 
 /** Its confirmedAt: when the person last said a long-running timer still runs on purpose ("Keep it running"). */

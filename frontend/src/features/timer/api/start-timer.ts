@@ -1,10 +1,10 @@
 // POST /api/timer/start: begin a work or commute session.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/toast-store';
-import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
-import { errorMessageOr } from '../../../lib/api-error-message';
-import type { ApiAnswer, ApiRequestBody } from '../../../lib/api/api-types';
-import type { SessionType } from '../../../lib/session-type';
+import { toast } from '@/components/ui/toast-store';
+import { apiRequest, isUnauthorizedError } from '@/lib/api-client';
+import { errorMessageOr } from '@/lib/api-error-message';
+import type { ApiAnswer, ApiRequestBody } from '@/lib/api/api-types';
+import type { SessionType } from '@/lib/session-type';
 import type { ActiveTimer } from './get-active-timer';
 import { timerKeys } from './timer-keys';
 

@@ -2,11 +2,11 @@
 // (a forgotten timer); the server saves it.
 import { exceedsLongestSession } from '@pause/rules/longest-session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/toast-store';
-import { ApiError, apiRequest, isUnauthorizedError } from '../../../lib/api-client';
-import { errorMessageOr } from '../../../lib/api-error-message';
-import type { ApiAnswer, ApiRequestBody } from '../../../lib/api/api-types';
-import { invalidateDependents } from '../../../lib/query-dependencies';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError, apiRequest, isUnauthorizedError } from '@/lib/api-client';
+import { errorMessageOr } from '@/lib/api-error-message';
+import type { ApiAnswer, ApiRequestBody } from '@/lib/api/api-types';
+import { invalidateDependents } from '@/lib/query-dependencies';
 import type { ActiveTimer } from './get-active-timer';
 import { timerKeys } from './timer-keys';
 

@@ -1,8 +1,8 @@
 // What is running right now, how long it has run, and the way to stop it.
 import { Square } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { sessionLabel, type SessionType } from '../../../lib/session-type';
-import { formatElapsed } from '../elapsed';
+import { Button } from '@/components/ui/button';
+import { sessionLabel, type SessionType } from '@/lib/session-type';
+import { formatElapsed } from '@/features/timer/elapsed';
 
 type CurrentSessionCardProps = {
   type: SessionType | null;

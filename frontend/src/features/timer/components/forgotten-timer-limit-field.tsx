@@ -1,10 +1,10 @@
 // The person's forgotten-timer limit: after how many hours a running timer asks "Still working?".
 import { DEFAULT_FORGOTTEN_TIMER_LIMIT_HOURS, FORGOTTEN_TIMER_LIMIT_HOURS } from '@pause/rules/forgotten-timer';
 import { useId } from 'react';
-import { isUnauthorizedError } from '../../../lib/api-client';
-import { errorMessageOr } from '../../../lib/api-error-message';
-import { useUser } from '../../../lib/auth/get-user';
-import { useUpdateForgottenTimerLimit } from '../../../lib/auth/update-forgotten-timer-limit';
+import { isUnauthorizedError } from '@/lib/api-client';
+import { errorMessageOr } from '@/lib/api-error-message';
+import { useUser } from '@/lib/auth/get-user';
+import { useUpdateForgottenTimerLimit } from '@/lib/auth/update-forgotten-timer-limit';
 
 const { fewest, most } = FORGOTTEN_TIMER_LIMIT_HOURS;
 const HOURS = Array.from({ length: most - fewest + 1 }, (_, index) => fewest + index);

@@ -1,7 +1,7 @@
 // The two ways to begin: a work session or a commute.
 import { Briefcase, Car } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import type { SessionType } from '../../../lib/session-type';
+import { Button } from '@/components/ui/button';
+import type { SessionType } from '@/lib/session-type';
 
 type StartButtonsProps = {
   disabled: boolean;

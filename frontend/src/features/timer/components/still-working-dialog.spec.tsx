@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callsTo, errorResponse, jsonResponse, stubFetch, type StubRequest } from '../../../test/fetch-stub';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { writeLastUse } from '../last-use';
+import { callsTo, errorResponse, jsonResponse, stubFetch, type StubRequest } from '@/test/fetch-stub';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { writeLastUse } from '@/features/timer/last-use';
 import { TimerPanel } from './timer-panel';
 
 const HOUR = 3_600_000;

@@ -1,18 +1,18 @@
 // "Still working?": a timer left running past the person's limit asks to be kept, stopped at a time
 // the person picks (offered: when they last used Pause on this device), or discarded.
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { AlertDialog, AlertDialogCancel, AlertDialogContent } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast-store';
-import { isUnauthorizedError } from '../../../lib/api-client';
-import { errorMessageOr } from '../../../lib/api-error-message';
-import { sessionLabel } from '../../../lib/session-type';
-import type { ActiveTimer } from '../api/get-active-timer';
-import { useConfirmTimer } from '../api/confirm-timer';
-import { useDiscardTimer } from '../api/discard-timer';
-import { useStopTimerAt } from '../api/stop-timer';
-import { readLastUse } from '../last-use';
-import { suggestedEndMs } from '../suggested-end';
+import { Button } from '@/components/ui/button';
+import { AlertDialog, AlertDialogCancel, AlertDialogContent } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast-store';
+import { isUnauthorizedError } from '@/lib/api-client';
+import { errorMessageOr } from '@/lib/api-error-message';
+import { sessionLabel } from '@/lib/session-type';
+import type { ActiveTimer } from '@/features/timer/api/get-active-timer';
+import { useConfirmTimer } from '@/features/timer/api/confirm-timer';
+import { useDiscardTimer } from '@/features/timer/api/discard-timer';
+import { useStopTimerAt } from '@/features/timer/api/stop-timer';
+import { readLastUse } from '@/features/timer/last-use';
+import { suggestedEndMs } from '@/features/timer/suggested-end';
 import { ForgottenTimerLimitField } from './forgotten-timer-limit-field';
 
 type StillWorkingDialogProps = {

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-stub';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { timerKeys } from '../api/timer-keys';
+import { callsTo, errorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { timerKeys } from '@/features/timer/api/timer-keys';
 import { TimerPanel } from './timer-panel';
 
 const NOW = new Date('2025-03-03T09:30:00.000Z');

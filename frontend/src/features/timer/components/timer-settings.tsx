@@ -1,8 +1,8 @@
 // The timer's settings, behind a small button beside "Track Your Time": for now, after how many
 // hours a running timer asks "Still working?".
 import { Settings } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Popover } from '../../../components/ui/popover';
+import { Button } from '@/components/ui/button';
+import { Popover } from '@/components/ui/popover';
 import { ForgottenTimerLimitField } from './forgotten-timer-limit-field';
 
 export function TimerSettings() {

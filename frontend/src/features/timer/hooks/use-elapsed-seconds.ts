@@ -2,7 +2,7 @@
 // external source, so it is read through useSyncExternalStore: a new session shows its own
 // elapsed time on its first render, with no effect setting state to catch up.
 import { useCallback, useSyncExternalStore } from 'react';
-import { elapsedSecondsSince } from '../../../lib/elapsed-seconds';
+import { elapsedSecondsSince } from '@/lib/elapsed-seconds';
 
 const TICK_MS = 1000;
 

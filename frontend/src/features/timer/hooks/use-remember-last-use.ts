@@ -1,7 +1,7 @@
 // Notes when the person uses Pause on this device: a press or a key stroke (at most once a minute),
 // and the moment they leave the page.
 import { useEffect } from 'react';
-import { lastUseRecorder } from '../last-use';
+import { lastUseRecorder } from '@/features/timer/last-use';
 
 export function useRememberLastUse() {
   useEffect(() => {

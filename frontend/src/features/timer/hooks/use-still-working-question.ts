@@ -3,7 +3,7 @@
 // next visit, or until the timer is kept, stopped or started anew.
 import { isStillWorkingDue } from '@pause/rules/forgotten-timer';
 import { useState } from 'react';
-import type { ActiveTimer } from '../api/get-active-timer';
+import type { ActiveTimer } from '@/features/timer/api/get-active-timer';
 
 export function useStillWorkingQuestion(timer: ActiveTimer | null, limitHours: number, nowMs: number) {
   const [laterFor, setLaterFor] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 // Keeps the tab title in step with the running session.
 import { useEffect } from 'react';
-import type { SessionType } from '../../../lib/session-type';
-import { APP_TITLE, timerDocumentTitle } from '../timer-title';
+import type { SessionType } from '@/lib/session-type';
+import { APP_TITLE, timerDocumentTitle } from '@/features/timer/timer-title';
 
 export function useTimerDocumentTitle(type: SessionType | null, elapsedSeconds: number) {
   const title = timerDocumentTitle(type ? { type, elapsedSeconds } : null);

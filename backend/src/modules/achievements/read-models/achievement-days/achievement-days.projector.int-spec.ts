@@ -1,9 +1,9 @@
 // Read model `achievement-days`: given stopped sessions, the facts of each local day the achievement
 // rules read (work, commute, work after 18:00, sessions touching the day, the day's time zone).
-import { type ProjectionTest, projectionTest, storedEvents } from '../../../../shared/testing/projection-test';
-import { stoppedSessions } from '../../../analytics/testing/stopped-sessions';
-import { savedSession, sessionCorrections } from '../../../timer/testing/timer-sessions';
-import { timerStreamId } from '../../../timer/timer.events';
+import { type ProjectionTest, projectionTest, storedEvents } from '#src/shared/testing/projection-test';
+import { stoppedSessions } from '#src/modules/analytics/testing/stopped-sessions';
+import { savedSession, sessionCorrections } from '#src/modules/timer/testing/timer-sessions';
+import { timerStreamId } from '#src/modules/timer/timer.events';
 import { AchievementDaysProjector } from './achievement-days.projector';
 
 const ALEX = '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b';

@@ -4,12 +4,12 @@
 // Its table `achievement_days`: created by shared/database/migrations/migration-20261121-unlocked-achievements.ts.
 import { Injectable } from '@nestjs/common';
 import { EVENING_STARTS_AT_HOUR } from '@pause/rules/evening';
-import type { Sql } from '../../../../shared/database/sql';
-import type { RecordedEvent } from '../../../../shared/event-store/stored-event';
-import { type Projector, projectAroundBarriers } from '../../../../shared/projections/projector';
-import { splitByLocalDate, splitEveningsByLocalDate } from '../../../../shared/time/local-days';
-import { SESSION_CHANGING_EVENTS, type SessionChangingEvent, sessionChangesOf } from '../../../timer/timer.events';
-import { type AccountDeleted, isAccountDeleted } from '../../../auth/account.events';
+import type { Sql } from '#src/shared/database/sql';
+import type { RecordedEvent } from '#src/shared/event-store/stored-event';
+import { type Projector, projectAroundBarriers } from '#src/shared/projections/projector';
+import { splitByLocalDate, splitEveningsByLocalDate } from '#src/shared/time/local-days';
+import { SESSION_CHANGING_EVENTS, type SessionChangingEvent, sessionChangesOf } from '#src/modules/timer/timer.events';
+import { type AccountDeleted, isAccountDeleted } from '#src/modules/auth/account.events';
 
 interface DayChange {
   userId: string;

@@ -1,9 +1,9 @@
 // The achievements' part of a person's data export: each achievement they hold, when it was earned for
 // and when it was unlocked, from the unlocked-achievements read model.
-import { Database } from '../../../../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { Injectable } from '@nestjs/common';
-import { dateText } from '../../../../shared/database/date-text';
-import type { ExportValue, PersonalDataSection } from '../../../../shared/export/personal-data';
+import { dateText } from '#src/shared/database/date-text';
+import type { ExportValue, PersonalDataSection } from '#src/shared/export/personal-data';
 
 const FIELDS = ['achievement', 'earnedFor', 'unlockedAt'] as const;
 type Field = (typeof FIELDS)[number];

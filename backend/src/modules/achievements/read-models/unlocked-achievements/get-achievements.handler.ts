@@ -1,8 +1,8 @@
 // GetAchievements: the achievements a person holds, from the unlocked-achievements read model.
-import { Database } from '../../../../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { dateText } from '../../../../shared/database/date-text';
-import type { AchievementType } from '../../achievements.events';
+import { dateText } from '#src/shared/database/date-text';
+import type { AchievementType } from '#src/modules/achievements/achievements.events';
 
 export interface AchievementView {
   readonly achievementType: AchievementType;

@@ -1,11 +1,11 @@
 // Read model `unlocked-achievements`: given achievements unlocked, moved and revoked, what each person holds.
-import { type ProjectionTest, projectionTest, storedEvents } from '../../../../shared/testing/projection-test';
+import { type ProjectionTest, projectionTest, storedEvents } from '#src/shared/testing/projection-test';
 import {
   type AchievementEvent,
   type AchievementType,
   type AchievementUnlocked,
   achievementsStreamId,
-} from '../../achievements.events';
+} from '#src/modules/achievements/achievements.events';
 import { UnlockedAchievementsProjector } from './unlocked-achievements.projector';
 
 const ALEX = '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b';

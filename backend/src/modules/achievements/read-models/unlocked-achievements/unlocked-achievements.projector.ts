@@ -2,16 +2,16 @@
 // which day or week. A moved achievement keeps when it was first unlocked; a revoked one leaves.
 // Its table `unlocked_achievements`: created by shared/database/migrations/migration-20261121-unlocked-achievements.ts.
 import { Injectable } from '@nestjs/common';
-import type { Sql } from '../../../../shared/database/sql';
-import type { RecordedEvent } from '../../../../shared/event-store/stored-event';
-import { type Projector, projectAroundBarriers } from '../../../../shared/projections/projector';
+import type { Sql } from '#src/shared/database/sql';
+import type { RecordedEvent } from '#src/shared/event-store/stored-event';
+import { type Projector, projectAroundBarriers } from '#src/shared/projections/projector';
 import {
   ACHIEVEMENT_EVENTS,
   type AchievementEvent,
   type AchievementUnlocked,
   achievementsStreamOwner,
-} from '../../achievements.events';
-import { type AccountDeleted, isAccountDeleted } from '../../../auth/account.events';
+} from '#src/modules/achievements/achievements.events';
+import { type AccountDeleted, isAccountDeleted } from '#src/modules/auth/account.events';
 
 @Injectable()
 export class UnlockedAchievementsProjector implements Projector<AchievementEvent | AccountDeleted> {

@@ -1,6 +1,6 @@
 // Read model `daily-balance`: given stopped sessions, work and commute per person per local day.
-import { type ProjectionTest, projectionTest } from '../../../../shared/testing/projection-test';
-import { stoppedSessions } from '../../testing/stopped-sessions';
+import { type ProjectionTest, projectionTest } from '#src/shared/testing/projection-test';
+import { stoppedSessions } from '#src/modules/analytics/testing/stopped-sessions';
 import { DailyBalanceProjector } from './daily-balance.projector';
 
 const ALEX = '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b';

@@ -1,7 +1,7 @@
 // Read model `daily-balance`: work and commute time per person per local calendar day.
 // Its table `daily_balance`: created by shared/database/migrations/migration-20261121-balance-read-models.ts.
 import { Injectable } from '@nestjs/common';
-import { BalanceProjector } from '../balance-projector';
+import { BalanceProjector } from '#src/modules/analytics/read-models/balance-projector';
 
 @Injectable()
 export class DailyBalanceProjector extends BalanceProjector {

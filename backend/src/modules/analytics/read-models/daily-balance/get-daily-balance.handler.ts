@@ -1,9 +1,9 @@
 // GetDailyBalance: every day of a range with its work and commute hours, days without sessions as zeros.
-import { Database } from '../../../../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { dateText } from '../../../../shared/database/date-text';
-import { datesFrom, daysBetweenInclusive } from '../../../../shared/time/calendar';
-import { type BalanceRow, hoursOf } from '../balance-rows';
+import { dateText } from '#src/shared/database/date-text';
+import { datesFrom, daysBetweenInclusive } from '#src/shared/time/calendar';
+import { type BalanceRow, hoursOf } from '#src/modules/analytics/read-models/balance-rows';
 
 export interface DailyBalanceView {
   readonly date: string;

@@ -1,8 +1,11 @@
 // GetMonthlyBalance: every day of a month with its work and commute hours and balance score.
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { dayBalanceScore } from '../../domain/balance';
-import { daysInMonth } from '../../../../shared/time/calendar';
-import { type DailyBalanceView, GetDailyBalance } from '../daily-balance/get-daily-balance.handler';
+import { dayBalanceScore } from '#src/modules/analytics/domain/balance';
+import { daysInMonth } from '#src/shared/time/calendar';
+import {
+  type DailyBalanceView,
+  GetDailyBalance,
+} from '#src/modules/analytics/read-models/daily-balance/get-daily-balance.handler';
 
 export interface MonthlyBalanceDayView extends DailyBalanceView {
   readonly balanceScore: number;

@@ -1,8 +1,8 @@
 // Read model `monthly-balance`: work and commute time per person per local calendar month.
 // Its table `monthly_balance`: created by shared/database/migrations/migration-20261121-balance-read-models.ts.
 import { Injectable } from '@nestjs/common';
-import { yearMonthOf } from '../../../../shared/time/calendar';
-import { BalanceProjector } from '../balance-projector';
+import { yearMonthOf } from '#src/shared/time/calendar';
+import { BalanceProjector } from '#src/modules/analytics/read-models/balance-projector';
 
 @Injectable()
 export class MonthlyBalanceProjector extends BalanceProjector {

@@ -1,10 +1,10 @@
 // GetWeeklyBalance: one Monday-to-Sunday week's work, commute and life, from the weekly-balance read model.
-import { Database } from '../../../../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { balanceScore } from '@pause/rules/balance-score';
 import { HOURS_PER_WEEK } from '@pause/rules/week';
-import { lifeHours } from '../../domain/balance';
-import { type BalanceRow, hoursOf } from '../balance-rows';
+import { lifeHours } from '#src/modules/analytics/domain/balance';
+import { type BalanceRow, hoursOf } from '#src/modules/analytics/read-models/balance-rows';
 
 export interface WeeklyBalanceView {
   readonly weekStart: string;

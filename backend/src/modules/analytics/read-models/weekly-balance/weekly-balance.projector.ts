@@ -1,8 +1,8 @@
 // Read model `weekly-balance`: work and commute time per person per Monday-to-Sunday local week.
 // Its table `weekly_balance`: created by shared/database/migrations/migration-20261121-balance-read-models.ts.
 import { Injectable } from '@nestjs/common';
-import { mondayOf } from '../../../../shared/time/calendar';
-import { BalanceProjector } from '../balance-projector';
+import { mondayOf } from '#src/shared/time/calendar';
+import { BalanceProjector } from '#src/modules/analytics/read-models/balance-projector';
 
 @Injectable()
 export class WeeklyBalanceProjector extends BalanceProjector {

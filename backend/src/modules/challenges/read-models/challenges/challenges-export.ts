@@ -1,11 +1,11 @@
 // The challenges' part of a person's data export: each challenge they made or received, with both
 // names, the week, its status and how it came out for them, from the challenges read model.
-import { Database } from '../../../../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { Injectable } from '@nestjs/common';
-import { dateText } from '../../../../shared/database/date-text';
-import type { ExportValue, PersonalDataSection } from '../../../../shared/export/personal-data';
-import { fullNameOf } from '../../../people/people';
-import type { ChallengeStatus } from '../../challenges.events';
+import { dateText } from '#src/shared/database/date-text';
+import type { ExportValue, PersonalDataSection } from '#src/shared/export/personal-data';
+import { fullNameOf } from '#src/modules/people/people';
+import type { ChallengeStatus } from '#src/modules/challenges/challenges.events';
 
 const FIELDS = [
   'challengeId',

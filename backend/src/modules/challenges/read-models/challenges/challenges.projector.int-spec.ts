@@ -1,6 +1,6 @@
 // Read model `challenges`: given a pair's challenge events, each challenge, its week, status and outcome.
-import { type ProjectionTest, projectionTest, storedEvents } from '../../../../shared/testing/projection-test';
-import { type ChallengeEvent, challengesStreamId } from '../../challenges.events';
+import { type ProjectionTest, projectionTest, storedEvents } from '#src/shared/testing/projection-test';
+import { type ChallengeEvent, challengesStreamId } from '#src/modules/challenges/challenges.events';
 import { ChallengesProjector } from './challenges.projector';
 
 const ALEX = '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b';

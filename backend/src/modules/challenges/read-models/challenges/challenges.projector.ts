@@ -1,12 +1,12 @@
 // Read model `challenges`: every challenge with its two people, week, status and outcome.
 // Its table `challenges`: created by shared/database/migrations/migration-20261121-social-read-models.ts.
 import { Injectable } from '@nestjs/common';
-import { assertNever } from '../../../../shared/deciders/domain-error';
-import type { Sql } from '../../../../shared/database/sql';
-import type { RecordedEvent } from '../../../../shared/event-store/stored-event';
-import type { Projector } from '../../../../shared/projections/projector';
-import type { ChallengeEvent } from '../../challenges.events';
-import { type AccountDeleted } from '../../../auth/account.events';
+import { assertNever } from '#src/shared/deciders/domain-error';
+import type { Sql } from '#src/shared/database/sql';
+import type { RecordedEvent } from '#src/shared/event-store/stored-event';
+import type { Projector } from '#src/shared/projections/projector';
+import type { ChallengeEvent } from '#src/modules/challenges/challenges.events';
+import { type AccountDeleted } from '#src/modules/auth/account.events';
 
 @Injectable()
 export class ChallengesProjector implements Projector<ChallengeEvent | AccountDeleted> {

@@ -1,9 +1,9 @@
 // GetChallenges: the challenges a person created or received, latest week first, from the challenges
 // read model.
-import { Database } from '../../../../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { dateText } from '../../../../shared/database/date-text';
-import type { ChallengeStatus } from '../../challenges.events';
+import { dateText } from '#src/shared/database/date-text';
+import type { ChallengeStatus } from '#src/modules/challenges/challenges.events';
 
 export interface ChallengerView {
   readonly id: string;

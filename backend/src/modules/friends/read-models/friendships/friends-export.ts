@@ -1,9 +1,9 @@
 // The friends' part of a person's data export: each friend's name and since when they are friends,
 // from the friendships read model. Never a friend's email, hours or sessions (as in the app).
-import { Database } from '../../../../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { Injectable } from '@nestjs/common';
-import type { ExportValue, PersonalDataSection } from '../../../../shared/export/personal-data';
-import { fullNameOf } from '../../../people/people';
+import type { ExportValue, PersonalDataSection } from '#src/shared/export/personal-data';
+import { fullNameOf } from '#src/modules/people/people';
 
 const FIELDS = ['friendId', 'friendName', 'since'] as const;
 type Field = (typeof FIELDS)[number];

@@ -1,7 +1,7 @@
 // Read model `friendships`: given the friendship events of a pair, the requests and where each
 // stands, and the friendships, one row per direction.
-import { type ProjectionTest, projectionTest, storedEvents } from '../../../../shared/testing/projection-test';
-import { type FriendshipEvent, friendshipStreamId } from '../../friends.events';
+import { type ProjectionTest, projectionTest, storedEvents } from '#src/shared/testing/projection-test';
+import { type FriendshipEvent, friendshipStreamId } from '#src/modules/friends/friends.events';
 import { FriendshipsProjector } from './friendships.projector';
 
 const ALEX = '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b';

@@ -2,12 +2,12 @@
 // with whom, one row per direction).
 // Its tables `friend_requests`, `friendships`: created by shared/database/migrations/migration-20261121-social-read-models.ts.
 import { Injectable } from '@nestjs/common';
-import type { Sql } from '../../../../shared/database/sql';
-import type { RecordedEvent } from '../../../../shared/event-store/stored-event';
-import { assertNever } from '../../../../shared/deciders/domain-error';
-import type { Projector } from '../../../../shared/projections/projector';
-import type { FriendshipEvent } from '../../friends.events';
-import { type AccountDeleted } from '../../../auth/account.events';
+import type { Sql } from '#src/shared/database/sql';
+import type { RecordedEvent } from '#src/shared/event-store/stored-event';
+import { assertNever } from '#src/shared/deciders/domain-error';
+import type { Projector } from '#src/shared/projections/projector';
+import type { FriendshipEvent } from '#src/modules/friends/friends.events';
+import { type AccountDeleted } from '#src/modules/auth/account.events';
 
 @Injectable()
 export class FriendshipsProjector implements Projector<FriendshipEvent | AccountDeleted> {

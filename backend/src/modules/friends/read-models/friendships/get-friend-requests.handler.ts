@@ -1,7 +1,7 @@
 // GetFriendRequests: the requests waiting for this person's answer, oldest first.
-import { Database } from '../../../../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { type PersonRow, type PersonSummary, personSummaryOf } from '../../../people/people';
+import { type PersonRow, type PersonSummary, personSummaryOf } from '#src/modules/people/people';
 
 export interface FriendRequestView {
   readonly id: string;

@@ -1,7 +1,7 @@
 // GetFriends: a person's accepted friends, whichever side asked, from the friendships read model.
-import { Database } from '../../../../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { type PersonRow, type PersonSummary, personSummaryOf } from '../../../people/people';
+import { type PersonRow, type PersonSummary, personSummaryOf } from '#src/modules/people/people';
 
 export interface FriendView {
   /** The accepted request that made the friendship. */

@@ -1,12 +1,12 @@
 // GetLeaderboard: me and my friends, ranked by this week's life percentage. Friends see only
 // percentages, never hours or sessions.
-import { Database } from '../../../../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { Clock } from '../../../../shared/clock/clock';
-import { localWeekStartOf } from '../../../../shared/time/local-days';
-import { WeeklyLifePercentages } from '../../../analytics/weekly-life-percentages';
-import { type PersonRow, type PersonSummary, personSummaryOf } from '../../../people/people';
-import { type LeaderboardEntry, rankLeaderboard } from '../../domain/leaderboard';
+import { Clock } from '#src/shared/clock/clock';
+import { localWeekStartOf } from '#src/shared/time/local-days';
+import { WeeklyLifePercentages } from '#src/modules/analytics/weekly-life-percentages';
+import { type PersonRow, type PersonSummary, personSummaryOf } from '#src/modules/people/people';
+import { type LeaderboardEntry, rankLeaderboard } from '#src/modules/friends/domain/leaderboard';
 
 export interface LeaderboardView {
   readonly weekStart: string;

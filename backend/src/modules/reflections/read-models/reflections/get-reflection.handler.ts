@@ -1,5 +1,5 @@
 // GetReflection: a person's reflection on one week, from the reflections read model.
-import { Database } from '../../../../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 
 export interface ReflectionView {

@@ -1,9 +1,9 @@
 // The reflections' part of a person's data export: each week's reflection, in the person's own words,
 // oldest week first, from the reflections read model.
-import { Database } from '../../../../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { Injectable } from '@nestjs/common';
-import { dateText } from '../../../../shared/database/date-text';
-import type { ExportValue, PersonalDataSection } from '../../../../shared/export/personal-data';
+import { dateText } from '#src/shared/database/date-text';
+import type { ExportValue, PersonalDataSection } from '#src/shared/export/personal-data';
 
 const FIELDS = ['weekStart', 'reflection', 'recordedAt'] as const;
 type Field = (typeof FIELDS)[number];

@@ -1,6 +1,6 @@
 // Read model `reflections`: given ReflectionRecorded events, each person's reflection per week.
-import { type ProjectionTest, projectionTest, storedEvents } from '../../../../shared/testing/projection-test';
-import { type ReflectionRecorded, reflectionsStreamId } from '../../reflections.events';
+import { type ProjectionTest, projectionTest, storedEvents } from '#src/shared/testing/projection-test';
+import { type ReflectionRecorded, reflectionsStreamId } from '#src/modules/reflections/reflections.events';
 import { ReflectionsProjector } from './reflections.projector';
 
 const ALEX = '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b';

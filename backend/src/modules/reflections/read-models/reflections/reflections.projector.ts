@@ -1,11 +1,11 @@
 // Read model `reflections`: each person's reflection per week.
 // Its table `reflections`: created by shared/database/migrations/migration-20261121-social-read-models.ts.
 import { Injectable } from '@nestjs/common';
-import type { Sql } from '../../../../shared/database/sql';
-import type { RecordedEvent } from '../../../../shared/event-store/stored-event';
-import type { Projector } from '../../../../shared/projections/projector';
-import { type ReflectionRecorded, reflectionsStreamOwner } from '../../reflections.events';
-import { type AccountDeleted } from '../../../auth/account.events';
+import type { Sql } from '#src/shared/database/sql';
+import type { RecordedEvent } from '#src/shared/event-store/stored-event';
+import type { Projector } from '#src/shared/projections/projector';
+import { type ReflectionRecorded, reflectionsStreamOwner } from '#src/modules/reflections/reflections.events';
+import { type AccountDeleted } from '#src/modules/auth/account.events';
 
 @Injectable()
 export class ReflectionsProjector implements Projector<ReflectionRecorded | AccountDeleted> {

@@ -1,7 +1,7 @@
 // Read model `active-timer`: given the timer's events, the one running session per person.
-import { type ProjectionTest, projectionTest, storedEvents } from '../../../../shared/testing/projection-test';
-import { sessionEvents } from '../../testing/timer-sessions';
-import { timerStreamId } from '../../timer.events';
+import { type ProjectionTest, projectionTest, storedEvents } from '#src/shared/testing/projection-test';
+import { sessionEvents } from '#src/modules/timer/testing/timer-sessions';
+import { timerStreamId } from '#src/modules/timer/timer.events';
 import { ActiveTimerProjector } from './active-timer.projector';
 
 const ALEX = '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b';

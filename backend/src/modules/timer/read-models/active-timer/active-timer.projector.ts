@@ -3,11 +3,11 @@
 // Its table `active_timer`: created by shared/database/migrations/migration-20261121-foundation.ts,
 // confirmed_at added by migration-20261125-session-corrections.ts.
 import { Injectable } from '@nestjs/common';
-import type { Sql } from '../../../../shared/database/sql';
-import type { RecordedEvent } from '../../../../shared/event-store/stored-event';
-import type { Projector } from '../../../../shared/projections/projector';
-import { type TimerEvent, timerStreamOwner } from '../../timer.events';
-import { type AccountDeleted } from '../../../auth/account.events';
+import type { Sql } from '#src/shared/database/sql';
+import type { RecordedEvent } from '#src/shared/event-store/stored-event';
+import type { Projector } from '#src/shared/projections/projector';
+import { type TimerEvent, timerStreamOwner } from '#src/modules/timer/timer.events';
+import { type AccountDeleted } from '#src/modules/auth/account.events';
 
 @Injectable()
 export class ActiveTimerProjector implements Projector<TimerEvent | AccountDeleted> {

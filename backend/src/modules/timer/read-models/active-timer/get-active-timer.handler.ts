@@ -1,10 +1,10 @@
 // GetActiveTimer: which session, if any, is running for this person; answered from the active-timer
 // read model. Every open dashboard asks once a second, so the questions that arrive together are
 // answered by one statement (batchedRead): each still reads the table after it was asked.
-import { Database } from '../../../../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { batchedRead, type ReadOne } from '../../../../shared/database/batched-read';
-import type { SessionType } from '../../timer.events';
+import { batchedRead, type ReadOne } from '#src/shared/database/batched-read';
+import type { SessionType } from '#src/modules/timer/timer.events';
 
 export interface ActiveTimerView {
   readonly startTime: string;

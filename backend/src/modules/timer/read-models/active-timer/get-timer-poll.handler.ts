@@ -5,8 +5,8 @@
 // behind another's transaction (an import's), so the poll waits once. The polls that arrive together
 // are answered by one statement (batchedRead).
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { batchedRead, type ReadOne } from '../../../../shared/database/batched-read';
-import { Database } from '../../../../shared/database/database';
+import { batchedRead, type ReadOne } from '#src/shared/database/batched-read';
+import { Database } from '#src/shared/database/database';
 import { type ActiveTimerRow, type ActiveTimerView, activeTimerView } from './get-active-timer.handler';
 
 export interface TimerPollView {

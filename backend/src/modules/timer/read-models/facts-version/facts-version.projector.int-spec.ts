@@ -1,9 +1,9 @@
 // Read model `facts-version`: given badges and challenge outcomes changing, each person's version moves
 // once per change that concerns them; an account deletion forgets the person's row.
-import type { AccountDeleted } from '../../../auth/account.events';
-import { type AchievementEvent, achievementsStreamId } from '../../../achievements/achievements.events';
-import { type ChallengeEvent, challengesStreamId } from '../../../challenges/challenges.events';
-import { type ProjectionTest, projectionTest, storedEvents } from '../../../../shared/testing/projection-test';
+import type { AccountDeleted } from '#src/modules/auth/account.events';
+import { type AchievementEvent, achievementsStreamId } from '#src/modules/achievements/achievements.events';
+import { type ChallengeEvent, challengesStreamId } from '#src/modules/challenges/challenges.events';
+import { type ProjectionTest, projectionTest, storedEvents } from '#src/shared/testing/projection-test';
 import { FactsVersionProjector } from './facts-version.projector';
 
 const ALEX = '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b';

@@ -4,21 +4,21 @@
 // they changed (its own correction, another device, a day that ended). Only its movement means anything.
 // Its table `facts_versions`: created by shared/database/migrations/migration-20261127-facts-versions.ts.
 import { Injectable } from '@nestjs/common';
-import { pairStreamMembers } from '../../../../shared/event-store/pair-stream-id';
-import type { Sql } from '../../../../shared/database/sql';
-import type { RecordedEvent } from '../../../../shared/event-store/stored-event';
-import type { Projector } from '../../../../shared/projections/projector';
+import { pairStreamMembers } from '#src/shared/event-store/pair-stream-id';
+import type { Sql } from '#src/shared/database/sql';
+import type { RecordedEvent } from '#src/shared/event-store/stored-event';
+import type { Projector } from '#src/shared/projections/projector';
 import {
   ACHIEVEMENT_EVENTS,
   type AchievementEvent,
   achievementsStreamOwner,
-} from '../../../achievements/achievements.events';
-import { type AccountDeleted, isAccountDeleted } from '../../../auth/account.events';
+} from '#src/modules/achievements/achievements.events';
+import { type AccountDeleted, isAccountDeleted } from '#src/modules/auth/account.events';
 import {
   CHALLENGES_STREAM_PREFIX,
   type ChallengeResettled,
   type ChallengeResolved,
-} from '../../../challenges/challenges.events';
+} from '#src/modules/challenges/challenges.events';
 
 type FactChanged = AchievementEvent | ChallengeResolved | ChallengeResettled;
 

@@ -1,8 +1,8 @@
 // GetWeekSessions: the sessions a person saved that began in one of their weeks (Monday to Sunday in
 // their time zone), newest first: the dashboard's sessions list, paged back a week at a time.
-import { Database } from '../../../../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { localWeekBegin, localWeekEnd } from '../../../../shared/time/local-days';
+import { localWeekBegin, localWeekEnd } from '#src/shared/time/local-days';
 import { SESSION_COLUMNS, type SessionRow, knownSession } from './saved-sessions';
 import { type SessionView, sessionView } from './session-view';
 

@@ -4,15 +4,15 @@
 // active-timer read model as they are now.
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Readable } from 'node:stream';
-import { Clock } from '../../../../shared/clock/clock';
-import { localDateOf } from '../../../../shared/time/local-days';
-import { importData } from '../../commands/import-sessions.handler';
-import { type CommutePicks, type ImportedRow, type RowRefusal, labelsOf } from '../../domain/import-file';
-import type { ImportFormat } from '../../domain/import-formats';
-import { readImportFileOrRefuse } from '../../domain/import-refusals';
-import type { SlashedDateOrder, SlashedDatesFound } from '../../domain/slashed-dates';
-import { type TimerState, planImport } from '../../timer.decider';
-import { GetActiveTimer } from '../active-timer/get-active-timer.handler';
+import { Clock } from '#src/shared/clock/clock';
+import { localDateOf } from '#src/shared/time/local-days';
+import { importData } from '#src/modules/timer/commands/import-sessions.handler';
+import { type CommutePicks, type ImportedRow, type RowRefusal, labelsOf } from '#src/modules/timer/domain/import-file';
+import type { ImportFormat } from '#src/modules/timer/domain/import-formats';
+import { readImportFileOrRefuse } from '#src/modules/timer/domain/import-refusals';
+import type { SlashedDateOrder, SlashedDatesFound } from '#src/modules/timer/domain/slashed-dates';
+import { type TimerState, planImport } from '#src/modules/timer/timer.decider';
+import { GetActiveTimer } from '#src/modules/timer/read-models/active-timer/get-active-timer.handler';
 import { SavedSessions } from './saved-sessions';
 
 export interface ImportPreview {

@@ -1,10 +1,10 @@
 // What commands about saved sessions read of the `sessions` read model: one session, and the sessions
 // that overlap a span (read on the (user_id, stopped_at) index: corrections are mostly of recent days,
 // and sessions saved before the 24-hour limit existed may be longer than a day).
-import { Database } from '../../../../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { Injectable } from '@nestjs/common';
-import type { KnownSession } from '../../timer.decider';
-import type { SessionType } from '../../timer.events';
+import type { KnownSession } from '#src/modules/timer/timer.decider';
+import type { SessionType } from '#src/modules/timer/timer.events';
 
 export interface SessionRow {
   readonly session_id: string;

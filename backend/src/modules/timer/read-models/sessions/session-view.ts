@@ -1,6 +1,6 @@
 // How a saved session is answered over HTTP.
-import type { SessionType } from '../../timer.events';
-import type { KnownSession } from '../../timer.decider';
+import type { SessionType } from '#src/modules/timer/timer.events';
+import type { KnownSession } from '#src/modules/timer/timer.decider';
 
 export interface SessionView {
   readonly id: string;

@@ -1,9 +1,9 @@
 // The timer's part of a person's data export: every saved session, oldest first, read from the
 // sessions read model a page at a time, with its start and end written in the session's own time zone.
-import { Database } from '../../../../shared/database/database';
+import { Database } from '#src/shared/database/database';
 import { Injectable } from '@nestjs/common';
-import type { ExportValue, PersonalDataSection } from '../../../../shared/export/personal-data';
-import { isoWithOffset, localDateOf } from '../../../../shared/time/local-days';
+import type { ExportValue, PersonalDataSection } from '#src/shared/export/personal-data';
+import { isoWithOffset, localDateOf } from '#src/shared/time/local-days';
 
 const PAGE_SIZE = 1_000;
 const FIELDS = ['sessionId', 'type', 'start', 'end', 'durationSeconds', 'localDate', 'timeZone'] as const;

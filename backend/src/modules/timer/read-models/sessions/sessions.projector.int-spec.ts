@@ -1,7 +1,7 @@
 // Read model `sessions`: given the timer's events, every saved session once.
-import { type ProjectionTest, projectionTest, storedEvents } from '../../../../shared/testing/projection-test';
-import { savedSession, sessionCorrections, sessionEvents } from '../../testing/timer-sessions';
-import { type SavedSession, type SessionAdded, timerStreamId } from '../../timer.events';
+import { type ProjectionTest, projectionTest, storedEvents } from '#src/shared/testing/projection-test';
+import { savedSession, sessionCorrections, sessionEvents } from '#src/modules/timer/testing/timer-sessions';
+import { type SavedSession, type SessionAdded, timerStreamId } from '#src/modules/timer/timer.events';
 import { SessionsProjector } from './sessions.projector';
 
 const ALEX = '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b';

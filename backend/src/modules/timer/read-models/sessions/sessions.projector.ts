@@ -3,18 +3,18 @@
 // Its table `sessions`: created by shared/database/migrations/migration-20261121-foundation.ts, its
 // source and import key added by migration-20261125-session-corrections.ts.
 import { Injectable } from '@nestjs/common';
-import { assertNever } from '../../../../shared/deciders/domain-error';
-import type { Sql } from '../../../../shared/database/sql';
-import type { RecordedEvent } from '../../../../shared/event-store/stored-event';
-import { type Projector, projectAroundBarriers } from '../../../../shared/projections/projector';
+import { assertNever } from '#src/shared/deciders/domain-error';
+import type { Sql } from '#src/shared/database/sql';
+import type { RecordedEvent } from '#src/shared/event-store/stored-event';
+import { type Projector, projectAroundBarriers } from '#src/shared/projections/projector';
 import {
   SESSION_CHANGING_EVENTS,
   type SessionAdded,
   type SessionChangingEvent,
   type TimerStopped,
   timerStreamOwner,
-} from '../../timer.events';
-import { type AccountDeleted } from '../../../auth/account.events';
+} from '#src/modules/timer/timer.events';
+import { type AccountDeleted } from '#src/modules/auth/account.events';
 
 /** The events that save a new session: a run of them is inserted in one statement. */
 type SessionSaved = TimerStopped | SessionAdded;
