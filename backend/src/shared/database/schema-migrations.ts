@@ -44,7 +44,7 @@ export class SchemaMigrations implements OnModuleInit {
     ]);
     if (rows[0].locked) return;
     this.logger.log('Another process is migrating the database; waiting for it to finish.');
-    await lock.query(`set statement_timeout = ${WAIT_LIMIT_MS}`);
+    await lock.query("select set_config('statement_timeout', $1, false)", [String(WAIT_LIMIT_MS)]);
     try {
       await lock.query('select pg_advisory_lock(hashtext($1))', [LOCK_NAME]);
     } catch (error) {
