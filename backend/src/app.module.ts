@@ -21,6 +21,7 @@ import { DATABASE_URL } from './shared/database/database-endpoint';
 import { DatabaseModule } from './shared/database/database.module';
 import { WEB_WAIT_LIMITS } from './shared/database/request-timeouts';
 import { SchemaMigrations } from './shared/database/schema-migrations';
+import { FeatureRegistrar } from './shared/features/feature-registrar';
 import { EventStoreModule } from './shared/event-store/event-store.module';
 import { PersonalDataModule } from './shared/export/personal-data';
 import { HealthController } from './shared/http/health.controller';
@@ -71,6 +72,7 @@ export class AppModule {
         { provide: DATABASE_URL, useValue: options.databaseUrl },
         { provide: Clock, useValue: options.clock ?? new SystemClock() },
         SchemaMigrations,
+        FeatureRegistrar,
         HealthReport,
       ],
       exports: [APP_CONFIG, Clock, DATABASE_URL, HealthReport],

@@ -1,6 +1,6 @@
 // Analytics: daily, weekly and monthly balance read models, fed inline by the timer's events.
-import { Global, Module, type OnModuleInit } from '@nestjs/common';
-import { InlineProjections } from '#src/shared/projections/inline-projections';
+import { Global } from '@nestjs/common';
+import { Feature } from '#src/shared/features/feature';
 import { AnalyticsController } from './analytics.controller';
 import { DailyBalanceProjector } from './read-models/daily-balance/daily-balance.projector';
 import { MonthlyBalanceProjector } from './read-models/monthly-balance/monthly-balance.projector';
@@ -12,28 +12,12 @@ import { WeeklyLifePercentages } from './weekly-life-percentages';
 
 // Global, so friends and challenges need only the public file (weekly-life-percentages.ts).
 @Global()
-@Module({
+@Feature({
+  contributes: {
+    projectors: [DailyBalanceProjector, WeeklyBalanceProjector, MonthlyBalanceProjector],
+  },
   controllers: [AnalyticsController],
-  providers: [
-    DailyBalanceProjector,
-    WeeklyBalanceProjector,
-    MonthlyBalanceProjector,
-    GetDailyBalanceHandler,
-    GetWeeklyBalanceHandler,
-    GetMonthlyBalanceHandler,
-    WeeklyLifePercentages,
-  ],
+  providers: [GetDailyBalanceHandler, GetWeeklyBalanceHandler, GetMonthlyBalanceHandler, WeeklyLifePercentages],
   exports: [WeeklyLifePercentages],
 })
-export class AnalyticsModule implements OnModuleInit {
-  constructor(
-    private readonly inlineProjections: InlineProjections,
-    private readonly daily: DailyBalanceProjector,
-    private readonly weekly: WeeklyBalanceProjector,
-    private readonly monthly: MonthlyBalanceProjector,
-  ) {}
-
-  onModuleInit(): void {
-    this.inlineProjections.register(this.daily, this.weekly, this.monthly);
-  }
-}
+export class AnalyticsModule {}

@@ -1,12 +1,6 @@
 // Challenges: two friends compare one week's balance; a schedule settles each when its week ends, and
 // a change to either person's sessions settles it again.
-import { Inject, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
-import { PersonalData } from '#src/shared/export/personal-data';
-import { JobQueue } from '#src/shared/jobs/job';
-import { JobProcessors } from '#src/shared/jobs/job-processors';
-import { BACKGROUND_WORK_HERE } from '#src/shared/jobs/jobs.module';
-import { InlineProjections } from '#src/shared/projections/inline-projections';
-import { EventSubscriptions } from '#src/shared/subscriptions/event-subscriptions';
+import { Feature } from '#src/shared/features/feature';
 import { ChallengesController } from './challenges.controller';
 import { IssueChallengeHandler } from './commands/issue-challenge.handler';
 import { ResolveChallengeHandler } from './commands/resolve-challenge.handler';
@@ -23,42 +17,15 @@ import { SettleChallengesAgainWhenSessionsChange } from './reactions/settle-chal
 /** How often challenges whose week has ended are looked for. */
 const CHALLENGE_RESOLUTION_EVERY_MS = 10 * 60 * 1000;
 
-@Module({
+@Feature({
+  contributes: {
+    projectors: [ChallengesProjector],
+    reactions: [SettleChallengesAgainWhenSessionsChange],
+    processors: [ResolveEndedChallengesProcessor],
+    schedules: [{ queue: CHALLENGES_QUEUE, name: RESOLVE_ENDED_CHALLENGES, everyMs: CHALLENGE_RESOLUTION_EVERY_MS }],
+    exportSections: [ChallengesExport],
+  },
   controllers: [ChallengesController],
-  providers: [
-    IssueChallengeHandler,
-    ResolveChallengeHandler,
-    GetChallengesHandler,
-    ChallengesExport,
-    ChallengesProjector,
-    ResolveEndedChallengesProcessor,
-    SettleChallengesAgainWhenSessionsChange,
-  ],
+  providers: [IssueChallengeHandler, ResolveChallengeHandler, GetChallengesHandler],
 })
-export class ChallengesModule implements OnModuleInit, OnApplicationBootstrap {
-  constructor(
-    private readonly inlineProjections: InlineProjections,
-    private readonly challenges: ChallengesProjector,
-    private readonly processors: JobProcessors,
-    private readonly resolveEnded: ResolveEndedChallengesProcessor,
-    private readonly jobs: JobQueue,
-    @Inject(BACKGROUND_WORK_HERE) private readonly backgroundWorkHere: boolean,
-    private readonly personalData: PersonalData,
-    private readonly challengesExport: ChallengesExport,
-    private readonly subscriptions: EventSubscriptions,
-    private readonly settleAgainWhenSessionsChange: SettleChallengesAgainWhenSessionsChange,
-  ) {}
-
-  onModuleInit(): void {
-    this.inlineProjections.register(this.challenges);
-    this.processors.register(this.resolveEnded);
-    this.personalData.register(this.challengesExport);
-    this.subscriptions.register(this.settleAgainWhenSessionsChange);
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.backgroundWorkHere) {
-      await this.jobs.schedule(CHALLENGES_QUEUE, RESOLVE_ENDED_CHALLENGES, CHALLENGE_RESOLUTION_EVERY_MS);
-    }
-  }
-}
+export class ChallengesModule {}

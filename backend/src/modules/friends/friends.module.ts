@@ -1,7 +1,6 @@
 // Friends: requests, answers, the friendships they make, and the leaderboard friends share.
-import { Global, Module, type OnModuleInit } from '@nestjs/common';
-import { PersonalData } from '#src/shared/export/personal-data';
-import { InlineProjections } from '#src/shared/projections/inline-projections';
+import { Global } from '@nestjs/common';
+import { Feature } from '#src/shared/features/feature';
 import { AnswerFriendRequestHandler } from './commands/answer-friend-request.handler';
 import { SendFriendRequestHandler } from './commands/send-friend-request.handler';
 import { FriendsController } from './friends.controller';
@@ -14,7 +13,11 @@ import { GetLeaderboardHandler } from './read-models/friendships/get-leaderboard
 
 // Global, so challenges needs only the public file (friendships.ts).
 @Global()
-@Module({
+@Feature({
+  contributes: {
+    projectors: [FriendshipsProjector],
+    exportSections: [FriendsExport],
+  },
   controllers: [FriendsController],
   providers: [
     SendFriendRequestHandler,
@@ -22,22 +25,8 @@ import { GetLeaderboardHandler } from './read-models/friendships/get-leaderboard
     GetFriendsHandler,
     GetFriendRequestsHandler,
     GetLeaderboardHandler,
-    FriendshipsProjector,
     Friendships,
-    FriendsExport,
   ],
   exports: [Friendships],
 })
-export class FriendsModule implements OnModuleInit {
-  constructor(
-    private readonly inlineProjections: InlineProjections,
-    private readonly friendships: FriendshipsProjector,
-    private readonly personalData: PersonalData,
-    private readonly friendsExport: FriendsExport,
-  ) {}
-
-  onModuleInit(): void {
-    this.inlineProjections.register(this.friendships);
-    this.personalData.register(this.friendsExport);
-  }
-}
+export class FriendsModule {}

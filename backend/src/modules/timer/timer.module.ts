@@ -1,8 +1,6 @@
 // The timer feature: start and stop sessions, answer which one is running, correct the past and import
 // sessions from another tracker.
-import { Module, type OnModuleInit } from '@nestjs/common';
-import { PersonalData } from '#src/shared/export/personal-data';
-import { InlineProjections } from '#src/shared/projections/inline-projections';
+import { Feature } from '#src/shared/features/feature';
 import { AddSessionHandler } from './commands/add-session.handler';
 import { ConfirmTimerHandler } from './commands/confirm-timer.handler';
 import { CorrectSessionHandler } from './commands/correct-session.handler';
@@ -25,7 +23,11 @@ import { ImportController } from './import.controller';
 import { SessionsController } from './sessions.controller';
 import { TimerController } from './timer.controller';
 
-@Module({
+@Feature({
+  contributes: {
+    projectors: [ActiveTimerProjector, SessionsProjector, FactsVersionProjector],
+    exportSections: [SessionsExport],
+  },
   controllers: [TimerController, SessionsController, ImportController],
   providers: [
     StartTimerHandler,
@@ -40,26 +42,8 @@ import { TimerController } from './timer.controller';
     PreviewImportHandler,
     GetActiveTimerHandler,
     GetTimerPollHandler,
-    FactsVersionProjector,
     GetWeekSessionsHandler,
     SavedSessions,
-    ActiveTimerProjector,
-    SessionsProjector,
-    SessionsExport,
   ],
 })
-export class TimerModule implements OnModuleInit {
-  constructor(
-    private readonly inlineProjections: InlineProjections,
-    private readonly activeTimer: ActiveTimerProjector,
-    private readonly sessions: SessionsProjector,
-    private readonly factsVersion: FactsVersionProjector,
-    private readonly personalData: PersonalData,
-    private readonly sessionsExport: SessionsExport,
-  ) {}
-
-  onModuleInit(): void {
-    this.inlineProjections.register(this.activeTimer, this.sessions, this.factsVersion);
-    this.personalData.register(this.sessionsExport);
-  }
-}
+export class TimerModule {}
