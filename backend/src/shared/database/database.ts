@@ -17,8 +17,6 @@ export interface DatabaseOptions {
   /** Connections held at most; PGlite's engine runs one statement at a time whatever this says. */
   readonly maxConnections?: number;
   readonly waitLimits?: WaitLimits;
-  /** Shown in pg_stat_activity. */
-  readonly applicationName?: string;
 }
 
 const DEFAULT_MAX_CONNECTIONS = 10;
@@ -37,7 +35,6 @@ export class Database implements Sql {
       connectionString: url,
       max: this.maxConnections,
       types: timestampsAsText(),
-      application_name: options.applicationName,
       ...(waitLimits && { connectionTimeoutMillis: waitLimits.acquireConnectionMs, ...waitLimits.settings }),
     });
     // A connection lost while idle in the pool is dropped by the pool; one lost while lent fails the
@@ -47,8 +44,7 @@ export class Database implements Sql {
   }
 
   async query<Row = Record<string, unknown>>(text: string, values: readonly unknown[] = []): Promise<Row[]> {
-    const result = await this.pool.query(text, values as unknown[]);
-    return result.rows as Row[];
+    return rowsOf<Row>(this.pool, text, values);
   }
 
   /**
@@ -87,17 +83,15 @@ class LentConnectionTransaction implements Transaction {
       this.state = 'open';
       await this.client.query('begin');
     }
-    return (await this.client.query(text, values as unknown[])).rows as Row[];
+    return rowsOf<Row>(this.client, text, values);
   }
 
   async queryAndCommit<Row>(text: string, values: readonly unknown[] = []): Promise<Row[]> {
     this.refuseWhenFinished();
-    if (this.state === 'not begun') {
-      this.state = 'finished';
-      return (await this.client.query(text, values as unknown[])).rows as Row[];
-    }
-    const rows = (await this.client.query(text, values as unknown[])).rows as Row[];
-    await this.commit();
+    // Alone in its transaction, the statement needs neither begin nor commit: it runs atomically.
+    const rows = await rowsOf<Row>(this.client, text, values);
+    if (this.state === 'not begun') this.state = 'finished';
+    else await this.commit();
     return rows;
   }
 
@@ -125,6 +119,11 @@ class LentConnectionTransaction implements Transaction {
   private refuseWhenFinished(): void {
     if (this.state === 'finished') throw new Error('The transaction has ended: it takes no more statements.');
   }
+}
+
+/** The rows of one statement, its values bound. */
+async function rowsOf<Row>(sql: Pool | PoolClient, text: string, values: readonly unknown[]): Promise<Row[]> {
+  return (await sql.query(text, values as unknown[])).rows as Row[];
 }
 
 function timestampsAsText(): TypeOverrides {

@@ -22,7 +22,7 @@ export class GetTimerPoll extends Query<TimerPollView | undefined> {
   }
 }
 
-type PollRow = { session_id: string; user_id: string | null; facts_version: string } & (
+type PollRow = { session_id: string; facts_version: string } & (
   ActiveTimerRow | { session_type: null; started_at: null; confirmed_at: null }
 );
 
@@ -33,25 +33,21 @@ export class GetTimerPollHandler implements IQueryHandler<GetTimerPoll> {
   constructor(database: Database) {
     this.pollOf = batchedRead(async (sessionIds) => {
       const rows = await database.query<PollRow>(
-        `select asked.session_id, signed_in.user_id, a.session_type, a.started_at, a.confirmed_at,
+        `select asked.session_id, a.session_type, a.started_at, a.confirmed_at,
                 coalesce(f.version, 0)::text as facts_version
          from unnest($1::text[]) as asked(session_id)
          cross join lateral (select signed_in_person(asked.session_id) as user_id) as signed_in
          left join active_timer a on a.user_id = signed_in.user_id
-         left join facts_versions f on f.user_id = signed_in.user_id`,
+         left join facts_versions f on f.user_id = signed_in.user_id
+         where signed_in.user_id is not null`,
         [sessionIds],
       );
+      // A session that signs no one in has no row: its poll is answered undefined (a 401).
       return new Map(
-        rows.flatMap((row) =>
-          row.user_id === null
-            ? []
-            : [
-                [
-                  row.session_id,
-                  { timer: row.session_type === null ? null : activeTimerView(row), factsVersion: row.facts_version },
-                ] as const,
-              ],
-        ),
+        rows.map((row) => [
+          row.session_id,
+          { timer: row.session_type === null ? null : activeTimerView(row), factsVersion: row.facts_version },
+        ]),
       );
     });
   }
