@@ -7,6 +7,7 @@ import { runInNewContext } from 'node:vm';
 import type TestAgent from 'supertest/lib/agent';
 import { type TestApp, startTestApp } from '#src/testing/test-app';
 import { IMPORT_APPEND_ROWS } from './commands/import-sessions.handler';
+import { ImportTurns } from './commands/import-turns';
 import { type FixtureRow, clockifyFile, largeTogglFile, togglFile, togglHistory } from './testing/import-files';
 import { timerStreamId } from './timer.events';
 
@@ -22,6 +23,8 @@ describe('importing sessions from Toggl Track and Clockify over HTTP', () => {
   });
 
   afterAll(() => pause.close());
+
+  const iso = (ms: number) => new Date(ms).toISOString();
 
   const eventCount = async () =>
     Number((await pause.sql.query<{ count: string }>('select count(*) from events'))[0].count);
@@ -161,6 +164,43 @@ describe('importing sessions from Toggl Track and Clockify over HTTP', () => {
       refused: [],
     });
     expect(await eventCount()).toBe(before);
+  });
+
+  it('reads the saved sessions again when the person adds one by hand between two appends, and refuses the row it overlaps', async () => {
+    const rows = 2 * IMPORT_APPEND_ROWS + 1;
+    const until = Date.UTC(2026, 10, 20);
+    const cleo = await pause.signedIn({ email: 'cleo.import@example.com', givenName: 'Cleo' });
+    await cleo.patch('/api/auth/user').send({ timeZone: 'UTC' }).expect(200);
+    // Row 300 of the history (the 50 minutes from 301 hours before `until`) lies in the second append
+    // (rows go in the order they start); a session added by hand over it lands just before that append.
+    const rowStart = until - 301 * 3600_000;
+    const byHand = { type: 'work', startTime: iso(rowStart + 10 * 60_000), endTime: iso(rowStart + 40 * 60_000) };
+    const turns = pause.app.get(ImportTurns);
+    const take = turns.take.bind(turns);
+    let turnsTaken = 0;
+    const spy = jest.spyOn(turns, 'take').mockImplementation(async (work) => {
+      // Turn 1 reads the file, turn 2 is the first append: the hand-added session comes before turn 3.
+      if (++turnsTaken === 3) await cleo.post('/api/sessions').send(byHand).expect(201);
+      return take(work);
+    });
+    try {
+      const answer = await send(cleo, '/api/import', togglHistory(rows, until)).expect(200);
+      expect(answer.body).toMatchObject({ imported: rows - 1, alreadyImported: 0 });
+      expect(answer.body.refused).toEqual([
+        { rowNumber: expect.any(Number), reason: expect.stringMatching(/overlap/i) },
+      ]);
+    } finally {
+      spy.mockRestore();
+    }
+    const id = (await cleo.get('/api/auth/user').expect(200)).body.id as string;
+    const [overlaps] = await pause.sql.query<{ count: string }>(
+      `select count(*) from sessions a join sessions b
+         on a.user_id = b.user_id and a.session_id < b.session_id
+        and a.started_at < b.stopped_at and b.started_at < a.stopped_at
+       where a.user_id = $1`,
+      [id],
+    );
+    expect(Number(overlaps.count)).toBe(0);
   });
 
   it('refuses a file that is not an export, one sent as JSON, and one over 10 MB, each with a sentence', async () => {

@@ -50,19 +50,36 @@ export class DeciderRunner {
     commandAfterReading: (state: State) => Command | Promise<Command>,
     context: CommandContext,
   ): Promise<StoredEvent<Event>[]> {
+    const { events } = await this.runReadingFrom(decider, streamId, undefined, commandAfterReading, context);
+    return events;
+  }
+
+  /**
+   * Like runReading, from a state already known (what the previous command of a series on this stream
+   * left, `after`) instead of reading it: an import's parts. A known state that is no longer the
+   * stream's makes the append fail on its version, and the command is decided again on the state read.
+   * `commandAfterReading` is told the version its state is at, so facts kept beside it can tell whether
+   * anyone else wrote to the stream since.
+   */
+  async runReadingFrom<Command, Event extends DomainEvent, State>(
+    decider: Decider<Command, Event, State>,
+    streamId: string,
+    known: StreamSnapshot<State> | undefined,
+    commandAfterReading: (state: State, streamVersion: number) => Command | Promise<Command>,
+    context: CommandContext,
+  ): Promise<{ events: StoredEvent<Event>[]; after: StreamSnapshot<State> }> {
     for (let attempt = 1; ; attempt++) {
-      const current = await this.currentState(decider, streamId);
-      const command = await commandAfterReading(current.state);
+      const current = attempt === 1 && known ? known : await this.currentState(decider, streamId);
+      const command = await commandAfterReading(current.state, current.streamVersion);
       const newEvents = decider.decide(command, current.state);
-      if (newEvents.length === 0) return [];
+      if (newEvents.length === 0) return { events: [], after: current };
+      const after = {
+        state: newEvents.reduce(decider.evolve, current.state),
+        streamVersion: current.streamVersion + newEvents.length,
+      };
       try {
-        return await this.database.transaction(async (transaction) => {
-          if (decider.snapshot) {
-            await this.snapshots.write(transaction, decider.snapshot, streamId, {
-              state: newEvents.reduce(decider.evolve, current.state),
-              streamVersion: current.streamVersion + newEvents.length,
-            });
-          }
+        const events = await this.database.transaction(async (transaction) => {
+          if (decider.snapshot) await this.snapshots.write(transaction, decider.snapshot, streamId, after);
           const { metadata, occurredAt } = context;
           await this.inlineProjections.project(
             recordedEvents(streamId, current.streamVersion, newEvents, metadata, occurredAt),
@@ -77,6 +94,7 @@ export class DeciderRunner {
             occurredAt,
           );
         });
+        return { events, after };
       } catch (error) {
         if (!(await this.lostTheRace(error, streamId, current.streamVersion))) throw error;
         if (attempt === MAX_ATTEMPTS) {

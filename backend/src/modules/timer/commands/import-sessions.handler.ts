@@ -10,6 +10,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { Clock } from '#src/shared/clock/clock';
 import { DeciderRunner } from '#src/shared/event-store/decider-runner';
+import type { StreamSnapshot } from '#src/shared/event-store/stream-snapshots';
 import type { EventMetadata } from '#src/shared/event-store/stored-event';
 import {
   type CommutePicks,
@@ -22,9 +23,16 @@ import type { ImportFormat } from '#src/modules/timer/domain/import-formats';
 import { readImportFileOrRefuse } from '#src/modules/timer/domain/import-refusals';
 import type { SlashedDateOrder } from '#src/modules/timer/domain/slashed-dates';
 import { SavedSessions } from '#src/modules/timer/read-models/sessions/saved-sessions';
-import { type ImportPlan, type ImportSessionsData, planImport, timerDecider } from '#src/modules/timer/timer.decider';
+import {
+  type ImportPlan,
+  type ImportSessionsData,
+  type TimerState,
+  planImport,
+  timerDecider,
+} from '#src/modules/timer/timer.decider';
 import { timerStreamId } from '#src/modules/timer/timer.events';
 import { ImportTurns } from './import-turns';
+import { SavedAroundImport } from './saved-around-import';
 
 export interface ImportResult {
   readonly format: ImportFormat;
@@ -70,23 +78,31 @@ export class ImportSessionsHandler implements ICommandHandler<ImportSessions> {
       });
       return [read, [...read.rows].sort(byStartThenRow)] as const;
     });
-    // Each part is appended in turns with other imports (import-turns.ts).
+    // Each part is appended in turns with other imports (import-turns.ts). The timer's state and the
+    // saved sessions around the file are read once and carried from part to part; another writer of
+    // the person's timer in between makes them read again (saved-around-import.ts).
     const result = { format: file.format, imported: 0, alreadyImported: 0, refused: [...file.refused] };
+    const saved = new SavedAroundImport(this.sessions, command.userId, rows);
+    let timer: StreamSnapshot<TimerState> | undefined;
     for (let from = 0; from < rows.length; from += IMPORT_APPEND_ROWS) {
       const part = { ...file, rows: rows.slice(from, from + IMPORT_APPEND_ROWS) };
       let plan: ImportPlan | undefined;
-      await this.turns.take(() =>
-        this.runner.runReading(
+      await this.turns.take(async () => {
+        const { after } = await this.runner.runReadingFrom(
           timerDecider,
           timerStreamId(command.userId),
-          async (state) => {
-            const data = await importData(this.sessions, command.userId, part, command.commute, now);
+          timer,
+          async (state, streamVersion) => {
+            const around = await saved.at(streamVersion, part.rows);
+            const data = importData(part, command.commute, now, around);
             plan = planImport(data, state);
             return { type: 'ImportSessions' as const, data };
           },
           { metadata: command.metadata, occurredAt: now },
-        ),
-      );
+        );
+        timer = after;
+        saved.added(plan!.added, after.streamVersion);
+      });
       result.imported += plan!.added.length;
       result.alreadyImported += plan!.alreadyImported;
       result.refused.push(...plan!.refused);
@@ -118,13 +134,12 @@ function byStartThenRow(a: ImportedRow, b: ImportedRow): number {
 }
 
 /** The decider's facts for a file: its rows as candidates, and what is saved around and among them. */
-export async function importData(
-  sessions: SavedSessions,
-  userId: string,
+export function importData(
   file: ImportFile,
   commute: CommutePicks,
   now: Date,
-): Promise<ImportSessionsData> {
+  saved: Pick<ImportSessionsData, 'nearby' | 'importedKeys'>,
+): ImportSessionsData {
   const candidates = file.rows.map((row) => ({
     rowNumber: row.rowNumber,
     sessionId: randomUUID(),
@@ -134,17 +149,5 @@ export async function importData(
     timeZone: row.timeZone,
     importKey: row.importKey,
   }));
-  if (candidates.length === 0) return { candidates, now, nearby: [], importedKeys: new Set() };
-  // Not Math.min(...): tens of thousands of arguments would overflow the stack.
-  const first = candidates.reduce((earliest, candidate) => Math.min(earliest, candidate.start.getTime()), Infinity);
-  const last = candidates.reduce((latest, candidate) => Math.max(latest, candidate.end.getTime()), -Infinity);
-  return {
-    candidates,
-    now,
-    nearby: await sessions.overlapping(userId, new Date(first), new Date(last)),
-    importedKeys: await sessions.importedKeys(
-      userId,
-      candidates.map((candidate) => candidate.importKey),
-    ),
-  };
+  return { candidates, now, nearby: saved.nearby, importedKeys: saved.importedKeys };
 }

@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import { Clock } from '#src/shared/clock/clock';
 import { localDateOf } from '#src/shared/time/local-days';
 import { importData } from '#src/modules/timer/commands/import-sessions.handler';
+import { SavedAroundImport } from '#src/modules/timer/commands/saved-around-import';
 import { type CommutePicks, type ImportedRow, type RowRefusal, labelsOf } from '#src/modules/timer/domain/import-file';
 import type { ImportFormat } from '#src/modules/timer/domain/import-formats';
 import { readImportFileOrRefuse } from '#src/modules/timer/domain/import-refusals';
@@ -58,7 +59,7 @@ export class PreviewImportHandler implements IQueryHandler<PreviewImport> {
     const state: TimerState = running
       ? { status: 'running', sessionId: '', sessionType: running.type, startedAt: running.startTime, timeZone }
       : { status: 'idle' };
-    const plan = planImport(await importData(this.sessions, userId, file, NO_COMMUTE, now), state);
+    const plan = planImport(importData(file, NO_COMMUTE, now, await this.savedAround(userId, file.rows)), state);
     const [first, last] = datesOf(file.rows);
     return {
       format: file.format,
@@ -70,6 +71,12 @@ export class PreviewImportHandler implements IQueryHandler<PreviewImport> {
       alreadyImported: plan.alreadyImported,
       slashedDates: file.slashedDates,
     };
+  }
+
+  /** The saved sessions over the file's span and the keys imported before, read as the import reads them. */
+  private savedAround(userId: string, rows: readonly ImportedRow[]) {
+    // A new SavedAroundImport reads at whichever version it is first asked for: the preview reads once.
+    return new SavedAroundImport(this.sessions, userId, rows).at(0, rows);
   }
 }
 

@@ -1,0 +1,67 @@
+// What an import's parts check their rows against: the person's saved sessions over the file's whole
+// span and every import key their sessions carry, read once per file and then kept up to date with the
+// sessions the import adds itself. They stay true for as long as the timer stream has moved by the
+// import's own appends alone (every session change is an event of that stream): told a version it did
+// not reach itself, it reads them again.
+import type { ImportPlan, KnownSession } from '#src/modules/timer/timer.decider';
+import type { SavedSessions } from '#src/modules/timer/read-models/sessions/saved-sessions';
+
+/** What the facts are read around: the rows of a file, or of one of its parts. */
+export type Times = readonly { readonly start: Date; readonly end: Date }[];
+
+export class SavedAroundImport {
+  private nearby: KnownSession[] = [];
+  private importedKeys = new Set<string>();
+  /** The timer stream's version these facts are true at; undefined until first read. */
+  private trueAt: number | undefined;
+
+  constructor(
+    private readonly sessions: SavedSessions,
+    private readonly userId: string,
+    private readonly file: Times,
+  ) {}
+
+  /** The saved sessions that could overlap the part's rows, and the keys imported before, at `streamVersion`. */
+  async at(
+    streamVersion: number,
+    part: Times,
+  ): Promise<{ nearby: KnownSession[]; importedKeys: ReadonlySet<string> }> {
+    if (part.length === 0) return { nearby: [], importedKeys: new Set() };
+    if (this.trueAt !== streamVersion) {
+      const [first, last] = spanOf(this.file);
+      [this.nearby, this.importedKeys] = await Promise.all([
+        this.sessions.overlapping(this.userId, new Date(first), new Date(last)),
+        this.sessions.importedKeysOf(this.userId),
+      ]);
+      this.trueAt = streamVersion;
+    }
+    const [first, last] = spanOf(part);
+    return {
+      nearby: this.nearby.filter(
+        (session) => Date.parse(session.stoppedAt) > first && Date.parse(session.startedAt) < last,
+      ),
+      importedKeys: this.importedKeys,
+    };
+  }
+
+  /** The sessions a part added, its append having taken the stream to `streamVersion`. */
+  added(sessions: ImportPlan['added'], streamVersion: number): void {
+    for (const { data } of sessions) {
+      const { sessionId, sessionType, startedAt, stoppedAt, durationSeconds, timeZone } = data;
+      this.nearby.push({ sessionId, sessionType, startedAt, stoppedAt, durationSeconds, timeZone });
+      if (data.importKey) this.importedKeys.add(data.importKey);
+    }
+    this.trueAt = streamVersion;
+  }
+}
+
+/** The earliest start and the latest end of these times, in milliseconds. */
+function spanOf(times: Times): [number, number] {
+  // Not Math.min(...): tens of thousands of arguments would overflow the stack.
+  let [first, last] = [Infinity, -Infinity];
+  for (const { start, end } of times) {
+    first = Math.min(first, start.getTime());
+    last = Math.max(last, end.getTime());
+  }
+  return [first, last];
+}
