@@ -1,6 +1,8 @@
 // Nobody can fill the session store or hammer sign-in: asking to sign in stores nothing (the pending
 // sign-in travels in its own signed cookie), and sign-in attempts are limited per client address, the
-// one the proxy names when TRUST_PROXY=true. Whoever else signs in meanwhile is not held up.
+// one the proxy names when TRUST_PROXY=true (a proxy it does not trust is reported to the operator once).
+// Whoever else signs in meanwhile is not held up.
+import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { TEST_APP_ORIGIN, type TestApp, startTestApp } from '#src/testing/test-app';
 import { signIn } from '#src/shared/testing/sign-in';
@@ -90,12 +92,21 @@ describe('sign-in attempts without TRUST_PROXY', () => {
 
   afterAll(() => pause.close());
 
-  it("are counted for the connection's address, whatever X-Forwarded-For claims", async () => {
-    const answers = [];
-    for (let attempt = 0; attempt < 6; attempt++) {
-      answers.push((await pause.anonymous().get('/api/login').set('X-Forwarded-For', `192.0.2.${attempt}`)).status);
+  it("are counted for the connection's address, whatever X-Forwarded-For claims, and the operator is told once", async () => {
+    const warnings = jest.spyOn(Logger.prototype, 'warn');
+    try {
+      const answers = [];
+      for (let attempt = 0; attempt < 6; attempt++) {
+        answers.push((await pause.anonymous().get('/api/login').set('X-Forwarded-For', `192.0.2.${attempt}`)).status);
+      }
+      expect(answers).toEqual([302, 302, 302, 302, 302, 429]);
+      const proxyWarnings = warnings.mock.calls.filter(([message]) => String(message).includes('TRUST_PROXY'));
+      expect(proxyWarnings).toHaveLength(1);
+      expect(String(proxyWarnings[0][0])).toMatch(/Set TRUST_PROXY=true if Pause is behind one reverse proxy/);
+      expect(String(proxyWarnings[0][0])).not.toMatch(/192\.0\.2/);
+    } finally {
+      warnings.mockRestore();
     }
-    expect(answers).toEqual([302, 302, 302, 302, 302, 429]);
   });
 });
 
@@ -115,15 +126,21 @@ describe('one count of sign-in attempts per address', () => {
       .set('X-Forwarded-For', address)
       .then(({ status }) => status);
 
-  it('takes asking to sign in and coming back from the provider together', async () => {
-    const address = '198.51.100.80';
-    const answers = [
-      await attempt('/api/login', address),
-      await attempt('/api/callback?code=made-up&state=made-up', address),
-      await attempt('/api/login', address),
-      await attempt('/api/callback?code=made-up&state=made-up', address),
-    ];
-    expect(answers).toEqual([302, 302, 302, 429]);
+  it('takes asking to sign in and coming back from the provider together, warning no one about the proxy it trusts', async () => {
+    const warnings = jest.spyOn(Logger.prototype, 'warn');
+    try {
+      const address = '198.51.100.80';
+      const answers = [
+        await attempt('/api/login', address),
+        await attempt('/api/callback?code=made-up&state=made-up', address),
+        await attempt('/api/login', address),
+        await attempt('/api/callback?code=made-up&state=made-up', address),
+      ];
+      expect(answers).toEqual([302, 302, 302, 429]);
+      expect(warnings.mock.calls.filter(([message]) => String(message).includes('TRUST_PROXY'))).toEqual([]);
+    } finally {
+      warnings.mockRestore();
+    }
   });
 
   it('counts an IPv6 network of one household (its /56) as one address, and the next network apart', async () => {
