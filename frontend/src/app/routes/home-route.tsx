@@ -1,5 +1,6 @@
-// '/': a spinner while we learn who is here, then the landing page or the dashboard. The dashboard's
-// code loads only for people who are signed in, so visitors get the landing page quickly.
+// '/' (and a month's or a year's view): a spinner while we learn who is here, then the landing page or
+// what a signed-in person asked for. That code loads only for people who are signed in, so visitors get
+// the landing page quickly.
 import { Suspense, lazy } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { LandingPage } from '@/features/landing/components/landing-page';
@@ -15,7 +16,10 @@ function FullPageSpinner() {
   );
 }
 
-export function HomeRoute() {
+/** What a signed-in person sees: the dashboard (a week), or a month's or a year's view. */
+export type SignedInView = 'week' | 'month' | 'year';
+
+export function HomeRoute({ view = 'week' }: { view?: SignedInView }) {
   const { data: user, isPending } = useUser();
 
   if (isPending) return <FullPageSpinner />;
@@ -23,7 +27,7 @@ export function HomeRoute() {
   // A failed or 401 answer both mean "nobody we know": offer to sign in.
   return user ? (
     <Suspense fallback={<FullPageSpinner />}>
-      <SignedInRoute user={user} />
+      <SignedInRoute user={user} view={view} />
     </Suspense>
   ) : (
     <LandingPage />

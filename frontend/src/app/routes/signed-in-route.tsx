@@ -1,14 +1,16 @@
-// What '/' shows a signed-in person, loaded after sign-in: the dashboard inside the providers only it
-// needs. Tooltips are the dashboard's alone, so their provider stays out of the landing page's first
-// load (docs/performance.md).
+// What a signed-in person sees, loaded after sign-in: the dashboard at '/', or a month's or a year's
+// view, inside the providers only they need. Tooltips are the signed-in pages' alone, so their provider
+// stays out of the landing page's first load (docs/performance.md).
 import { TooltipProvider } from '@/components/ui/tooltip';
 import type { User } from '@/lib/auth/get-user';
 import { DashboardRoute } from './dashboard-route';
+import type { SignedInView } from './home-route';
+import { PeriodRoute } from './period-route';
 
-export function SignedInRoute({ user }: { user: User }) {
+export function SignedInRoute({ user, view }: { user: User; view: SignedInView }) {
   return (
     <TooltipProvider>
-      <DashboardRoute user={user} />
+      {view === 'week' ? <DashboardRoute user={user} /> : <PeriodRoute user={user} view={view} />}
     </TooltipProvider>
   );
 }

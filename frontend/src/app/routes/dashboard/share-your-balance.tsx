@@ -1,13 +1,10 @@
-// 'Share Your Balance' fed with this week's hours, read the way the Life Balance Dial reads them:
-// the share feature needs nothing from analytics.
+// 'Share Your Balance' fed with the chosen week's hours and life share, read the way the Life Balance
+// Dial reads them: the share feature needs nothing from analytics.
 import { emptyWeeklyAnalytics, useWeeklyAnalytics } from '@/features/analytics/api/get-weekly-analytics';
 import { ShareBalanceCard, type ShareableWeek } from '@/features/share/components/share-balance-card';
-import { useToday } from '@/hooks/use-today';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { weekStartOf } from '@/lib/dates';
 
-export function ShareYourBalance({ name }: { name: string }) {
-  const weekStart = weekStartOf(useToday());
+export function ShareYourBalance({ name, weekStart }: { name: string; weekStart: string }) {
   const weekly = useWeeklyAnalytics(weekStart);
 
   let week: ShareableWeek;

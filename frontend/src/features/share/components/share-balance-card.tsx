@@ -1,7 +1,6 @@
 // 'Share Your Balance' (spec §2 item 7): this week's balance card to save or
 // post, and captions to go with it. The week's hours come in as props: the
 // dashboard reads them, so this feature needs nothing from analytics.
-import type { BalanceHours } from '@pause/rules/balance-score';
 import { Download, LoaderCircle } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,13 +10,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { shareCaptions } from '@/features/share/captions';
 import { useSaveCard, type CardSaveReason } from '@/features/share/hooks/use-save-card';
-import { reportFigures } from '@/features/share/report-figures';
+import { reportFigures, type ReportedWeek } from '@/features/share/report-figures';
 import { INSTAGRAM_URL, TIKTOK_UPLOAD_URL, tweetIntentUrl } from '@/features/share/share-links';
 import { BalanceReportCard } from './balance-report-card';
 import { CaptionList } from './caption-list';
 
 export type ShareableWeek =
-  { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; hours: BalanceHours };
+  { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; hours: ReportedWeek };
 
 type ShareBalanceCardProps = {
   /** The person's first name, or 'Friend'. */
@@ -72,7 +71,7 @@ function openInNewTab(url: string) {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
 
-function ReadyToShare({ name, hours }: { name: string; hours: BalanceHours }) {
+function ReadyToShare({ name, hours }: { name: string; hours: ReportedWeek }) {
   const cardRef = useRef<HTMLDivElement>(null);
   const { saveCard, savingFor } = useSaveCard(cardRef);
   const figures = reportFigures(hours);
