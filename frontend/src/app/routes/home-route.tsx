@@ -16,10 +16,7 @@ function FullPageSpinner() {
   );
 }
 
-/** What a signed-in person sees: the dashboard (a week), or a month's or a year's view. */
-export type SignedInView = 'week' | 'month' | 'year';
-
-export function HomeRoute({ view = 'week' }: { view?: SignedInView }) {
+export function HomeRoute() {
   const { data: user, isPending } = useUser();
 
   if (isPending) return <FullPageSpinner />;
@@ -27,7 +24,7 @@ export function HomeRoute({ view = 'week' }: { view?: SignedInView }) {
   // A failed or 401 answer both mean "nobody we know": offer to sign in.
   return user ? (
     <Suspense fallback={<FullPageSpinner />}>
-      <SignedInRoute user={user} view={view} />
+      <SignedInRoute user={user} />
     </Suspense>
   ) : (
     <LandingPage />

@@ -88,8 +88,8 @@ function renderAt(route: string) {
     <>
       <Routes>
         <Route path="/" element={<HomeRoute />} />
-        <Route path="/month/:month" element={<HomeRoute view="month" />} />
-        <Route path="/year/:year" element={<HomeRoute view="year" />} />
+        <Route path="/month/:month" element={<HomeRoute />} />
+        <Route path="/year/:year" element={<HomeRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>
       <Address />
