@@ -102,7 +102,8 @@ export function PeriodBar({ shown, today, className }: { shown: ShownPeriod; tod
           Year
         </ViewLink>
       </ul>
-      <div className="flex min-w-0 flex-1 items-center justify-center gap-1 sm:flex-none">
+      {/* On a phone the steps take a row of their own, under the views and the way back to now. */}
+      <div className="order-last flex w-full min-w-0 items-center justify-between gap-1 sm:order-none sm:w-auto sm:justify-center">
         <StepLink step={reading.previous}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </StepLink>
@@ -120,7 +121,7 @@ export function PeriodBar({ shown, today, className }: { shown: ShownPeriod; tod
       {reading.now.isNow ? (
         <span aria-hidden="true" className="hidden w-28 sm:block" />
       ) : (
-        <Link to={reading.now.to} className={buttonStyles('outline', 'sm', 'w-full sm:w-28')}>
+        <Link to={reading.now.to} className={buttonStyles('outline', 'sm', 'w-28')}>
           {reading.now.label}
         </Link>
       )}

@@ -58,7 +58,7 @@ export function DashboardRoute({ user }: { user: User }) {
           {/* Full width, so the grid keeps its pairs whether or not a reminder shows. The reminder is about now. */}
           <MotivationalReminder className="lg:col-span-2" />
           <WeeklyReflectionCard className="lg:col-span-2" weekStart={weekStart} />
-          <ShareYourBalance name={name} weekStart={weekStart} />
+          <ShareYourBalance name={name} weekStart={weekStart} isCurrentWeek={isCurrentWeek} />
           <AchievementsCard />
           <FriendsChallengesPanel className="lg:col-span-2" />
           <div className="lg:col-span-2">

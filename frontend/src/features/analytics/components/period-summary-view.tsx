@@ -164,7 +164,7 @@ function TrendCard({
           aria-hidden="true"
           data-testid="trend-chart"
           viewBox={`0 0 ${CHART.width} ${CHART.height}`}
-          className="h-auto w-full max-w-3xl"
+          className="h-auto w-full max-w-2xl"
         >
           <line
             x1="0"
@@ -191,7 +191,7 @@ function TrendCard({
                   x={index * slot + slot / 2}
                   y={CHART.height - 4}
                   textAnchor="middle"
-                  className="fill-ink-muted text-[10px]"
+                  className="fill-ink-muted text-[11px]"
                 >
                   {formatShortMonth(monthDate(month))}
                 </text>

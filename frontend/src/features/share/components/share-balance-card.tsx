@@ -16,7 +16,9 @@ import { BalanceReportCard } from './balance-report-card';
 import { CaptionList } from './caption-list';
 
 export type ShareableWeek =
-  { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; hours: ReportedWeek };
+  | { status: 'loading' }
+  | { status: 'failed'; retry: () => void }
+  | { status: 'ready'; hours: ReportedWeek; periodLabel?: string };
 
 type ShareBalanceCardProps = {
   /** The person's first name, or 'Friend'. */
@@ -33,7 +35,9 @@ export function ShareBalanceCard({ name, week, className }: ShareBalanceCardProp
       <div className="mt-6">
         {week.status === 'loading' ? <LoadingPreview /> : null}
         {week.status === 'failed' ? <LoadErrorNote what="your week" onRetry={week.retry} /> : null}
-        {week.status === 'ready' ? <ReadyToShare name={name} hours={week.hours} /> : null}
+        {week.status === 'ready' ? (
+          <ReadyToShare name={name} hours={week.hours} periodLabel={week.periodLabel} />
+        ) : null}
       </div>
     </Card>
   );
@@ -71,7 +75,7 @@ function openInNewTab(url: string) {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
 
-function ReadyToShare({ name, hours }: { name: string; hours: ReportedWeek }) {
+function ReadyToShare({ name, hours, periodLabel }: { name: string; hours: ReportedWeek; periodLabel?: string }) {
   const cardRef = useRef<HTMLDivElement>(null);
   const { saveCard, savingFor } = useSaveCard(cardRef);
   const figures = reportFigures(hours);
@@ -99,7 +103,13 @@ function ReadyToShare({ name, hours }: { name: string; hours: ReportedWeek }) {
       <figure aria-labelledby="balance-report-title" className="flex justify-center">
         {/* The shadow lives out here, outside the captured card (see balance-report-card.tsx). */}
         <div className="w-full max-w-[380px] rounded-[28px] shadow-lg shadow-ink/10">
-          <BalanceReportCard ref={cardRef} name={name} figures={figures} titleId="balance-report-title" />
+          <BalanceReportCard
+            ref={cardRef}
+            name={name}
+            figures={figures}
+            titleId="balance-report-title"
+            periodLabel={periodLabel}
+          />
         </div>
       </figure>
 
