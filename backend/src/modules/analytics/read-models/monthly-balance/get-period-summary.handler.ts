@@ -5,7 +5,6 @@
 import { Database } from '#src/shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Clock } from '#src/shared/clock/clock';
-import { dateText } from '#src/shared/database/date-text';
 import { addDays, LAST_CALENDAR_DATE } from '#src/shared/time/calendar';
 import { localNowOf } from '#src/shared/time/local-days';
 import {
@@ -45,8 +44,10 @@ export class GetPeriodSummaryHandler implements IQueryHandler<GetPeriodSummary> 
     const first = months[0];
     const last = months[months.length - 1];
     const [dayRows, monthRows] = await Promise.all([
-      this.database.query<{ local_date: Date | string; work_ms: string; commute_ms: string }>(
-        'select local_date, work_ms, commute_ms from daily_balance where user_id = $1 and local_date between $2 and $3',
+      this.database.query<{ local_date: string; work_ms: string; commute_ms: string }>(
+        // The date as text from PostgreSQL: a year's rows then need no Date built and read back each.
+        `select to_char(local_date, 'YYYY-MM-DD') as local_date, work_ms, commute_ms from daily_balance
+         where user_id = $1 and local_date between $2 and $3`,
         [userId, firstDate, readTo],
       ),
       this.database.query<{ year: number; month: number; work_ms: string; commute_ms: string }>(
@@ -56,10 +57,7 @@ export class GetPeriodSummaryHandler implements IQueryHandler<GetPeriodSummary> 
       ),
     ]);
     const days = new Map<string, TrackedTime>(
-      dayRows.map((row) => [
-        dateText(row.local_date),
-        { workMs: Number(row.work_ms), commuteMs: Number(row.commute_ms) },
-      ]),
+      dayRows.map((row) => [row.local_date, { workMs: Number(row.work_ms), commuteMs: Number(row.commute_ms) }]),
     );
     const monthTotals = new Map<string, TrackedTime>(
       monthRows.map((row) => [
