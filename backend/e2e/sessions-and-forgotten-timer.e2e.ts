@@ -84,7 +84,8 @@ describeInBrowser('correcting the past and a forgotten timer in the browser', ()
     await dialog('Add a session').getByRole('button', { name: 'Add session' }).click();
     await page.getByText('Session added', { exact: true }).waitFor();
 
-    await sessionsCard().getByRole('button', { name: 'Previous week' }).click();
+    // The period bar moves the whole dashboard, the Sessions card with it, to last week.
+    await page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: 'Previous week' }).click();
     const row = sessionsCard().getByRole('listitem');
     await row.getByText('22:00 – 01:30').waitFor();
     await row.getByText('+1 day').waitFor();

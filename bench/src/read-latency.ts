@@ -1,4 +1,4 @@
-// bench/read-latency: the three analytics calls over real HTTP for a person with five years of
+// bench/read-latency: the analytics calls (spec §7's three, and a month's and a year's summary) over real HTTP for a person with five years of
 // history and for a person who has just arrived, in one run; the new person is the baseline.
 // Requests go one at a time, the two people taking turns, so drift in the machine's load weighs on
 // both alike.
@@ -183,6 +183,15 @@ function endpointsBefore(lastMonday: string, count: number): Endpoint[] {
     {
       name: 'GET /api/analytics/monthly',
       paths: months.map(({ year, month }) => `/api/analytics/monthly?month=${month}&year=${year}`),
+    },
+    {
+      name: 'GET /api/analytics/month-summary',
+      paths: months.map(({ year, month }) => `/api/analytics/month-summary?month=${month}&year=${year}`),
+    },
+    {
+      // The history's years, each twice: a year reads up to 372 days and 12 months, however long the history.
+      name: 'GET /api/analytics/year-summary',
+      paths: months.map((_, index) => `/api/analytics/year-summary?year=${2021 + (index % 6)}`),
     },
   ];
 }

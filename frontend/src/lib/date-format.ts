@@ -86,3 +86,8 @@ export function formatTimeRange(start: Date, end: Date): string {
   if (sameDay) return formatter(TIME).formatRange(start, end);
   return formatter({ ...DAY_IN_YEAR, ...TIME }).formatRange(start, end);
 }
+
+/** '2026': a year on its own, as the year view's heading writes it. */
+export function formatYear(date: Date): string {
+  return formatter({ year: 'numeric' }).format(date);
+}

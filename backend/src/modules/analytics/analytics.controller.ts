@@ -1,16 +1,20 @@
-// Spec §7's three analytics calls, answered from the balance read models.
+// Spec §7's three analytics calls, and a month's and a year's summary, answered from the balance read models.
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { CurrentUser, type SignedInUser } from '#src/shared/http/current-user';
+import { CurrentUser, type SignedInUser, timeZoneOf } from '#src/shared/http/current-user';
 import {
   DailyBalanceAnswer,
   DailyBalanceRequest,
   MonthlyBalanceDayAnswer,
   MonthlyBalanceRequest,
+  PeriodSummaryAnswer,
   WeeklyBalanceAnswer,
   WeeklyBalanceRequest,
+  YearSummaryRequest,
 } from './analytics.dto';
+import { firstDateOf, lastDateOf, twelveMonthsTo } from './domain/period-summary';
+import { GetPeriodSummary, type PeriodSummaryView } from './read-models/monthly-balance/get-period-summary.handler';
 import { type DailyBalanceView, GetDailyBalance } from './read-models/daily-balance/get-daily-balance.handler';
 import {
   GetMonthlyBalance,
@@ -23,10 +27,10 @@ export class AnalyticsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('weekly')
-  @ApiOperation({ summary: "A week's work, commute and life hours" })
+  @ApiOperation({ summary: "A week's work, commute and life hours, so far for the week under way" })
   @ApiOkResponse({ description: 'The week, with zeros when nothing was tracked.', type: WeeklyBalanceAnswer })
   weekly(@CurrentUser() user: SignedInUser, @Query() query: WeeklyBalanceRequest): Promise<WeeklyBalanceView> {
-    return this.queries.execute(new GetWeeklyBalance(user.id, query.weekStart));
+    return this.queries.execute(new GetWeeklyBalance(user.id, query.weekStart, timeZoneOf(user)));
   }
 
   @Get('daily')
@@ -41,5 +45,25 @@ export class AnalyticsController {
   @ApiOkResponse({ description: 'Every day of the month, in order.', type: [MonthlyBalanceDayAnswer] })
   monthly(@CurrentUser() user: SignedInUser, @Query() query: MonthlyBalanceRequest): Promise<MonthlyBalanceDayView[]> {
     return this.queries.execute(new GetMonthlyBalance(user.id, query.year, query.month));
+  }
+
+  @Get('month-summary')
+  @ApiOperation({ summary: "A month's totals, life share, best and hardest weeks, and the twelve months to it" })
+  @ApiOkResponse({ description: 'The month at a glance, so far while it runs.', type: PeriodSummaryAnswer })
+  monthSummary(@CurrentUser() user: SignedInUser, @Query() query: MonthlyBalanceRequest): Promise<PeriodSummaryView> {
+    const month = { year: query.year, month: query.month };
+    return this.queries.execute(
+      new GetPeriodSummary(user.id, firstDateOf(month), lastDateOf(month), twelveMonthsTo(month), timeZoneOf(user)),
+    );
+  }
+
+  @Get('year-summary')
+  @ApiOperation({ summary: "A year's totals, life share, best and hardest weeks, its months and its tracked days" })
+  @ApiOkResponse({ description: 'The year at a glance, so far while it runs.', type: PeriodSummaryAnswer })
+  yearSummary(@CurrentUser() user: SignedInUser, @Query() query: YearSummaryRequest): Promise<PeriodSummaryView> {
+    const months = Array.from({ length: 12 }, (_, index) => ({ year: query.year, month: index + 1 }));
+    return this.queries.execute(
+      new GetPeriodSummary(user.id, firstDateOf(months[0]), lastDateOf(months[11]), months, timeZoneOf(user)),
+    );
   }
 }

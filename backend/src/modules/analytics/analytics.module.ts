@@ -7,6 +7,7 @@ import { MonthlyBalanceProjector } from './read-models/monthly-balance/monthly-b
 import { WeeklyBalanceProjector } from './read-models/weekly-balance/weekly-balance.projector';
 import { GetDailyBalanceHandler } from './read-models/daily-balance/get-daily-balance.handler';
 import { GetMonthlyBalanceHandler } from './read-models/monthly-balance/get-monthly-balance.handler';
+import { GetPeriodSummaryHandler } from './read-models/monthly-balance/get-period-summary.handler';
 import { GetWeeklyBalanceHandler } from './read-models/weekly-balance/get-weekly-balance.handler';
 import { WeeklyLifePercentages } from './weekly-life-percentages';
 
@@ -17,7 +18,13 @@ import { WeeklyLifePercentages } from './weekly-life-percentages';
     projectors: [DailyBalanceProjector, WeeklyBalanceProjector, MonthlyBalanceProjector],
   },
   controllers: [AnalyticsController],
-  providers: [GetDailyBalanceHandler, GetWeeklyBalanceHandler, GetMonthlyBalanceHandler, WeeklyLifePercentages],
+  providers: [
+    GetDailyBalanceHandler,
+    GetWeeklyBalanceHandler,
+    GetMonthlyBalanceHandler,
+    GetPeriodSummaryHandler,
+    WeeklyLifePercentages,
+  ],
   exports: [WeeklyLifePercentages],
 })
 export class AnalyticsModule {}

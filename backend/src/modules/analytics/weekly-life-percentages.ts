@@ -6,21 +6,28 @@ import { Injectable } from '@nestjs/common';
 import { addDays } from '#src/shared/time/calendar';
 import { comparableWeekLifePercentage, judgedWeekLifePercentage } from './domain/balance';
 
-export { type WeekTotals, isBalancedWeek, judgedWeekLifePercentage } from './domain/balance';
+export { type WeekTotals, hoursLived, isBalancedWeek, judgedWeekLifePercentage } from './domain/balance';
 
 @Injectable()
 export class WeeklyLifePercentages {
   constructor(private readonly database: Database) {}
 
-  /** Each person's life percentage for the local week starting on that Monday; null if they tracked nothing. */
-  async of(userIds: readonly string[], weekStart: string): Promise<Map<string, number | null>> {
+  /**
+   * Each person's life percentage for the local week starting on that Monday; null if they tracked
+   * nothing. Over the hours counted: the whole week's, or, for the week under way, those lived so far
+   * (hoursLived), the figure the person's own dial shows.
+   */
+  async of(userIds: readonly string[], weekStart: string, hoursCounted: number): Promise<Map<string, number | null>> {
     const rows = await this.database.query<{ user_id: string; work_ms: string; commute_ms: string }>(
       'select user_id, work_ms, commute_ms from weekly_balance where user_id = any($1::uuid[]) and week_start = $2',
       [userIds, weekStart],
     );
     const percentages = new Map<string, number | null>(userIds.map((id) => [id, null]));
     for (const row of rows) {
-      percentages.set(row.user_id, comparableWeekLifePercentage(Number(row.work_ms), Number(row.commute_ms)));
+      percentages.set(
+        row.user_id,
+        comparableWeekLifePercentage(Number(row.work_ms), Number(row.commute_ms), hoursCounted),
+      );
     }
     return percentages;
   }

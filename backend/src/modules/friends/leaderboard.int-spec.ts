@@ -46,8 +46,9 @@ describe('the leaderboard over HTTP', () => {
     expect((await board(alex)).weekStart).toBe('2026-11-16');
   });
 
-  it('ranks by this week’s life percentage, ties sharing a rank', async () => {
-    // Alex: 42 h of work (75%); Sam: 42 h of commute (75%); Jo: 16.8 h (90%).
+  it('ranks by this week’s life percentage so far, ties sharing a rank', async () => {
+    // By Sunday 20:00, 164 hours of the week are lived: Alex's 42 h of work leave 122 (74%), as do
+    // Sam's 42 h of commute; Jo's 16.8 h leave 147.2 (90%).
     for (let day = 0; day < 6; day++) {
       pause.clock.set(`2026-11-${16 + day}T08:00:00.000Z`);
       await trackSession(alex, pause.clock, 'work', 7 * 60);
@@ -59,13 +60,13 @@ describe('the leaderboard over HTTP', () => {
 
     expect(await rows(alex)).toEqual([
       ['Jo', false, 90, 1],
-      ['Alex', true, 75, 2],
-      ['Sam', false, 75, 2],
+      ['Alex', true, 74, 2],
+      ['Sam', false, 74, 2],
     ]);
     // Sam sees Alex (a friend) but not Jo (a friend of Alex only).
     expect(await rows(sam)).toEqual([
-      ['Sam', true, 75, 1],
-      ['Alex', false, 75, 1],
+      ['Sam', true, 74, 1],
+      ['Alex', false, 74, 1],
     ]);
   });
 

@@ -2,6 +2,7 @@ import {
   isoWithOffset,
   localDateOf,
   localMomentText,
+  localNowOf,
   localWeekEnd,
   localWeekStartOf,
   splitByLocalDate,
@@ -141,6 +142,17 @@ describe('local weeks', () => {
   it('ends at local midnight starting the next Monday', () => {
     expect(new Date(localWeekEnd('Europe/Paris', '2026-11-16')).toISOString()).toBe('2026-11-22T23:00:00.000Z');
     expect(new Date(localWeekEnd('Asia/Tokyo', '2026-11-16')).toISOString()).toBe('2026-11-22T15:00:00.000Z');
+  });
+});
+
+describe('where a person stands in their own calendar', () => {
+  it('is the local date and the hours its wall clock shows since midnight', () => {
+    expect(localNowOf('Europe/Paris', at('2026-11-19T21:00:00Z'))).toEqual({ date: '2026-11-19', hourOfDay: 22 });
+    expect(localNowOf('America/New_York', at('2026-11-23T04:30:00Z'))).toEqual({ date: '2026-11-22', hourOfDay: 23.5 });
+  });
+
+  it('reads the wall clock on a daylight-saving day: 03:30 after the spring jump is hour 3.5', () => {
+    expect(localNowOf('Europe/Paris', at('2026-03-29T01:30:00Z'))).toEqual({ date: '2026-03-29', hourOfDay: 3.5 });
   });
 });
 

@@ -178,6 +178,16 @@ export function splitEveningsByLocalDate(
   return evenings;
 }
 
+/**
+ * Where a person stands in their own calendar at this instant: the local date, and the hours since its
+ * local midnight by the wall clock (0 to just under 24), which "so far" counts as lived.
+ */
+export function localNowOf(timeZone: string, epochMs: number): { date: string; hourOfDay: number } {
+  const wallClock = epochMs + utcOffsetMs(timeZone, epochMs);
+  const dayStart = Math.floor(wallClock / DAY_MS) * DAY_MS;
+  return { date: isoDate(dayStart), hourOfDay: (wallClock - dayStart) / (60 * 60 * 1000) };
+}
+
 /** The Monday of the local week holding this instant. */
 export function localWeekStartOf(timeZone: string, epochMs: number): string {
   return mondayOf(localDateOf(timeZone, epochMs));

@@ -1,7 +1,8 @@
-// What a signed-in person sees at '/': the dashboard's sections in the order of spec §2. Composing
-// features is app/'s job alone: the share card gets this week's hours from analytics, the analytics
-// panel its Export Data tab (the export, then deleting the account), through here (and ./dashboard/
-// for the sections built from several).
+// What a signed-in person sees at '/': the dashboard's sections in the order of spec §2, every
+// week-bound one following the week the period bar chose (`/?week=`, hooks/use-chosen-week.ts).
+// Composing features is app/'s job alone: the share card gets the week's hours from analytics, the
+// analytics panel its Export Data tab (the export, then deleting the account), through here (and
+// ./dashboard/ for the sections built from several).
 import { AchievementsCard } from '@/features/achievements/components/achievements-card';
 import { AnalyticsInsightsPanel } from '@/features/analytics/components/analytics-insights-panel';
 import { LifeBalanceDial } from '@/features/analytics/components/life-balance-dial';
@@ -12,11 +13,13 @@ import { ImportTab } from '@/features/import/components/import-tab';
 import { WeeklyReflectionCard } from '@/features/reflections/components/weekly-reflection-card';
 import { SessionsCard } from '@/features/sessions/components/sessions-card';
 import { TimerPanel } from '@/features/timer/components/timer-panel';
+import { useChosenWeek } from '@/hooks/use-chosen-week';
 import { firstNameOrFriend } from '@/lib/auth/display-name';
 import type { User } from '@/lib/auth/get-user';
 import { useSyncTimeZone } from '@/lib/auth/use-sync-time-zone';
 import { DashboardFooter } from '@/app/layout/dashboard-footer';
 import { DashboardHeader } from '@/app/layout/dashboard-header';
+import { PeriodBar } from '@/app/layout/period-bar';
 import { ExportDataPanel } from './dashboard/export-data-panel';
 import { FriendsChallengesPanel } from './dashboard/friends-challenges-panel';
 import { MotivationalReminder } from './dashboard/motivational-reminder';
@@ -25,6 +28,7 @@ import { ShareYourBalance } from './dashboard/share-your-balance';
 export function DashboardRoute({ user }: { user: User }) {
   useSyncTimeZone(user);
   const name = firstNameOrFriend(user);
+  const { weekStart, isCurrentWeek, today } = useChosenWeek();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -43,20 +47,27 @@ export function DashboardRoute({ user }: { user: User }) {
           <div className="lg:col-span-2">
             <TimerPanel />
           </div>
-          {/* The saved sessions the timer makes, to correct them (issue 16): beside the timer. */}
-          <SessionsCard className="lg:col-span-2" />
-          <LifeBalanceDial />
-          <WeekAtAGlance />
-          <WeeklyInsightCard />
+          {/* The timer is always now; everything under the period bar follows the chosen week. */}
+          <PeriodBar className="lg:col-span-2" shown={{ kind: 'week', weekStart }} today={today} />
+          <LifeBalanceDial weekStart={weekStart} isCurrentWeek={isCurrentWeek} />
+          <WeekAtAGlance weekStart={weekStart} today={today} />
+          <WeeklyInsightCard weekStart={weekStart} />
           <MonthlyBalancePattern />
-          {/* Full width, so the grid keeps its pairs whether or not a reminder shows. */}
+          {/* The saved sessions of the chosen week, to correct them (issue 16): beyond the spec, after its widgets. */}
+          <SessionsCard className="lg:col-span-2" weekStart={weekStart} isCurrentWeek={isCurrentWeek} />
+          {/* Full width, so the grid keeps its pairs whether or not a reminder shows. The reminder is about now. */}
           <MotivationalReminder className="lg:col-span-2" />
-          <ShareYourBalance name={name} />
+          <WeeklyReflectionCard className="lg:col-span-2" weekStart={weekStart} />
+          <ShareYourBalance name={name} weekStart={weekStart} isCurrentWeek={isCurrentWeek} />
           <AchievementsCard />
-          <WeeklyReflectionCard className="lg:col-span-2" />
           <FriendsChallengesPanel className="lg:col-span-2" />
           <div className="lg:col-span-2">
-            <AnalyticsInsightsPanel exportTab={<ExportDataPanel email={user.email} />} importTab={<ImportTab />} />
+            <AnalyticsInsightsPanel
+              weekStart={weekStart}
+              today={today}
+              exportTab={<ExportDataPanel email={user.email} />}
+              importTab={<ImportTab />}
+            />
           </div>
         </div>
       </main>

@@ -6,6 +6,7 @@ import type { User } from '@/lib/auth/get-user';
 import { mondayOf } from '@/lib/dates';
 import { formatIsoDate } from '@/lib/local-date';
 import { callsTo, errorResponse, jsonResponse, queriesTo, stubFetch } from '@/test/fetch-stub';
+import { formatDayRange } from '@/lib/date-format';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { HomeRoute } from './home-route';
 
@@ -47,7 +48,7 @@ describe('HomeRoute', () => {
   it('shows a spinner while it finds out who is signed in', () => {
     stubFetch({ 'GET /api/auth/user': () => new Promise<Response>(() => {}) });
 
-    renderWithProviders(<HomeRoute />);
+    renderWithProviders(<HomeRoute />, { route: '/' });
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
   });
@@ -55,7 +56,7 @@ describe('HomeRoute', () => {
   it('shows the landing page to a signed-out visitor without any alarm', async () => {
     stubFetch({ 'GET /api/auth/user': () => errorResponse(401, 'Unauthorized', 'Please sign in.') });
 
-    const { redirectToLogin } = renderWithProviders(<HomeRoute />);
+    const { redirectToLogin } = renderWithProviders(<HomeRoute />, { route: '/' });
 
     expect(await screen.findByRole('heading', { name: 'Take Back Your Time' })).toBeInTheDocument();
     expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
@@ -65,7 +66,7 @@ describe('HomeRoute', () => {
   it('welcomes a signed-in person on the dashboard', async () => {
     signedInAs(ada);
 
-    renderWithProviders(<HomeRoute />);
+    renderWithProviders(<HomeRoute />, { route: '/' });
 
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
     expect(screen.getByText('Ready to pause?')).toBeInTheDocument();
@@ -82,7 +83,7 @@ describe('HomeRoute', () => {
     const name = '🌸Anastasiaalexandrinamaximilianadelapazzzzz';
     signedInAs({ ...ada, firstName: name });
 
-    renderWithProviders(<HomeRoute />);
+    renderWithProviders(<HomeRoute />, { route: '/' });
 
     const header = within(await screen.findByRole('banner'));
     expect(header.getByText(`Hi, ${name}`)).toHaveAttribute('title', `Hi, ${name}`);
@@ -92,7 +93,7 @@ describe('HomeRoute', () => {
   it("invites a new person to their first session, keeping the dial's figures", async () => {
     signedInAs(ada);
 
-    renderWithProviders(<HomeRoute />);
+    renderWithProviders(<HomeRoute />, { route: '/' });
 
     expect(await screen.findByRole('img', { name: 'Life balance 100%: Balanced' })).toBeInTheDocument();
     expect(screen.getByTestId('dial-empty-state')).toHaveTextContent('Nothing tracked yet this week');
@@ -102,7 +103,7 @@ describe('HomeRoute', () => {
 
   it('lists the keyboard shortcuts in a dialog when ? is pressed, and closes it with Escape', async () => {
     signedInAs(ada);
-    renderWithProviders(<HomeRoute />);
+    renderWithProviders(<HomeRoute />, { route: '/' });
     await screen.findByRole('heading', { name: 'Welcome back, Ada' });
 
     await userEvent.keyboard('?');
@@ -118,7 +119,7 @@ describe('HomeRoute', () => {
   it('calls a person without a first name "Friend" and shows their photo', async () => {
     signedInAs({ ...ada, firstName: null, profileImageUrl: 'https://example.com/me.png' });
 
-    const { container } = renderWithProviders(<HomeRoute />);
+    const { container } = renderWithProviders(<HomeRoute />, { route: '/' });
 
     expect(await screen.findByRole('heading', { name: 'Welcome back, Friend' })).toBeInTheDocument();
     expect(screen.getByText('Hi, Friend')).toBeInTheDocument();
@@ -130,21 +131,24 @@ describe('HomeRoute', () => {
     vi.useFakeTimers({ now: new Date(2026, 10, 18, 10, 0), toFake: ['Date'] });
     signedInAs(ada);
 
-    renderWithProviders(<HomeRoute />);
+    renderWithProviders(<HomeRoute />, { route: '/' });
 
     await screen.findByTestId('motivational-reminder');
     const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(titles).toEqual([
       'Track Your Time',
-      'Sessions',
+      // The period bar: the chosen week, in the locale's own words.
+      formatDayRange(new Date(2026, 10, 16), new Date(2026, 10, 22)),
       'Your Life Balance Dial',
       'Your Week at a Glance',
       "This Week's Reflection",
       'Monthly Balance Pattern',
+      'Sessions',
       'Your week is wide open',
+      // Spec §2: the weekly reflection card comes before the share card.
+      'Weekly Reflection',
       'Share Your Balance',
       'Achievements',
-      'Weekly Reflection',
       'Friends & Challenges',
       'Analytics & Insights',
     ]);
@@ -162,7 +166,7 @@ describe('HomeRoute', () => {
     };
     signedInAs(ada, week);
 
-    renderWithProviders(<HomeRoute />);
+    renderWithProviders(<HomeRoute />, { route: '/' });
 
     const card = await screen.findByRole('figure', { name: "Ada's Weekly Report" });
     expect(within(card).getByTestId('balance-score')).toHaveTextContent('92%');
@@ -173,7 +177,7 @@ describe('HomeRoute', () => {
   it('offers the data export in the Analytics & Insights panel', async () => {
     signedInAs(ada);
 
-    renderWithProviders(<HomeRoute />);
+    renderWithProviders(<HomeRoute />, { route: '/' });
 
     await userEvent.click(await screen.findByRole('tab', { name: 'Export Data' }));
     expect(screen.getByRole('button', { name: 'Export as JSON' })).toBeEnabled();
@@ -237,7 +241,7 @@ describe('HomeRoute', () => {
       'GET /api/analytics/daily': () => jsonResponse([]),
       'GET /api/analytics/monthly': () => jsonResponse([]),
     });
-    renderWithProviders(<HomeRoute />);
+    renderWithProviders(<HomeRoute />, { route: '/' });
     expect(await screen.findByRole('img', { name: 'Life balance 100%: Balanced' })).toBeInTheDocument();
     const stop = screen.getByRole('button', { name: 'Stop Timer' });
     await waitFor(() => expect(stop).toBeEnabled());
@@ -266,7 +270,7 @@ describe('HomeRoute', () => {
       'GET /api/analytics/monthly': () => jsonResponse([]),
       'GET /api/achievements': () => jsonResponse(awards),
     });
-    renderWithProviders(<HomeRoute />);
+    renderWithProviders(<HomeRoute />, { route: '/' });
     expect(await screen.findByText('Keep tracking your balance to unlock achievements!')).toBeInTheDocument();
     const stop = screen.getByRole('button', { name: 'Stop Timer' });
     await waitFor(() => expect(stop).toBeEnabled());
@@ -298,7 +302,7 @@ describe('HomeRoute', () => {
           entries: [{ person: { ...ada, lastName: 'Lovelace' }, isMe: true, lifePercentage: myShare, rank: 1 }],
         }),
     });
-    renderWithProviders(<HomeRoute />);
+    renderWithProviders(<HomeRoute />, { route: '/' });
     await userEvent.click(await screen.findByRole('tab', { name: 'Leaderboard' }));
     expect(await screen.findByTestId('leaderboard-score')).toHaveTextContent('100%');
     const stop = screen.getByRole('button', { name: 'Stop Timer' });
@@ -317,7 +321,7 @@ describe('HomeRoute', () => {
   it("saves the browser's time zone once when it differs from the saved one", async () => {
     const fetchMock = signedInAs({ ...ada, timeZone: null });
 
-    renderWithProviders(<HomeRoute />);
+    renderWithProviders(<HomeRoute />, { route: '/' });
 
     await waitFor(() => expect(callsTo(fetchMock, 'PATCH', '/api/auth/user')).toHaveLength(1));
     const [, init] = callsTo(fetchMock, 'PATCH', '/api/auth/user')[0];
@@ -327,7 +331,7 @@ describe('HomeRoute', () => {
   it('leaves the time zone alone when it is already right', async () => {
     const fetchMock = signedInAs(ada);
 
-    renderWithProviders(<HomeRoute />);
+    renderWithProviders(<HomeRoute />, { route: '/' });
 
     await screen.findByRole('heading', { name: 'Track Your Time' });
     expect(callsTo(fetchMock, 'PATCH', '/api/auth/user')).toHaveLength(0);

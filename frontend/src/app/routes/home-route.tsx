@@ -1,5 +1,6 @@
-// '/': a spinner while we learn who is here, then the landing page or the dashboard. The dashboard's
-// code loads only for people who are signed in, so visitors get the landing page quickly.
+// '/' (and a month's or a year's view): a spinner while we learn who is here, then the landing page or
+// what a signed-in person asked for. That code loads only for people who are signed in, so visitors get
+// the landing page quickly.
 import { Suspense, lazy } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { LandingPage } from '@/features/landing/components/landing-page';

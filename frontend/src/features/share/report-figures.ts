@@ -1,5 +1,6 @@
-// What the balance card shows, worked out once from the week's hours.
-import { type BalanceHours, balanceScore } from '@pause/rules/balance-score';
+// What the balance card shows, from the week's hours and the life share the server worked out for it
+// (so far for the week under way: the dial's very figure).
+import type { BalanceHours } from '@pause/rules/balance-score';
 import { formatHours } from '@/lib/hours-format';
 
 export type ReportFigures = {
@@ -10,11 +11,14 @@ export type ReportFigures = {
   shares: { work: number; commute: number; life: number };
 };
 
-export function reportFigures(week: BalanceHours): ReportFigures {
+/** A week as the weekly analytics call answers it: its hours and its life share. */
+export type ReportedWeek = BalanceHours & { lifePercentage: number };
+
+export function reportFigures(week: ReportedWeek): ReportFigures {
   const total = week.workHours + week.commuteHours + week.lifeHours;
   const share = (hours: number) => (total === 0 ? 0 : (hours / total) * 100);
   return {
-    score: balanceScore(week),
+    score: week.lifePercentage,
     hours: {
       work: formatHours(week.workHours),
       commute: formatHours(week.commuteHours),

@@ -269,7 +269,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A week's work, commute and life hours */
+        /** A week's work, commute and life hours, so far for the week under way */
         get: operations["AnalyticsController_weekly"];
         put?: never;
         post?: never;
@@ -305,6 +305,40 @@ export interface paths {
         };
         /** Every day of a month with its balance score */
         get: operations["AnalyticsController_monthly"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/month-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A month's totals, life share, best and hardest weeks, and the twelve months to it */
+        get: operations["AnalyticsController_monthSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/year-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A year's totals, life share, best and hardest weeks, its months and its tracked days */
+        get: operations["AnalyticsController_yearSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -870,10 +904,26 @@ export interface components {
              */
             lifeHours: number;
             /**
-             * @description Life hours as a share of the week.
+             * @description Life hours as a share of the hours counted (spec §4): of the whole week, or of those lived so far.
              * @example 75
              */
             lifePercentage: number;
+            /**
+             * @description The week's hours the share is taken over: 168 for a week that has ended, the hours lived so far for the week under way (docs/decisions.md), 0 for one not begun.
+             * @example 168
+             */
+            hoursCounted: number;
+            /**
+             * @description Days of the week with tracked time.
+             * @example 5
+             */
+            trackedDays: number;
+            /**
+             * @description How the figure reads: so far (in_progress); an ended week judged, or not judged because fewer than three of its days hold tracked time (rules/src/judged-week.ts); or a week not begun.
+             * @example judged
+             * @enum {string}
+             */
+            standing: "in_progress" | "judged" | "not_judged" | "not_begun";
         };
         DailyBalanceAnswer: {
             /**
@@ -915,6 +965,95 @@ export interface components {
              * @example 62
              */
             balanceScore: number;
+        };
+        WeekFigureAnswer: {
+            /**
+             * Format: date
+             * @description The Monday the week starts on, as YYYY-MM-DD.
+             * @example 2026-11-16
+             */
+            weekStart: string;
+            /**
+             * @description The week's life share.
+             * @example 71
+             */
+            lifePercentage: number;
+        };
+        MonthFigureAnswer: {
+            /** @example 2026 */
+            year: number;
+            /**
+             * @description The month, 1 for January.
+             * @example 11
+             */
+            month: number;
+            /**
+             * @description Hours of work sessions, to two decimals.
+             * @example 38.5
+             */
+            workHours: number;
+            /**
+             * @description Hours of commute sessions, to two decimals.
+             * @example 4.25
+             */
+            commuteHours: number;
+            /**
+             * @description The month's life share of its hours lived so far; null when nothing was tracked or it has not begun.
+             * @example 68
+             */
+            lifePercentage: number | null;
+        };
+        PeriodSummaryAnswer: {
+            /**
+             * Format: date
+             * @description The first day of the period.
+             * @example 2026-11-01
+             */
+            firstDate: string;
+            /**
+             * Format: date
+             * @description The last day of the period.
+             * @example 2026-11-30
+             */
+            lastDate: string;
+            /**
+             * @description The period's hours the share is taken over: all of them once it has ended, those lived so far while it runs.
+             * @example 720
+             */
+            hoursCounted: number;
+            /**
+             * @description Hours of work sessions, to two decimals.
+             * @example 38.5
+             */
+            workHours: number;
+            /**
+             * @description Hours of commute sessions, to two decimals.
+             * @example 4.25
+             */
+            commuteHours: number;
+            /**
+             * @description What work and commute leave of the hours counted.
+             * @example 540.5
+             */
+            lifeHours: number;
+            /**
+             * @description Life hours as a share of the hours counted.
+             * @example 75
+             */
+            lifePercentage: number;
+            /**
+             * @description Days of the period with tracked time.
+             * @example 21
+             */
+            trackedDays: number;
+            /** @description The ended, judged week starting in the period with the highest life share; null when there is none. */
+            bestWeek: components["schemas"]["WeekFigureAnswer"] | null;
+            /** @description The one with the lowest life share; null when fewer than two weeks are judged. */
+            hardestWeek: components["schemas"]["WeekFigureAnswer"] | null;
+            /** @description The trend's months, oldest first: a year's twelve, or the twelve ending with a month. */
+            months: components["schemas"]["MonthFigureAnswer"][];
+            /** @description The days of the period with tracked time, in order. */
+            days: components["schemas"]["MonthlyBalanceDayAnswer"][];
         };
         AchievementAnswer: {
             /**
@@ -2594,6 +2733,106 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MonthlyBalanceDayAnswer"][];
+                };
+            };
+            /** @description A parameter or field is missing, malformed, or not one this call accepts: the message names each. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: sign in again (GET /api/login). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The database is not answering for a moment: try again after the seconds in Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    AnalyticsController_monthSummary: {
+        parameters: {
+            query: {
+                /** @description The month, 1 for January. */
+                month: number;
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month at a glance, so far while it runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeriodSummaryAnswer"];
+                };
+            };
+            /** @description A parameter or field is missing, malformed, or not one this call accepts: the message names each. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: sign in again (GET /api/login). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The database is not answering for a moment: try again after the seconds in Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    AnalyticsController_yearSummary: {
+        parameters: {
+            query: {
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The year at a glance, so far while it runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeriodSummaryAnswer"];
                 };
             };
             /** @description A parameter or field is missing, malformed, or not one this call accepts: the message names each. */

@@ -1,13 +1,14 @@
-// 'Share Your Balance' fed with this week's hours, read the way the Life Balance Dial reads them:
-// the share feature needs nothing from analytics.
+// 'Share Your Balance' fed with the chosen week's hours and life share, read the way the Life Balance
+// Dial reads them: the share feature needs nothing from analytics.
 import { emptyWeeklyAnalytics, useWeeklyAnalytics } from '@/features/analytics/api/get-weekly-analytics';
 import { ShareBalanceCard, type ShareableWeek } from '@/features/share/components/share-balance-card';
-import { useToday } from '@/hooks/use-today';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { weekStartOf } from '@/lib/dates';
+import { formatDayRange } from '@/lib/date-format';
+import { addDays, parseIsoDate } from '@/lib/dates';
 
-export function ShareYourBalance({ name }: { name: string }) {
-  const weekStart = weekStartOf(useToday());
+type ShareYourBalanceProps = { name: string; weekStart: string; isCurrentWeek: boolean };
+
+export function ShareYourBalance({ name, weekStart, isCurrentWeek }: ShareYourBalanceProps) {
   const weekly = useWeeklyAnalytics(weekStart);
 
   let week: ShareableWeek;
@@ -16,7 +17,15 @@ export function ShareYourBalance({ name }: { name: string }) {
     week = { status: 'failed', retry: () => void weekly.refetch() };
   }
   // A 401 is on its way to the sign-in page: show an empty week meanwhile, as the dial does.
-  else week = { status: 'ready', hours: weekly.data ?? emptyWeeklyAnalytics(weekStart) };
+  else {
+    const monday = parseIsoDate(weekStart);
+    week = {
+      status: 'ready',
+      hours: weekly.data ?? emptyWeeklyAnalytics(weekStart),
+      // A past week's card says which week it is.
+      periodLabel: isCurrentWeek ? undefined : formatDayRange(monday, addDays(monday, 6)),
+    };
+  }
 
   return <ShareBalanceCard name={name} week={week} />;
 }

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import type { ApiAnswer, ApiQuery } from '@/lib/api/api-types';
 import { analyticsKeys } from './analytics-keys';
 
-type WeeklyAnalytics = ApiAnswer<'get', '/api/analytics/weekly'>;
+export type WeeklyAnalytics = ApiAnswer<'get', '/api/analytics/weekly'>;
 
 function getWeeklyAnalytics(weekStart: string) {
   const query = new URLSearchParams({ weekStart } satisfies ApiQuery<'get', '/api/analytics/weekly'>);
@@ -29,5 +29,14 @@ export function useWeeklyAnalytics(weekStart: string) {
  * sign-in page): a week with nothing tracked, all 168 hours still life.
  */
 export function emptyWeeklyAnalytics(weekStart: string): WeeklyAnalytics {
-  return { weekStart, workHours: 0, commuteHours: 0, lifeHours: 168, lifePercentage: 100 };
+  return {
+    weekStart,
+    workHours: 0,
+    commuteHours: 0,
+    lifeHours: 168,
+    lifePercentage: 100,
+    hoursCounted: 168,
+    trackedDays: 0,
+    standing: 'in_progress',
+  };
 }

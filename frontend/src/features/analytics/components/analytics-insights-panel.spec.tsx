@@ -45,7 +45,7 @@ describe('AnalyticsInsightsPanel', () => {
       'GET /api/analytics/daily': () => new Promise<Response>(() => {}),
     });
 
-    renderWithProviders(<AnalyticsInsightsPanel exportTab={exportTab} />);
+    renderWithProviders(<AnalyticsInsightsPanel weekStart="2026-11-16" today={new Date()} exportTab={exportTab} />);
 
     expect(screen.getByRole('heading', { name: 'Analytics & Insights' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Insights' })).toHaveAttribute('aria-selected', 'true');
@@ -56,7 +56,7 @@ describe('AnalyticsInsightsPanel', () => {
   it('invites you to track more when nothing is tracked this week', async () => {
     answers(quietWeek, quietDays);
 
-    renderWithProviders(<AnalyticsInsightsPanel exportTab={exportTab} />);
+    renderWithProviders(<AnalyticsInsightsPanel weekStart="2026-11-16" today={new Date()} exportTab={exportTab} />);
 
     expect(await screen.findByText('Track more sessions to unlock personalized insights')).toBeInTheDocument();
     expect(screen.queryByTestId('trend-banner')).not.toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('AnalyticsInsightsPanel', () => {
   it('shows the trend of the last tracked days, personal insights and the week in hours', async () => {
     const fetchMock = answers(busyWeek, trackedDays);
 
-    renderWithProviders(<AnalyticsInsightsPanel exportTab={exportTab} />);
+    renderWithProviders(<AnalyticsInsightsPanel weekStart="2026-11-16" today={new Date()} exportTab={exportTab} />);
 
     const banner = await screen.findByTestId('trend-banner');
     expect(banner).toHaveTextContent('Your balance is improving');
@@ -96,7 +96,7 @@ describe('AnalyticsInsightsPanel', () => {
     const oneDay = quietDays.map((day, index) => (index === 6 ? { ...day, workHours: 8 } : day));
     answers({ ...busyWeek, workHours: 8, commuteHours: 0, lifeHours: 160, lifePercentage: 95 }, oneDay);
 
-    renderWithProviders(<AnalyticsInsightsPanel exportTab={exportTab} />);
+    renderWithProviders(<AnalyticsInsightsPanel weekStart="2026-11-16" today={new Date()} exportTab={exportTab} />);
 
     expect(
       await screen.findByText("Your trend appears once you've tracked time on at least two days."),
@@ -107,7 +107,7 @@ describe('AnalyticsInsightsPanel', () => {
   it('warns gently about long work days and a heavy week', async () => {
     answers({ ...busyWeek, workHours: 84, commuteHours: 10, lifeHours: 74, lifePercentage: 44 }, trackedDays);
 
-    renderWithProviders(<AnalyticsInsightsPanel exportTab={exportTab} />);
+    renderWithProviders(<AnalyticsInsightsPanel weekStart="2026-11-16" today={new Date()} exportTab={exportTab} />);
 
     const list = await screen.findByRole('list', { name: 'Personal insights' });
     expect(
@@ -125,14 +125,14 @@ describe('AnalyticsInsightsPanel', () => {
       'GET /api/analytics/daily': () => errorResponse(400, 'Bad Request', 'startDate must be a date'),
     });
 
-    renderWithProviders(<AnalyticsInsightsPanel exportTab={exportTab} />);
+    renderWithProviders(<AnalyticsInsightsPanel weekStart="2026-11-16" today={new Date()} exportTab={exportTab} />);
 
     expect(await screen.findByText("We couldn't load your insights just now.")).toBeInTheDocument();
   });
 
   it('switches to the Export Data tab it was handed, and back', async () => {
     answers(busyWeek, trackedDays);
-    renderWithProviders(<AnalyticsInsightsPanel exportTab={exportTab} />);
+    renderWithProviders(<AnalyticsInsightsPanel weekStart="2026-11-16" today={new Date()} exportTab={exportTab} />);
     await screen.findByTestId('trend-banner');
     expect(screen.queryByText('Everything Pause keeps for you, to take along.')).not.toBeInTheDocument();
 
@@ -149,12 +149,19 @@ describe('AnalyticsInsightsPanel', () => {
 
   it('shows an Import tab only when handed one, and switches to it', async () => {
     answers(busyWeek, trackedDays);
-    renderWithProviders(<AnalyticsInsightsPanel exportTab={exportTab} />);
+    renderWithProviders(<AnalyticsInsightsPanel weekStart="2026-11-16" today={new Date()} exportTab={exportTab} />);
     expect(screen.queryByRole('tab', { name: 'Import' })).not.toBeInTheDocument();
     cleanup();
 
     answers(busyWeek, trackedDays);
-    renderWithProviders(<AnalyticsInsightsPanel exportTab={exportTab} importTab={<p>Bring your history.</p>} />);
+    renderWithProviders(
+      <AnalyticsInsightsPanel
+        weekStart="2026-11-16"
+        today={new Date()}
+        exportTab={exportTab}
+        importTab={<p>Bring your history.</p>}
+      />,
+    );
     await userEvent.click(screen.getByRole('tab', { name: 'Import' }));
 
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Bring your history.');

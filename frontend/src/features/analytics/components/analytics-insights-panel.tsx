@@ -6,7 +6,15 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { InsightsTab } from './insights-tab';
 
-export function AnalyticsInsightsPanel({ exportTab, importTab }: { exportTab: ReactNode; importTab?: ReactNode }) {
+type AnalyticsInsightsPanelProps = {
+  /** The week the Insights tab reads (the dashboard's chosen week), and today. */
+  weekStart: string;
+  today: Date;
+  exportTab: ReactNode;
+  importTab?: ReactNode;
+};
+
+export function AnalyticsInsightsPanel({ weekStart, today, exportTab, importTab }: AnalyticsInsightsPanelProps) {
   return (
     <Card aria-labelledby="analytics-insights-title">
       <CardTitle id="analytics-insights-title">Analytics & Insights</CardTitle>
@@ -29,7 +37,7 @@ export function AnalyticsInsightsPanel({ exportTab, importTab }: { exportTab: Re
           )}
         </TabsList>
         <TabsContent value="insights">
-          <InsightsTab />
+          <InsightsTab weekStart={weekStart} today={today} />
         </TabsContent>
         <TabsContent value="export">{exportTab}</TabsContent>
         {importTab && <TabsContent value="import">{importTab}</TabsContent>}

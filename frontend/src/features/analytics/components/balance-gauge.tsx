@@ -9,7 +9,8 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 type BalanceGaugeProps = {
   percentage: number;
   status: string;
-  tone: BalanceBand;
+  /** 'none': a week too little tracked to judge, drawn in a neutral grey. */
+  tone: BalanceBand | 'none';
 };
 
 export function BalanceGauge({ percentage, status, tone }: BalanceGaugeProps) {
@@ -34,13 +35,20 @@ export function BalanceGauge({ percentage, status, tone }: BalanceGaugeProps) {
             strokeLinecap="round"
             strokeDasharray={CIRCUMFERENCE}
             strokeDashoffset={offset}
-            className={clsx(toneStyles[tone].stroke, 'transition-[stroke-dashoffset] duration-700 ease-out')}
+            className={clsx(
+              tone === 'none' ? 'stroke-ink-muted' : toneStyles[tone].stroke,
+              'transition-[stroke-dashoffset] duration-700 ease-out',
+            )}
           />
         ) : null}
       </svg>
       <div className="absolute inset-0 flex flex-col items-center justify-center text-center">
         <span className="font-display text-4xl font-semibold text-ink tabular-nums">{shown}%</span>
-        <span className={clsx('mt-0.5 text-sm font-semibold', toneStyles[tone].text)}>{status}</span>
+        <span
+          className={clsx('mt-0.5 text-sm font-semibold', tone === 'none' ? 'text-ink-muted' : toneStyles[tone].text)}
+        >
+          {status}
+        </span>
       </div>
     </div>
   );

@@ -1,12 +1,12 @@
-// The Insights tab: the trend of the last tracked days, personal notes on this
-// week, and the week's three totals.
+// The Insights tab: the trend of the last tracked days, personal notes on the chosen week, and the
+// week's three totals. For the current week the trend reads today and the six days before it (spec
+// §7); for a past week, that week's seven days.
 import type { Trend } from '@pause/rules/trend';
 import clsx from 'clsx';
 import { CircleAlert, CircleCheck, Info, Minus, Sprout, TrendingDown, TrendingUp } from 'lucide-react';
 import { LoadErrorNote, LoadingNote } from '@/components/ui/load-notes';
-import { useToday } from '@/hooks/use-today';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { lastSevenDaysRange, weekStartOf } from '@/lib/dates';
+import { currentWeekRange, lastSevenDaysRange, parseIsoDate, weekStartOf } from '@/lib/dates';
 import { useDailyAnalytics } from '@/features/analytics/api/get-daily-analytics';
 import { emptyWeeklyAnalytics, useWeeklyAnalytics } from '@/features/analytics/api/get-weekly-analytics';
 import { hasTrackedThisWeek, personalInsights, type Insight, type InsightTone } from '@/features/analytics/insights';
@@ -25,11 +25,12 @@ const insightLook: Record<InsightTone, { Icon: typeof Info; icon: string; label:
   success: { Icon: CircleCheck, icon: 'text-sage-strong', label: 'Well done' },
 };
 
-export function InsightsTab() {
-  const today = useToday();
-  const weekStart = weekStartOf(today);
+export function InsightsTab({ weekStart, today }: { weekStart: string; today: Date }) {
   const weekly = useWeeklyAnalytics(weekStart);
-  const lastSevenDays = useDailyAnalytics(lastSevenDaysRange(today));
+  const isCurrentWeek = weekStart === weekStartOf(today);
+  const lastSevenDays = useDailyAnalytics(
+    isCurrentWeek ? lastSevenDaysRange(today) : currentWeekRange(parseIsoDate(weekStart)),
+  );
 
   if (weekly.isPending || lastSevenDays.isPending) {
     return <LoadingNote>Loading your insights...</LoadingNote>;
@@ -69,7 +70,9 @@ export function InsightsTab() {
         </p>
       )}
       <div>
-        <h3 className="mb-2 text-xs font-medium tracking-wide text-ink-muted uppercase">Hours this week</h3>
+        <h3 className="mb-2 text-xs font-medium tracking-wide text-ink-muted uppercase">
+          {isCurrentWeek ? 'Hours this week' : 'Hours that week'}
+        </h3>
         <HoursSummary workHours={week.workHours} commuteHours={week.commuteHours} lifeHours={week.lifeHours} />
       </div>
     </div>

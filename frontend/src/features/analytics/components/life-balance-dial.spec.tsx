@@ -26,7 +26,7 @@ describe('LifeBalanceDial', () => {
   it('says "Loading your balance..." while the week is on its way', () => {
     stubFetch({ 'GET /api/analytics/weekly': () => new Promise<Response>(() => {}) });
 
-    renderWithProviders(<LifeBalanceDial />);
+    renderWithProviders(<LifeBalanceDial weekStart="2026-11-16" isCurrentWeek />);
 
     expect(screen.getByRole('heading', { name: 'Your Life Balance Dial' })).toBeInTheDocument();
     expect(screen.getByText('Loading your balance...')).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('LifeBalanceDial', () => {
   it("shows this week's life share, its status, the legend and the week's hours", async () => {
     const fetchMock = stubFetch({ 'GET /api/analytics/weekly': () => jsonResponse(balancedWeek) });
 
-    renderWithProviders(<LifeBalanceDial />);
+    renderWithProviders(<LifeBalanceDial weekStart="2026-11-16" isCurrentWeek />);
 
     const dial = await screen.findByRole('img', { name: 'Life balance 91%: Balanced' });
     expect(within(dial).getByText('91%')).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('LifeBalanceDial', () => {
         jsonResponse({ ...balancedWeek, workHours: 90, commuteHours: 12, lifeHours: 66, lifePercentage: 39 }),
     });
 
-    renderWithProviders(<LifeBalanceDial />);
+    renderWithProviders(<LifeBalanceDial weekStart="2026-11-16" isCurrentWeek />);
 
     expect(await screen.findByRole('img', { name: 'Life balance 39%: Burnout Zone' })).toBeInTheDocument();
     expect(screen.getByText('This week is asking a lot of you. Please be kind to yourself.')).toBeInTheDocument();
@@ -70,41 +70,54 @@ describe('LifeBalanceDial', () => {
         jsonResponse({ ...balancedWeek, workHours: 60, commuteHours: 9, lifeHours: 99, lifePercentage: 59 }),
     });
 
-    renderWithProviders(<LifeBalanceDial />);
+    renderWithProviders(<LifeBalanceDial weekStart="2026-11-16" isCurrentWeek />);
 
     expect(await screen.findByRole('img', { name: 'Life balance 59%: Borderline' })).toBeInTheDocument();
   });
 
-  it('works the score out from the hours, as the share card does, even when the reply has only the hours', async () => {
-    // The server's own example: 154.75 of 168 hours is 92.1%. Spec §3 allows a reply without lifePercentage.
+  it("shows the server's share of the hours lived so far this week, and says it is so far", async () => {
+    // Thursday night: 35 h of work in the 94 hours lived is 63%; over all 168 hours it would read 79%.
     stubFetch({
       'GET /api/analytics/weekly': () =>
-        jsonResponse({ weekStart: '2026-11-16', workHours: 12.5, commuteHours: 0.75, lifeHours: 154.75 }),
+        jsonResponse({
+          weekStart: '2026-11-16',
+          workHours: 35,
+          commuteHours: 0,
+          lifeHours: 59,
+          lifePercentage: 63,
+          hoursCounted: 94,
+          trackedDays: 4,
+          standing: 'in_progress',
+        }),
     });
 
-    renderWithProviders(<LifeBalanceDial />);
+    renderWithProviders(<LifeBalanceDial weekStart="2026-11-16" isCurrentWeek />);
 
-    expect(await screen.findByRole('img', { name: 'Life balance 92%: Balanced' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Life balance 63%: Balanced' })).toBeInTheDocument();
+    expect(screen.getByTestId('dial-so-far')).toHaveTextContent('So far');
   });
 
-  it('reads the week that began on Monday, even when today is Sunday', async () => {
-    today(new Date(2026, 10, 22, 21, 30));
-    const fetchMock = stubFetch({ 'GET /api/analytics/weekly': () => jsonResponse(balancedWeek) });
+  it('calls an ended week with fewer than three tracked days neither balanced nor not', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/analytics/weekly': () =>
+        jsonResponse({
+          weekStart: '2026-11-09',
+          workHours: 8,
+          commuteHours: 0,
+          lifeHours: 160,
+          lifePercentage: 95,
+          hoursCounted: 168,
+          trackedDays: 1,
+          standing: 'not_judged',
+        }),
+    });
 
-    renderWithProviders(<LifeBalanceDial />);
+    renderWithProviders(<LifeBalanceDial weekStart="2026-11-09" isCurrentWeek={false} />);
 
-    await screen.findByText('91%');
-    expect(queriesTo(fetchMock, 'GET', '/api/analytics/weekly')).toEqual([{ weekStart: '2026-11-16' }]);
-  });
-
-  it('reads a week that began in the old year on the first of January', async () => {
-    today(new Date(2027, 0, 1, 9, 0));
-    const fetchMock = stubFetch({ 'GET /api/analytics/weekly': () => jsonResponse(balancedWeek) });
-
-    renderWithProviders(<LifeBalanceDial />);
-
-    await screen.findByText('91%');
-    expect(queriesTo(fetchMock, 'GET', '/api/analytics/weekly')).toEqual([{ weekStart: '2026-12-28' }]);
+    expect(await screen.findByRole('img', { name: 'Life balance 95%: Not judged' })).toBeInTheDocument();
+    expect(screen.getByTestId('dial-not-judged')).toHaveTextContent('Time was tracked on 1 day of this week');
+    expect(screen.queryByText('Balanced', { exact: true })).not.toBeInTheDocument();
+    expect(queriesTo(fetchMock, 'GET', '/api/analytics/weekly')).toEqual([{ weekStart: '2026-11-09' }]);
   });
 
   it('offers to try again when the balance cannot be loaded', async () => {
@@ -113,7 +126,7 @@ describe('LifeBalanceDial', () => {
       'GET /api/analytics/weekly': () =>
         fail ? errorResponse(500, 'Internal Server Error', 'Something went wrong.') : jsonResponse(balancedWeek),
     });
-    renderWithProviders(<LifeBalanceDial />);
+    renderWithProviders(<LifeBalanceDial weekStart="2026-11-16" isCurrentWeek />);
 
     expect(await screen.findByText("We couldn't load your balance just now.")).toBeInTheDocument();
     fail = false;
@@ -125,7 +138,7 @@ describe('LifeBalanceDial', () => {
   it('tells a signed-out person so and sends them to sign in again', async () => {
     stubFetch({ 'GET /api/analytics/weekly': () => errorResponse(401, 'Unauthorized', 'Please sign in.') });
 
-    const { redirectToLogin } = renderWithProviders(<LifeBalanceDial />);
+    const { redirectToLogin } = renderWithProviders(<LifeBalanceDial weekStart="2026-11-16" isCurrentWeek />);
 
     expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
     expect(screen.queryByText("We couldn't load your balance just now.")).not.toBeInTheDocument();

@@ -1,19 +1,19 @@
-// 'Your Life Balance Dial': this week's life share, its status and its hours.
+// 'Your Life Balance Dial': the chosen week's life share, its status and its hours. The share is the
+// server's (so far for the week under way; docs/decisions.md), and an ended week with too few tracked
+// days is called neither balanced nor not, as Balanced Week and challenges judge it.
 import {
   balanceBand,
   BALANCED_LEGEND_TOP,
   BALANCED_LIFE_SHARE,
   BORDERLINE_LIFE_SHARE,
 } from '@pause/rules/balance-bands';
-import { balanceScore } from '@pause/rules/balance-score';
 import { Card, CardTitle } from '@/components/ui/card';
 import { LoadErrorNote, LoadingNote } from '@/components/ui/load-notes';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useToday } from '@/hooks/use-today';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { weekStartOf } from '@/lib/dates';
 import { emptyWeeklyAnalytics, useWeeklyAnalytics } from '@/features/analytics/api/get-weekly-analytics';
 import { weeklyBalanceCaption, weeklyBalanceStatus } from '@/features/analytics/balance';
+import { TRACKED_DAYS_TO_JUDGE_A_WEEK } from '@pause/rules/judged-week';
 import { hasTrackedTime } from '@/features/analytics/hours';
 import { BalanceGauge } from './balance-gauge';
 import { HoursSummary } from './hours-summary';
@@ -26,20 +26,23 @@ const legend = [
   { text: `Burnout below ${BORDERLINE_LIFE_SHARE}%`, swatch: toneStyles.burnout.fill },
 ];
 
-export function LifeBalanceDial() {
-  const weekStart = weekStartOf(useToday());
+export function LifeBalanceDial({ weekStart, isCurrentWeek }: { weekStart: string; isCurrentWeek: boolean }) {
   return (
     <Card aria-labelledby="life-balance-dial-title">
       <CardTitle id="life-balance-dial-title">Your Life Balance Dial</CardTitle>
-      <p className="mt-1 text-sm text-ink-muted">How this week's hours are shared between work, commute and life.</p>
+      <p className="mt-1 text-sm text-ink-muted">
+        {isCurrentWeek
+          ? "How this week's hours so far are shared between work, commute and life."
+          : "How that week's hours were shared between work, commute and life."}
+      </p>
       <div className="mt-6">
-        <DialContent weekStart={weekStart} />
+        <DialContent weekStart={weekStart} isCurrentWeek={isCurrentWeek} />
       </div>
     </Card>
   );
 }
 
-function DialContent({ weekStart }: { weekStart: string }) {
+function DialContent({ weekStart, isCurrentWeek }: { weekStart: string; isCurrentWeek: boolean }) {
   const weekly = useWeeklyAnalytics(weekStart);
 
   if (weekly.isPending) {
@@ -55,19 +58,35 @@ function DialContent({ weekStart }: { weekStart: string }) {
   }
 
   const week = weekly.data ?? emptyWeeklyAnalytics(weekStart);
-  // Computed from the hours, not read from the reply's lifePercentage: the share
-  // card uses the same function, so the two figures can never disagree.
-  const score = balanceScore(week);
+  // The server's figure, worked out once (so far for the week under way): the share card, the
+  // leaderboard, the reminder and the insights read the same one.
+  const score = week.lifePercentage;
   const tone = balanceBand(score);
+  const judged = week.standing !== 'not_judged';
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col items-center gap-6 sm:flex-row">
-        <BalanceGauge percentage={score} status={weeklyBalanceStatus(score)} tone={tone} />
+        <BalanceGauge
+          percentage={score}
+          status={judged ? weeklyBalanceStatus(score) : 'Not judged'}
+          tone={judged ? tone : 'none'}
+        />
         <div className="flex flex-col gap-4 text-center sm:text-left">
-          {hasTrackedTime(week) ? (
-            <p className="font-display text-lg text-ink italic">{weeklyBalanceCaption(tone)}</p>
-          ) : (
+          {!judged ? (
+            <NotJudged trackedDays={week.trackedDays} />
+          ) : hasTrackedTime(week) ? (
+            <>
+              {week.standing === 'in_progress' ? (
+                <p data-testid="dial-so-far" className="text-sm text-ink-muted">
+                  So far: the hours lived since Monday, not the whole week.
+                </p>
+              ) : null}
+              <p className="font-display text-lg text-ink italic">{weeklyBalanceCaption(tone)}</p>
+            </>
+          ) : isCurrentWeek ? (
             <NothingTrackedYet />
+          ) : (
+            <p className="text-sm text-ink-muted">Nothing was tracked that week.</p>
           )}
           <ul aria-label="Legend" className="flex flex-col gap-1.5 text-sm text-ink-muted">
             {legend.map(({ text, swatch }) => (
@@ -80,6 +99,19 @@ function DialContent({ weekStart }: { weekStart: string }) {
         </div>
       </div>
       <HoursSummary workHours={week.workHours} commuteHours={week.commuteHours} lifeHours={week.lifeHours} />
+    </div>
+  );
+}
+
+/** An ended week with fewer tracked days than a judgement needs (rules/src/judged-week.ts). */
+function NotJudged({ trackedDays }: { trackedDays: number }) {
+  return (
+    <div data-testid="dial-not-judged" className="rounded-2xl border border-dashed border-line p-4 text-sm text-ink">
+      <p className="font-semibold">Too little tracked to judge</p>
+      <p className="mt-1 text-ink-muted">
+        Time was tracked on {trackedDays} {trackedDays === 1 ? 'day' : 'days'} of this week. A week needs{' '}
+        {TRACKED_DAYS_TO_JUDGE_A_WEEK} to be called balanced or not, as badges and challenges count it.
+      </p>
     </div>
   );
 }

@@ -23,7 +23,7 @@ describe('WeekAtAGlance', () => {
   it('shows seven skeleton rows while the week is on its way', () => {
     stubFetch({ 'GET /api/analytics/daily': () => new Promise<Response>(() => {}) });
 
-    renderWithProviders(<WeekAtAGlance />);
+    renderWithProviders(<WeekAtAGlance weekStart="2026-11-16" today={new Date()} />);
 
     expect(screen.getByRole('heading', { name: 'Your Week at a Glance' })).toBeInTheDocument();
     expect(screen.getAllByTestId('week-row-skeleton')).toHaveLength(7);
@@ -33,7 +33,7 @@ describe('WeekAtAGlance', () => {
   it('lists Monday to Sunday of this week, each with its tracked hours', async () => {
     const fetchMock = stubFetch({ 'GET /api/analytics/daily': () => jsonResponse(week) });
 
-    renderWithProviders(<WeekAtAGlance />);
+    renderWithProviders(<WeekAtAGlance weekStart="2026-11-16" today={new Date()} />);
 
     const days = await screen.findByRole('list', { name: 'Days of this week' });
     const rows = within(days).getAllByRole('listitem');
@@ -56,7 +56,7 @@ describe('WeekAtAGlance', () => {
   it("splits each day's bar into work, commute and life, coloured by the day's balance", async () => {
     stubFetch({ 'GET /api/analytics/daily': () => jsonResponse(week) });
 
-    renderWithProviders(<WeekAtAGlance />);
+    renderWithProviders(<WeekAtAGlance weekStart="2026-11-16" today={new Date()} />);
 
     expect(
       await screen.findByRole('img', { name: 'Work 8.0h, commute 1.5h, life 14.5h: Balanced' }),
@@ -68,7 +68,7 @@ describe('WeekAtAGlance', () => {
   it('marks today in the list', async () => {
     stubFetch({ 'GET /api/analytics/daily': () => jsonResponse(week) });
 
-    renderWithProviders(<WeekAtAGlance />);
+    renderWithProviders(<WeekAtAGlance weekStart="2026-11-16" today={new Date()} />);
 
     const days = await screen.findByRole('list', { name: 'Days of this week' });
     const current = within(days)
@@ -81,7 +81,7 @@ describe('WeekAtAGlance', () => {
   it("adds up the week's work, commute and life", async () => {
     stubFetch({ 'GET /api/analytics/daily': () => jsonResponse(week) });
 
-    renderWithProviders(<WeekAtAGlance />);
+    renderWithProviders(<WeekAtAGlance weekStart="2026-11-16" today={new Date()} />);
 
     await screen.findByRole('list', { name: 'Days of this week' });
     expect(screen.getByText('This week in total')).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('WeekAtAGlance', () => {
   it('offers to try again when the week cannot be loaded', async () => {
     stubFetch({ 'GET /api/analytics/daily': () => errorResponse(500, 'Internal Server Error', 'Oops.') });
 
-    renderWithProviders(<WeekAtAGlance />);
+    renderWithProviders(<WeekAtAGlance weekStart="2026-11-16" today={new Date()} />);
 
     expect(await screen.findByText("We couldn't load your week just now.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

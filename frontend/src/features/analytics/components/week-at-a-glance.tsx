@@ -1,12 +1,11 @@
-// 'Your Week at a Glance': Monday to Sunday, where each day's 24 hours went.
+// 'Your Week at a Glance': Monday to Sunday of the chosen week, where each day's 24 hours went.
 import { HOURS_PER_DAY } from '@pause/rules/week';
 import clsx from 'clsx';
 import { Card, CardTitle } from '@/components/ui/card';
 import { LoadErrorNote, LoadingNote } from '@/components/ui/load-notes';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useToday } from '@/hooks/use-today';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { currentWeekRange, weekDays } from '@/lib/dates';
+import { currentWeekRange, parseIsoDate, weekDays, weekStartOf } from '@/lib/dates';
 import { formatDuration, formatHours } from '@/lib/hours-format';
 import { formatIsoDate } from '@/lib/local-date';
 import { useDailyAnalytics } from '@/features/analytics/api/get-daily-analytics';
@@ -17,21 +16,21 @@ import { toneStyles } from './tone-styles';
 
 const ROW_GRID = 'grid grid-cols-[5.75rem_minmax(0,1fr)_3.25rem] items-center gap-3';
 
-export function WeekAtAGlance() {
+export function WeekAtAGlance({ weekStart, today }: { weekStart: string; today: Date }) {
   return (
     <Card aria-labelledby="week-at-a-glance-title">
       <CardTitle id="week-at-a-glance-title">Your Week at a Glance</CardTitle>
       <p className="mt-1 text-sm text-ink-muted">Each day's 24 hours, split between work, commute and life.</p>
       <div className="mt-6">
-        <WeekContent />
+        <WeekContent weekStart={weekStart} today={today} />
       </div>
     </Card>
   );
 }
 
-function WeekContent() {
-  const today = useToday();
-  const daily = useDailyAnalytics(currentWeekRange(today));
+function WeekContent({ weekStart, today }: { weekStart: string; today: Date }) {
+  const monday = parseIsoDate(weekStart);
+  const daily = useDailyAnalytics(currentWeekRange(monday));
 
   if (daily.isPending) {
     return (
@@ -53,9 +52,10 @@ function WeekContent() {
     return <LoadErrorNote what="your week" onRetry={() => void daily.refetch()} />;
   }
 
-  const rows = weekGlanceRows(weekDays(today), daily.data ?? []);
+  const rows = weekGlanceRows(weekDays(monday), daily.data ?? []);
   const totals = weekTotals(rows);
   const todayIso = formatIsoDate(today);
+  const isCurrentWeek = weekStart === weekStartOf(today);
   return (
     <div className="flex flex-col gap-5">
       <div
@@ -66,14 +66,16 @@ function WeekContent() {
         <span />
         <span className="text-right">Tracked</span>
       </div>
-      <ul aria-label="Days of this week" className="flex flex-col gap-3">
+      <ul aria-label={isCurrentWeek ? 'Days of this week' : 'Days of that week'} className="flex flex-col gap-3">
         {rows.map((row) => (
           <DayRow key={row.date} row={row} isToday={row.date === todayIso} />
         ))}
       </ul>
       <BarLegend />
       <div>
-        <h3 className="mb-2 text-xs font-medium tracking-wide text-ink-muted uppercase">This week in total</h3>
+        <h3 className="mb-2 text-xs font-medium tracking-wide text-ink-muted uppercase">
+          {isCurrentWeek ? 'This week in total' : 'That week in total'}
+        </h3>
         <HoursSummary {...totals} />
       </div>
     </div>

@@ -20,7 +20,7 @@ describe('WeeklyInsightCard', () => {
   it('gathers the week before it reflects on it', () => {
     stubFetch({ 'GET /api/analytics/weekly': () => new Promise<Response>(() => {}) });
 
-    renderWithProviders(<WeeklyInsightCard />);
+    renderWithProviders(<WeeklyInsightCard weekStart="2026-11-16" />);
 
     expect(screen.getByRole('heading', { name: "This Week's Reflection" })).toBeInTheDocument();
     expect(screen.getByText('Gathering your week...')).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('WeeklyInsightCard', () => {
   it('reflects on a week with work and commute, then cheers a well-balanced week', async () => {
     stubFetch({ 'GET /api/analytics/weekly': () => jsonResponse(weekOf(12.5, 3.25, 91)) });
 
-    renderWithProviders(<WeeklyInsightCard />);
+    renderWithProviders(<WeeklyInsightCard weekStart="2026-11-16" />);
 
     expect(await screen.findByTestId('weekly-insight')).toHaveTextContent(
       "This week you've given 12.5 hours to work and 3.3 hours to commuting, leaving 152.3 hours for the life you love.",
@@ -42,7 +42,7 @@ describe('WeeklyInsightCard', () => {
   it('invites you to begin when nothing is tracked yet', async () => {
     stubFetch({ 'GET /api/analytics/weekly': () => jsonResponse(weekOf(0, 0, 100)) });
 
-    renderWithProviders(<WeeklyInsightCard />);
+    renderWithProviders(<WeeklyInsightCard weekStart="2026-11-16" />);
 
     expect(await screen.findByTestId('weekly-insight')).toHaveTextContent(
       "Your week is still a blank page. Start a session whenever you're ready, and we'll reflect on it together.",
@@ -52,7 +52,7 @@ describe('WeeklyInsightCard', () => {
   it('comforts you after a demanding week', async () => {
     stubFetch({ 'GET /api/analytics/weekly': () => jsonResponse(weekOf(80, 10, 46)) });
 
-    renderWithProviders(<WeeklyInsightCard />);
+    renderWithProviders(<WeeklyInsightCard weekStart="2026-11-16" />);
 
     expect(await screen.findByTestId('weekly-motivation')).toHaveTextContent(
       "It's been a demanding week. Be gentle with yourself and take back a little time tonight.",

@@ -1,16 +1,17 @@
-// 'This Week's Reflection': a sentence about the week so far and one that encourages.
+// 'This Week's Reflection': a sentence about the chosen week (so far, for the current one) and one
+// that encourages, on the server's life share.
 import { Leaf } from 'lucide-react';
 import { Card, CardTitle } from '@/components/ui/card';
 import { LoadErrorNote, LoadingNote } from '@/components/ui/load-notes';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useToday } from '@/hooks/use-today';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { formatShortDate, parseIsoDate, weekStartOf } from '@/lib/dates';
+import { formatDayRange } from '@/lib/date-format';
+import { addDays, parseIsoDate } from '@/lib/dates';
 import { emptyWeeklyAnalytics, useWeeklyAnalytics } from '@/features/analytics/api/get-weekly-analytics';
 import { motivationalSentence, weeklyInsightSentence } from '@/features/analytics/reflection-message';
 
-export function WeeklyInsightCard() {
-  const weekStart = weekStartOf(useToday());
+export function WeeklyInsightCard({ weekStart }: { weekStart: string }) {
+  const monday = parseIsoDate(weekStart);
   return (
     <Card aria-labelledby="weekly-insight-title" className="flex flex-col">
       <div className="flex items-center gap-3">
@@ -19,7 +20,7 @@ export function WeeklyInsightCard() {
         </span>
         <div>
           <CardTitle id="weekly-insight-title">This Week's Reflection</CardTitle>
-          <p className="text-sm text-ink-muted">Week of {formatShortDate(parseIsoDate(weekStart))}</p>
+          <p className="text-sm text-ink-muted">{formatDayRange(monday, addDays(monday, 6))}</p>
         </div>
       </div>
       <div className="mt-5 flex flex-1 flex-col">

@@ -35,7 +35,7 @@ describe('WeeklyReflectionCard', () => {
   it("asks this week's question and shows a skeleton while the reflection is on its way", () => {
     stubFetch({ [`GET ${WEEK_PATH}`]: () => new Promise<Response>(() => {}) });
 
-    renderWithProviders(<WeeklyReflectionCard />);
+    renderWithProviders(<WeeklyReflectionCard weekStart="2026-11-16" />);
 
     expect(screen.getByRole('heading', { name: 'Weekly Reflection' })).toBeInTheDocument();
     expect(screen.getByText(PROMPT)).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('WeeklyReflectionCard', () => {
   it("shows this week's reflection and the day it was recorded, without offering another", async () => {
     const fetchMock = stubFetch({ [`GET ${WEEK_PATH}`]: () => jsonResponse(saved('Coffee with Sam.\nA long walk.')) });
 
-    renderWithProviders(<WeeklyReflectionCard />);
+    renderWithProviders(<WeeklyReflectionCard weekStart="2026-11-16" />);
 
     expect(await screen.findByText('Recorded on November 21, 2026')).toBeInTheDocument();
     expect(screen.getByTestId('reflection-content').textContent).toBe('Coffee with Sam.\nA long walk.');
@@ -59,7 +59,7 @@ describe('WeeklyReflectionCard', () => {
     const markup = '<b>hi</b><img src=x onerror=alert(1)>';
     stubFetch({ [`GET ${WEEK_PATH}`]: () => jsonResponse(saved(markup)) });
 
-    const { container } = renderWithProviders(<WeeklyReflectionCard />);
+    const { container } = renderWithProviders(<WeeklyReflectionCard weekStart="2026-11-16" />);
 
     expect(await screen.findByText(markup)).toBeInTheDocument();
     expect(container.querySelector('b')).toBeNull();
@@ -68,7 +68,7 @@ describe('WeeklyReflectionCard', () => {
 
   it('opens a place to write, and Cancel clears the text and closes it', async () => {
     noReflectionYet();
-    renderWithProviders(<WeeklyReflectionCard />);
+    renderWithProviders(<WeeklyReflectionCard weekStart="2026-11-16" />);
 
     const textarea = await openForm();
     expect(textarea).toHaveAttribute('maxLength', '2000');
@@ -82,7 +82,7 @@ describe('WeeklyReflectionCard', () => {
 
   it('refuses to save an empty reflection and sends nothing', async () => {
     const fetchMock = noReflectionYet(() => jsonResponse(saved('never'), 201));
-    renderWithProviders(<WeeklyReflectionCard />);
+    renderWithProviders(<WeeklyReflectionCard weekStart="2026-11-16" />);
 
     await userEvent.type(await openForm(), '   {Enter}  ');
     await userEvent.click(screen.getByRole('button', { name: 'Save Reflection' }));
@@ -105,7 +105,7 @@ describe('WeeklyReflectionCard', () => {
           };
         }),
     });
-    const { queryClient } = renderWithProviders(<WeeklyReflectionCard />);
+    const { queryClient } = renderWithProviders(<WeeklyReflectionCard weekStart="2026-11-16" />);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
 
     await userEvent.type(await openForm(), '  Lunch in the park  ');
@@ -127,7 +127,7 @@ describe('WeeklyReflectionCard', () => {
 
   it("shows the server's reason when the reflection cannot be saved, and keeps the text", async () => {
     noReflectionYet(() => errorResponse(400, 'Bad Request', 'Reflections can be at most 2000 characters.'));
-    renderWithProviders(<WeeklyReflectionCard />);
+    renderWithProviders(<WeeklyReflectionCard weekStart="2026-11-16" />);
 
     await userEvent.type(await openForm(), 'A very long week');
     await userEvent.click(screen.getByRole('button', { name: 'Save Reflection' }));
@@ -140,7 +140,7 @@ describe('WeeklyReflectionCard', () => {
 
   it('says "Failed to save reflection" when the server cannot be reached', async () => {
     noReflectionYet(() => Promise.reject(new TypeError('Failed to fetch')));
-    renderWithProviders(<WeeklyReflectionCard />);
+    renderWithProviders(<WeeklyReflectionCard weekStart="2026-11-16" />);
 
     await userEvent.type(await openForm(), 'Pancakes');
     await userEvent.click(screen.getByRole('button', { name: 'Save Reflection' }));
@@ -157,7 +157,7 @@ describe('WeeklyReflectionCard', () => {
         return errorResponse(409, 'Conflict', 'This week already has a reflection.');
       },
     });
-    renderWithProviders(<WeeklyReflectionCard />);
+    renderWithProviders(<WeeklyReflectionCard weekStart="2026-11-16" />);
 
     await userEvent.type(await openForm(), 'Written on my laptop');
     await userEvent.click(screen.getByRole('button', { name: 'Save Reflection' }));
@@ -169,7 +169,7 @@ describe('WeeklyReflectionCard', () => {
   it('offers to try again when the reflection cannot be loaded', async () => {
     stubFetch({ [`GET ${WEEK_PATH}`]: () => errorResponse(500, 'Internal Server Error', 'Oops.') });
 
-    renderWithProviders(<WeeklyReflectionCard />);
+    renderWithProviders(<WeeklyReflectionCard weekStart="2026-11-16" />);
 
     expect(await screen.findByText("We couldn't load your reflection just now.")).toBeInTheDocument();
   });
@@ -177,7 +177,7 @@ describe('WeeklyReflectionCard', () => {
   it('tells a signed-out person so and sends them to sign in again', async () => {
     stubFetch({ [`GET ${WEEK_PATH}`]: () => errorResponse(401, 'Unauthorized', 'Please sign in.') });
 
-    const { redirectToLogin } = renderWithProviders(<WeeklyReflectionCard />);
+    const { redirectToLogin } = renderWithProviders(<WeeklyReflectionCard weekStart="2026-11-16" />);
 
     expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
     expect(screen.queryByText("We couldn't load your reflection just now.")).not.toBeInTheDocument();
@@ -186,7 +186,7 @@ describe('WeeklyReflectionCard', () => {
 
   it('answers a save refused for lack of sign-in with the sign-in notice, not a generic error', async () => {
     noReflectionYet(() => errorResponse(401, 'Unauthorized', 'Please sign in.'));
-    const { redirectToLogin } = renderWithProviders(<WeeklyReflectionCard />);
+    const { redirectToLogin } = renderWithProviders(<WeeklyReflectionCard weekStart="2026-11-16" />);
 
     await userEvent.type(await openForm(), 'Tea on the balcony');
     await userEvent.click(screen.getByRole('button', { name: 'Save Reflection' }));

@@ -1,11 +1,11 @@
-// 'Weekly Reflection': one question each week, and a quiet place to answer it.
+// 'Weekly Reflection': one question each week, and a quiet place to answer it, for the chosen week.
 import { NotebookPen } from 'lucide-react';
 import { Card, CardTitle } from '@/components/ui/card';
 import { LoadErrorNote, LoadingNote } from '@/components/ui/load-notes';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useToday } from '@/hooks/use-today';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { formatShortDate, parseIsoDate, weekStartOf } from '@/lib/dates';
+import { formatDayRange } from '@/lib/date-format';
+import { addDays, parseIsoDate } from '@/lib/dates';
 import { useReflection } from '@/features/reflections/api/get-reflection';
 import { REFLECTION_PROMPT } from '@/features/reflections/reflection';
 import { ReflectionEntry } from './reflection-entry';
@@ -13,8 +13,8 @@ import { ReflectionForm } from './reflection-form';
 
 const PROMPT_ID = 'weekly-reflection-prompt';
 
-export function WeeklyReflectionCard({ className }: { className?: string }) {
-  const weekStart = weekStartOf(useToday());
+export function WeeklyReflectionCard({ weekStart, className }: { weekStart: string; className?: string }) {
+  const monday = parseIsoDate(weekStart);
   return (
     <Card aria-labelledby="weekly-reflection-title" className={className}>
       <div className="flex items-center gap-3">
@@ -23,7 +23,7 @@ export function WeeklyReflectionCard({ className }: { className?: string }) {
         </span>
         <div>
           <CardTitle id="weekly-reflection-title">Weekly Reflection</CardTitle>
-          <p className="text-sm text-ink-muted">Week of {formatShortDate(parseIsoDate(weekStart))}</p>
+          <p className="text-sm text-ink-muted">{formatDayRange(monday, addDays(monday, 6))}</p>
         </div>
       </div>
       <p id={PROMPT_ID} className="mt-5 font-display text-xl text-ink italic sm:text-2xl">

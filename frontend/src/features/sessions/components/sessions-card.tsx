@@ -1,6 +1,6 @@
-// "Sessions": the saved sessions of one week, newest first, paged back week by week, with add, edit
-// and delete (and an Undo after a delete).
-import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+// "Sessions": the saved sessions of the dashboard's chosen week (the period bar moves through the
+// weeks), newest first, with add, edit and delete (and an Undo after a delete).
+import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -8,11 +8,8 @@ import { EMPTY_NOTE } from '@/components/ui/list-styles';
 import { LoadErrorNote } from '@/components/ui/load-notes';
 import { RowsSkeleton } from '@/components/ui/rows-skeleton';
 import { toast } from '@/components/ui/toast-store';
-import { useToday } from '@/hooks/use-today';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { errorMessageOr } from '@/lib/api-error-message';
-import { addDays, mondayOf } from '@/lib/dates';
-import { formatIsoDate } from '@/lib/local-date';
 import { useAddSession } from '@/features/sessions/api/add-session';
 import { useDeleteSession } from '@/features/sessions/api/delete-session';
 import { type SavedSession, useWeekSessions } from '@/features/sessions/api/get-week-sessions';
@@ -27,10 +24,9 @@ type Editing = { saved?: SavedSession } | null;
 /** The Undo after a delete stays a little longer than a plain notice (it pauses while hovered). */
 const UNDO_WINDOW_MS = 10_000;
 
-export function SessionsCard({ className }: { className?: string }) {
-  const today = useToday();
-  const [weeksBack, setWeeksBack] = useState(0);
-  const weekStart = formatIsoDate(addDays(mondayOf(today), -7 * weeksBack));
+type SessionsCardProps = { weekStart: string; isCurrentWeek: boolean; className?: string };
+
+export function SessionsCard({ weekStart, isCurrentWeek, className }: SessionsCardProps) {
   const sessions = useWeekSessions(weekStart);
   const [editing, setEditing] = useState<Editing>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -92,29 +88,15 @@ export function SessionsCard({ className }: { className?: string }) {
         </Button>
       </div>
 
-      <div className="mt-5 flex items-center justify-between gap-2">
-        <Button variant="outline" size="sm" className="px-3" onClick={() => setWeeksBack((weeks) => weeks + 1)}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          <span className="sr-only sm:not-sr-only">Previous week</span>
-        </Button>
-        <h3 aria-live="polite" className="text-center text-sm font-semibold text-ink">
-          {weeksBack === 0 ? (
+      <div className="mt-5">
+        <h3 aria-live="polite" className="text-sm font-semibold text-ink">
+          {isCurrentWeek ? (
             <span className="block text-xs font-normal text-ink-muted">
               This week<span className="sr-only">: </span>
             </span>
           ) : null}
           {heading}
         </h3>
-        <Button
-          variant="outline"
-          size="sm"
-          className="px-3"
-          disabled={weeksBack === 0}
-          onClick={() => setWeeksBack((weeks) => Math.max(0, weeks - 1))}
-        >
-          <span className="sr-only sm:not-sr-only">Next week</span>
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Button>
       </div>
 
       <div className="mt-4">

@@ -16,6 +16,8 @@ type BalanceReportCardProps = {
   name: string;
   figures: ReportFigures;
   titleId: string;
+  /** Which week the card is of: 'This week', or a past week's dates. */
+  periodLabel?: string;
   ref?: Ref<HTMLDivElement>;
 };
 
@@ -31,7 +33,7 @@ const cardBackground = {
     'linear-gradient(160deg, var(--palette-accent-soft) 0%, var(--palette-surface) 52%, var(--palette-sand-soft) 100%)',
 };
 
-export function BalanceReportCard({ name, figures, titleId, ref }: BalanceReportCardProps) {
+export function BalanceReportCard({ name, figures, titleId, periodLabel = 'This week', ref }: BalanceReportCardProps) {
   return (
     <div
       ref={ref}
@@ -46,7 +48,9 @@ export function BalanceReportCard({ name, figures, titleId, ref }: BalanceReport
       <div className="relative">
         <div className="flex items-center justify-between gap-3">
           <BrandMark className="text-lg" />
-          <span className="text-[11px] font-semibold tracking-[0.16em] text-accent-strong uppercase">This week</span>
+          <span className="text-[11px] font-semibold tracking-[0.16em] text-accent-strong uppercase">
+            {periodLabel}
+          </span>
         </div>
 
         <h3 id={titleId} className="mt-7 font-display text-2xl leading-tight font-semibold wrap-anywhere">

@@ -13,7 +13,10 @@ const WEDNESDAY = new Date(2026, 10, 18, 10, 0);
 const FILE_NAME = 'life-balance-2026-11-18.png';
 
 // The server's own example week: 154.75 of 168 hours is life, a score of 92.
-const week: ShareableWeek = { status: 'ready', hours: { workHours: 12.5, commuteHours: 0.75, lifeHours: 154.75 } };
+const week: ShareableWeek = {
+  status: 'ready',
+  hours: { workHours: 12.5, commuteHours: 0.75, lifeHours: 154.75, lifePercentage: 92 },
+};
 
 const DEFAULT_PALETTE =
   /-(?:red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose|slate|gray|zinc|neutral|stone)-\d{2,3}$|-(?:white|black)$/;

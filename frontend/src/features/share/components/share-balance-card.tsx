@@ -1,7 +1,6 @@
 // 'Share Your Balance' (spec §2 item 7): this week's balance card to save or
 // post, and captions to go with it. The week's hours come in as props: the
 // dashboard reads them, so this feature needs nothing from analytics.
-import type { BalanceHours } from '@pause/rules/balance-score';
 import { Download, LoaderCircle } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,13 +10,15 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { shareCaptions } from '@/features/share/captions';
 import { useSaveCard, type CardSaveReason } from '@/features/share/hooks/use-save-card';
-import { reportFigures } from '@/features/share/report-figures';
+import { reportFigures, type ReportedWeek } from '@/features/share/report-figures';
 import { INSTAGRAM_URL, TIKTOK_UPLOAD_URL, tweetIntentUrl } from '@/features/share/share-links';
 import { BalanceReportCard } from './balance-report-card';
 import { CaptionList } from './caption-list';
 
 export type ShareableWeek =
-  { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; hours: BalanceHours };
+  | { status: 'loading' }
+  | { status: 'failed'; retry: () => void }
+  | { status: 'ready'; hours: ReportedWeek; periodLabel?: string };
 
 type ShareBalanceCardProps = {
   /** The person's first name, or 'Friend'. */
@@ -34,7 +35,9 @@ export function ShareBalanceCard({ name, week, className }: ShareBalanceCardProp
       <div className="mt-6">
         {week.status === 'loading' ? <LoadingPreview /> : null}
         {week.status === 'failed' ? <LoadErrorNote what="your week" onRetry={week.retry} /> : null}
-        {week.status === 'ready' ? <ReadyToShare name={name} hours={week.hours} /> : null}
+        {week.status === 'ready' ? (
+          <ReadyToShare name={name} hours={week.hours} periodLabel={week.periodLabel} />
+        ) : null}
       </div>
     </Card>
   );
@@ -72,7 +75,7 @@ function openInNewTab(url: string) {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
 
-function ReadyToShare({ name, hours }: { name: string; hours: BalanceHours }) {
+function ReadyToShare({ name, hours, periodLabel }: { name: string; hours: ReportedWeek; periodLabel?: string }) {
   const cardRef = useRef<HTMLDivElement>(null);
   const { saveCard, savingFor } = useSaveCard(cardRef);
   const figures = reportFigures(hours);
@@ -100,7 +103,13 @@ function ReadyToShare({ name, hours }: { name: string; hours: BalanceHours }) {
       <figure aria-labelledby="balance-report-title" className="flex justify-center">
         {/* The shadow lives out here, outside the captured card (see balance-report-card.tsx). */}
         <div className="w-full max-w-[380px] rounded-[28px] shadow-lg shadow-ink/10">
-          <BalanceReportCard ref={cardRef} name={name} figures={figures} titleId="balance-report-title" />
+          <BalanceReportCard
+            ref={cardRef}
+            name={name}
+            figures={figures}
+            titleId="balance-report-title"
+            periodLabel={periodLabel}
+          />
         </div>
       </figure>
 

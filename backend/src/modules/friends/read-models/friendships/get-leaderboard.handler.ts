@@ -1,10 +1,12 @@
-// GetLeaderboard: me and my friends, ranked by this week's life percentage. Friends see only
-// percentages, never hours or sessions.
+// GetLeaderboard: me and my friends, ranked by this week's life percentage so far (over the hours of
+// the asking person's week lived until now, as their dial counts them). Friends see only percentages,
+// never hours or sessions.
 import { Database } from '#src/shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Clock } from '#src/shared/clock/clock';
-import { localWeekStartOf } from '#src/shared/time/local-days';
-import { WeeklyLifePercentages } from '#src/modules/analytics/weekly-life-percentages';
+import { addDays } from '#src/shared/time/calendar';
+import { localNowOf, localWeekStartOf } from '#src/shared/time/local-days';
+import { hoursLived, WeeklyLifePercentages } from '#src/modules/analytics/weekly-life-percentages';
 import { type PersonRow, type PersonSummary, personSummaryOf } from '#src/modules/people/people';
 import { type LeaderboardEntry, rankLeaderboard } from '#src/modules/friends/domain/leaderboard';
 
@@ -32,7 +34,9 @@ export class GetLeaderboardHandler implements IQueryHandler<GetLeaderboard> {
   ) {}
 
   async execute({ userId, timeZone }: GetLeaderboard): Promise<LeaderboardView> {
-    const weekStart = localWeekStartOf(timeZone, this.clock.now().getTime());
+    const nowMs = this.clock.now().getTime();
+    const weekStart = localWeekStartOf(timeZone, nowMs);
+    const hoursSoFar = hoursLived(weekStart, addDays(weekStart, 6), localNowOf(timeZone, nowMs));
     const people = await this.database.query<PersonRow>(
       `select id, first_name, last_name, profile_image_url from users
        where id = $1 or id in (select friend_id from friendships where user_id = $2)`,
@@ -41,6 +45,7 @@ export class GetLeaderboardHandler implements IQueryHandler<GetLeaderboard> {
     const percentages = await this.percentages.of(
       people.map((person) => person.id),
       weekStart,
+      hoursSoFar,
     );
     const entries = rankLeaderboard(
       people.map((person) => ({
