@@ -229,18 +229,19 @@ describe('FriendsChallengesPanel', () => {
     it("shows the server's reason when the request cannot be sent, and keeps the email", async () => {
       backend({
         more: {
-          'POST /api/friends/request': () => errorResponse(404, 'Not Found', 'No one uses Pause with that email yet.'),
+          'POST /api/friends/request': () =>
+            errorResponse(400, 'Bad Request', "That is your own email address. Enter a friend's email."),
         },
       });
       renderWithProviders(<FriendsChallengesPanel />);
       await screen.findByText('No friends yet. Add friends to compare balance scores!');
 
-      await userEvent.type(emailInput(), 'nobody@example.com');
+      await userEvent.type(emailInput(), 'ada@example.com');
       await userEvent.click(addButton());
 
       expect(await screen.findByText('Error')).toBeInTheDocument();
-      expect(screen.getByText('No one uses Pause with that email yet.')).toBeInTheDocument();
-      expect(emailInput()).toHaveValue('nobody@example.com');
+      expect(screen.getByText("That is your own email address. Enter a friend's email.")).toBeInTheDocument();
+      expect(emailInput()).toHaveValue('ada@example.com');
     });
 
     it('says "Failed to send friend request" when the server cannot be reached', async () => {

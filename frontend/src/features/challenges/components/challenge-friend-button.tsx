@@ -4,12 +4,22 @@
 import { Swords } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useChallenges } from '@/features/challenges/api/get-challenges';
+import { useCreateChallenge } from '@/features/challenges/api/create-challenge';
 
 const ChallengeWeekDialog = lazy(() => import('./challenge-week-dialog'));
 
 export function ChallengeFriendButton({ friendId, friendName }: { friendId: string; friendName: string }) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  const challenges = useChallenges();
+  const create = useCreateChallenge();
+  // My challenges with this friend, whoever created them: their weeks are taken.
+  const takenWeeks = new Set(
+    (challenges.data ?? [])
+      .filter((challenge) => challenge.creator.id === friendId || challenge.challenged.id === friendId)
+      .map((challenge) => challenge.weekStart),
+  );
 
   return (
     <>
@@ -20,8 +30,12 @@ export function ChallengeFriendButton({ friendId, friendName }: { friendId: stri
       {open ? (
         <Suspense fallback={null}>
           <ChallengeWeekDialog
-            friendId={friendId}
             friendName={friendName}
+            takenWeeks={takenWeeks}
+            sending={create.isPending}
+            onConfirm={(weekStart) =>
+              create.mutate({ challengedId: friendId, weekStart }, { onSuccess: () => setOpen(false) })
+            }
             open={open}
             onOpenChange={setOpen}
             opener={opener}

@@ -1,6 +1,7 @@
 // "Challenge Sam": which week the two compare (this week or next; a week the two already have a
 // challenge for is greyed out), how it is decided, and a button that creates it. Nothing is created
-// before that button.
+// before that button. It reads and sends nothing itself (the Challenge button does), so its chunk,
+// loaded on first opening, stays small and shares nothing with the landing page.
 import clsx from 'clsx';
 import { Swords } from 'lucide-react';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
@@ -8,13 +9,15 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useToday } from '@/hooks/use-today';
 import { addDays, mondayOf, weekStartOf } from '@/lib/dates';
-import { useChallenges } from '@/features/challenges/api/get-challenges';
-import { useCreateChallenge } from '@/features/challenges/api/create-challenge';
 import { CHALLENGE_RULE, weekRangeLabel } from '@/features/challenges/challenge-labels';
 
 type ChallengeWeekDialogProps = {
-  friendId: string;
   friendName: string;
+  /** The Mondays of weeks the two already have a challenge for. */
+  takenWeeks: ReadonlySet<string>;
+  /** Creates the challenge for that week (the caller closes the dialog once it is made). */
+  onConfirm: (weekStart: string) => void;
+  sending: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The button that asked, which gets the focus back. */
@@ -22,23 +25,18 @@ type ChallengeWeekDialogProps = {
 };
 
 export default function ChallengeWeekDialog({
-  friendId,
   friendName,
+  takenWeeks: taken,
+  onConfirm,
+  sending,
   open,
   onOpenChange,
   opener,
 }: ChallengeWeekDialogProps) {
   const today = useToday();
-  const challenges = useChallenges();
-  const create = useCreateChallenge();
   const ids = useId();
 
   const thisMonday = mondayOf(today);
-  const taken = new Set(
-    (challenges.data ?? [])
-      .filter((challenge) => challenge.creator.id === friendId || challenge.challenged.id === friendId)
-      .map((challenge) => challenge.weekStart),
-  );
   const weeks = [
     { label: 'This week', weekStart: weekStartOf(thisMonday) },
     { label: 'Next week', weekStart: weekStartOf(addDays(thisMonday, 7)) },
@@ -49,12 +47,12 @@ export default function ChallengeWeekDialog({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (weekStart === null || create.isPending) return;
-    create.mutate({ challengedId: friendId, weekStart }, { onSuccess: () => onOpenChange(false) });
+    if (weekStart === null || sending) return;
+    onConfirm(weekStart);
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (create.isPending ? undefined : onOpenChange(next))}>
+    <Dialog open={open} onOpenChange={(next) => (sending ? undefined : onOpenChange(next))}>
       <DialogContent
         title={`Challenge ${friendName}`}
         description={CHALLENGE_RULE}
@@ -102,10 +100,10 @@ export default function ChallengeWeekDialog({
             <p className="text-sm text-ink-muted">You two already have a challenge for both weeks.</p>
           ) : null}
           <div className="flex flex-wrap justify-end gap-2">
-            <Button type="button" variant="outline" disabled={create.isPending} onClick={() => onOpenChange(false)}>
+            <Button type="button" variant="outline" disabled={sending} onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={weekStart === null || create.isPending}>
+            <Button type="submit" disabled={weekStart === null || sending}>
               <Swords aria-hidden="true" className="size-4" />
               Send challenge
             </Button>

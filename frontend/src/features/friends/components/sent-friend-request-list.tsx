@@ -26,9 +26,10 @@ export function SentFriendRequestList({ requests }: { requests: readonly SentFri
               >
                 <Mail className="size-4" />
               </span>
-              <div className="min-w-0 flex-1">
-                {/* An address breaks anywhere rather than hide behind an ellipsis. */}
-                <p className="font-medium break-all text-ink">{request.email}</p>
+              {/* Wide enough to read; on a phone the button goes to the next line rather than squeeze it. */}
+              <div className="min-w-0 flex-1 basis-48">
+                {/* An address wraps where it must rather than hide behind an ellipsis. */}
+                <p className="font-medium wrap-anywhere text-ink">{request.email}</p>
                 <p className="text-xs text-ink-muted">Pending. If they use Pause, they'll see your request.</p>
               </div>
               <Button
