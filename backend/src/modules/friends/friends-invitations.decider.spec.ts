@@ -119,4 +119,36 @@ describe('friend requests to addresses with no account', () => {
         },
       ]);
   });
+
+  it('records a request as lapsed once its 30 days have passed, once', () => {
+    const lapse = (now: Date): FriendInvitationsCommand => ({
+      type: 'LapseFriendInvitation',
+      data: { requestId: FIRST, requesterId: ALEX, now },
+    });
+    const lapsed: FriendInvitationEvent = {
+      type: 'FriendInvitationLapsed',
+      data: { requestId: FIRST, requesterId: ALEX, lapsedAt: days(30).toISOString() },
+    };
+    given([invitedKim])
+      .when(lapse(days(29)))
+      .then([]);
+    given([invitedKim])
+      .when(lapse(days(30)))
+      .then([lapsed]);
+    given([invitedKim, lapsed])
+      .when(lapse(days(31)))
+      .then([]);
+    given([invitedKim, withdrawn()])
+      .when(lapse(days(31)))
+      .then([]);
+    // Lapsed, it is no longer waiting: the address may be asked again.
+    given([invitedKim, lapsed])
+      .when(invite('kim@example.com', days(31), SECOND))
+      .then([
+        {
+          type: 'FriendInvited',
+          data: { requestId: SECOND, requesterId: ALEX, email: 'kim@example.com', invitedAt: days(31).toISOString() },
+        },
+      ]);
+  });
 });

@@ -1,5 +1,6 @@
 // Requests to addresses with no account, one stream per asker: each waits, open for
-// FRIEND_INVITATION_OPEN_DAYS, until the asker withdraws it or someone signs up with the address and
+// FRIEND_INVITATION_OPEN_DAYS (then a schedule records it lapsed), until the asker withdraws it or
+// someone signs up with the address and
 // it is delivered to them, having signed up while it was open (it then waits in the pair's stream like
 // any request). A second request to
 // an address still waiting is refused exactly as one to a person with an account would be.
@@ -35,6 +36,10 @@ export type FriendInvitationsCommand =
       readonly data: { readonly requestId: string; readonly requesterId: string; readonly now: Date };
     }
   | {
+      readonly type: 'LapseFriendInvitation';
+      readonly data: { readonly requestId: string; readonly requesterId: string; readonly now: Date };
+    }
+  | {
       readonly type: 'DeliverFriendInvitation';
       readonly data: {
         readonly requestId: string;
@@ -56,6 +61,7 @@ function evolve(state: FriendInvitationsState, event: FriendInvitationEvent): Fr
     }
     case 'FriendInvitationWithdrawn':
     case 'FriendInvitationDelivered':
+    case 'FriendInvitationLapsed':
       return { waiting: state.waiting.filter((invitation) => invitation.requestId !== event.data.requestId) };
     default:
       return assertNever(event);
@@ -75,6 +81,14 @@ function decide(command: FriendInvitationsCommand, state: FriendInvitationsState
       const { requestId, requesterId, now } = command.data;
       if (!open(now).some((invitation) => invitation.requestId === requestId)) throw noSentRequest();
       return [{ type: 'FriendInvitationWithdrawn', data: { requestId, requesterId, withdrawnAt: now.toISOString() } }];
+    }
+    case 'LapseFriendInvitation': {
+      const { requestId, requesterId, now } = command.data;
+      const waiting = state.waiting.some((invitation) => invitation.requestId === requestId);
+      const stillOpen = open(now).some((invitation) => invitation.requestId === requestId);
+      // Gone already (lapsed, withdrawn, delivered), or still open: nothing to do.
+      if (!waiting || stillOpen) return [];
+      return [{ type: 'FriendInvitationLapsed', data: { requestId, requesterId, lapsedAt: now.toISOString() } }];
     }
     case 'DeliverFriendInvitation': {
       const { requestId, requesterId, addresseeId, addresseeSignedUpAt, now } = command.data;

@@ -57,7 +57,14 @@ export type FriendInvitationDelivered = DomainEvent<
   }
 >;
 
-export type FriendInvitationEvent = FriendInvited | FriendInvitationWithdrawn | FriendInvitationDelivered;
+/** Its 30 days passed with nobody signing up: the address is forgotten from the read model. */
+export type FriendInvitationLapsed = DomainEvent<
+  'FriendInvitationLapsed',
+  { readonly requestId: string; readonly requesterId: string; readonly lapsedAt: string }
+>;
+
+export type FriendInvitationEvent =
+  FriendInvited | FriendInvitationWithdrawn | FriendInvitationDelivered | FriendInvitationLapsed;
 
 export const FRIEND_REQUEST_ANSWERS = ['accepted', 'declined'] as const;
 export type FriendRequestAnswer = (typeof FRIEND_REQUEST_ANSWERS)[number];

@@ -14,12 +14,22 @@ import { GetFriendRequestsHandler } from './read-models/friendships/get-friend-r
 import { GetFriendsHandler } from './read-models/friendships/get-friends.handler';
 import { GetLeaderboardHandler } from './read-models/friendships/get-leaderboard.handler';
 import { GetSentFriendRequestsHandler } from './read-models/friendships/get-sent-friend-requests.handler';
+import {
+  FORGET_LAPSED_FRIEND_INVITATIONS,
+  FRIENDS_QUEUE,
+  ForgetLapsedFriendInvitationsProcessor,
+} from './reactions/forget-lapsed-friend-invitations.processor';
+
+/** How often requests to addresses with no account whose 30 days have passed are looked for. */
+const LAPSED_INVITATIONS_EVERY_MS = 60 * 60 * 1000;
 
 // Global, so challenges needs only the public file (friendships.ts).
 @Global()
 @Feature({
   contributes: {
     projectors: [FriendshipsProjector],
+    processors: [ForgetLapsedFriendInvitationsProcessor],
+    schedules: [{ queue: FRIENDS_QUEUE, name: FORGET_LAPSED_FRIEND_INVITATIONS, everyMs: LAPSED_INVITATIONS_EVERY_MS }],
     exportSections: [FriendsExport],
     // The address of a request to someone with no account, typed by the asker: sealed with their key.
     personalFields: [personalFieldsOf<FriendInvited>('FriendInvited', ['email'])],

@@ -23,6 +23,7 @@ export class FriendshipsProjector implements Projector<FriendshipEvent | FriendI
     'FriendInvited',
     'FriendInvitationWithdrawn',
     'FriendInvitationDelivered',
+    'FriendInvitationLapsed',
     'AccountDeleted',
   ] as const;
   readonly tables = ['friend_requests', 'friendships', 'friend_invitations'] as const;
@@ -76,6 +77,7 @@ export class FriendshipsProjector implements Projector<FriendshipEvent | FriendI
       }
       case 'FriendInvitationWithdrawn':
       case 'FriendInvitationDelivered':
+      case 'FriendInvitationLapsed':
         // Delivered, it is a friend request in the pair's stream (its FriendRequested follows).
         await sql.query('delete from friend_invitations where request_id = $1', [event.data.requestId]);
         return;
