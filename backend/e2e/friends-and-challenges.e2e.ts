@@ -1,7 +1,8 @@
 // Two people, each in their own browser, find each other by email, become friends, challenge each
-// other, see each other on the leaderboard and each record a weekly reflection. Names and reflections
-// holding markup are shown as text.
-import type { Browser, Locator, Page } from 'playwright-core';
+// other, see each other on the leaderboard and each record a weekly reflection. A request reaches the
+// other person without a reload; an address with and one without an account get the same answer.
+// Names and reflections holding markup are shown as text.
+import type { Browser, Locator, Page, Response } from 'playwright-core';
 import type { AppProcess } from '#src/shared/testing/app-process';
 import {
   collectPolicyRefusals,
@@ -15,6 +16,10 @@ import {
 
 const MARKUP_NAME = '<img src=x onerror="window.injected=1">';
 const MARKUP_REFLECTION = 'Cooking with <b>Sam</b> & the kids <script>window.injected=1</script>';
+/** How often the open Friends tab reads its lists again (FRIENDS_TAB_REFRESH_MS, frontend/src/features/friends/api/friend-keys.ts). */
+const FRIENDS_TAB_REFRESH = '00:15';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
 
 describeInBrowser('friends, challenges, the leaderboard and reflections in two browsers', () => {
   let running: PauseForBrowser | undefined;
@@ -29,8 +34,10 @@ describeInBrowser('friends, challenges, the leaderboard and reflections in two b
     running = await startPauseForBrowser({ jobsInProcess: true });
     pause = running.pause;
     browser = await launchChromium();
-    const open = async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Paris' });
+    const open = async ({ controlledClock = false } = {}) => {
+      const context = await browser.newContext({ viewport: DESKTOP, timezoneId: 'Europe/Paris' });
+      // The page's timers run in real time, and the test may move them on rather than wait.
+      if (controlledClock) await context.clock.install();
       const page = await context.newPage();
       policyRefusals.push(collectPolicyRefusals(page));
       page.on('dialog', (dialog) => {
@@ -40,7 +47,7 @@ describeInBrowser('friends, challenges, the leaderboard and reflections in two b
       await page.goto(pause.url);
       return page;
     };
-    [alex, sam] = [await open(), await open()];
+    [alex, sam] = [await open(), await open({ controlledClock: true })];
     await signInThroughDevProvider(alex, { email: 'alex.rivera@example.com', givenName: 'Alex', familyName: 'Rivera' });
     await signInThroughDevProvider(sam, { email: 'sam.lee@example.com', givenName: 'Sam', familyName: MARKUP_NAME });
   });
@@ -54,18 +61,45 @@ describeInBrowser('friends, challenges, the leaderboard and reflections in two b
   const reflectionCard = (page: Page): Locator => page.getByRole('region', { name: 'Weekly Reflection' });
   const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first().waitFor();
 
-  it('finds a friend by email and sends a request', async () => {
-    await panel(alex).getByText('No friends yet. Add friends to compare balance scores!').waitFor();
-    const add = panel(alex).getByRole('button', { name: 'Add' });
-    expect(await add.isDisabled()).toBe(true);
-    await panel(alex).getByRole('textbox', { name: "Friend's email" }).fill('Sam.Lee@Example.com');
-    await add.click();
+  /** Sends a request from Alex's Friends tab; the server's answer, as the page received it. */
+  const sendRequest = async (email: string): Promise<Response> => {
+    const answer = alex.waitForResponse(
+      (response) => response.url().endsWith('/api/friends/request') && response.request().method() === 'POST',
+    );
+    await panel(alex).getByRole('textbox', { name: "Friend's email" }).fill(email);
+    await panel(alex).getByRole('button', { name: 'Add' }).click();
     await toast(alex, 'Friend Request Sent');
-    await alex.getByText('Your friend request has been sent!', { exact: true }).waitFor();
+    await alex.getByText('Your friend request has been sent!', { exact: true }).first().waitFor();
+    return answer;
+  };
+
+  it('answers a request to an address with an account and one without alike, and shows both waiting', async () => {
+    await panel(alex).getByText('No friends yet. Add friends to compare balance scores!').waitFor();
+    expect(await panel(alex).getByRole('button', { name: 'Add' }).isDisabled()).toBe(true);
+    const known = await sendRequest('Sam.Lee@Example.com');
+    const unknown = await sendRequest('nobody.here@example.com');
+    const seen = async (response: Response) => ({
+      status: response.status(),
+      body: { ...((await response.json()) as Record<string, unknown>), id: 'an id' },
+    });
+    expect(await seen(known)).toEqual(await seen(unknown));
+    expect(await seen(known)).toEqual({ status: 201, body: { id: 'an id', status: 'pending' } });
+
+    const sent = panel(alex).getByTestId('sent-friend-request');
+    await sent.nth(1).waitFor();
+    expect(await sent.allTextContents()).toEqual([
+      "sam.lee@example.comPending. If they use Pause, they'll see your request.Withdraw",
+      "nobody.here@example.comPending. If they use Pause, they'll see your request.Withdraw",
+    ]);
+    await panel(alex).screenshot({ path: screenshotPath('friends-requests-sent') });
+    await alex.setViewportSize(PHONE);
+    await panel(alex).screenshot({ path: screenshotPath('friends-requests-sent-390') });
+    await alex.setViewportSize(DESKTOP);
   });
 
-  it('lets the person asked accept the request', async () => {
-    await sam.reload();
+  it('shows the request to the person asked without a reload, and lets them accept it', async () => {
+    // Sam's page has been open since before the request; the Friends tab reads its lists again.
+    await sam.clock.fastForward(FRIENDS_TAB_REFRESH);
     const request = panel(sam).getByTestId('friend-request');
     await request.getByText('Alex Rivera').waitFor();
     await panel(sam).screenshot({ path: screenshotPath('friends-request-received') });
@@ -83,16 +117,33 @@ describeInBrowser('friends, challenges, the leaderboard and reflections in two b
     await panel(alex).screenshot({ path: screenshotPath('friends-list') });
   });
 
-  it('challenges the friend for this week, and both see it', async () => {
+  it('challenges the friend for next week once the week is chosen and confirmed, and both see it', async () => {
     await panel(alex).getByTestId('friend').getByRole('button', { name: 'Challenge' }).click();
+    const dialog = alex.getByRole('dialog', { name: /^Challenge Sam/ });
+    await dialog.getByText(/Whoever keeps the higher life share over the week wins/).waitFor();
+    await dialog.getByRole('radio', { name: /Next week/ }).check();
+    await dialog.screenshot({ path: screenshotPath('challenge-week-dialog') });
+    await dialog.getByRole('button', { name: 'Send challenge' }).click();
     await toast(alex, 'Challenge Created!');
     await alex.getByText('Your balance challenge has been sent!', { exact: true }).waitFor();
     await panel(alex).getByRole('tab', { name: 'Challenges (1)' }).click();
     const challenge = panel(alex).getByTestId('challenge');
     await challenge.getByText('Alex vs Sam').waitFor();
-    await challenge.getByText(/^Week of \w+ \d+, \d{4}$/).waitFor();
+    await challenge.getByText(/^Starts Monday, /).waitFor();
     await challenge.getByText('Active').waitFor();
     await panel(alex).screenshot({ path: screenshotPath('friends-challenges-tab') });
+    await alex.setViewportSize(PHONE);
+    await panel(alex).screenshot({ path: screenshotPath('friends-challenges-tab-390') });
+    await panel(alex)
+      .getByRole('tab', { name: /^Friends/ })
+      .click();
+    await panel(alex).getByTestId('friend').getByRole('button', { name: 'Challenge' }).click();
+    // This week is open still; next week is taken now, and greyed out.
+    expect(await dialog.getByRole('radio', { name: /Next week/ }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('radio', { name: /This week/ }).isChecked()).toBe(true);
+    await dialog.screenshot({ path: screenshotPath('challenge-week-dialog-390') });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await alex.setViewportSize(DESKTOP);
 
     await sam.reload();
     await panel(sam).getByRole('tab', { name: 'Challenges (1)' }).click();

@@ -238,6 +238,7 @@ describe('the OpenAPI document', () => {
         .expect(201);
       await robin.patch(`/api/friends/${kimAsks.body.id}`).send({ status: 'accepted' }).expect(200);
       await sam.post('/api/friends/request').send({ friendEmail: 'robin.docs@example.com' }).expect(201);
+      await robin.post('/api/friends/request').send({ friendEmail: 'nobody.docs@example.com' }).expect(201);
       const [friend] = (await robin.get('/api/friends').expect(200)).body as { friendId: string }[];
       await robin.post('/api/challenges').send({ challengedId: friend.friendId, weekStart: '2026-11-16' }).expect(201);
       const robinId = (await robin.get('/api/auth/user').expect(200)).body.id as string;

@@ -7,7 +7,7 @@ import { befriend } from '#src/modules/friends/testing/befriend';
 import { type TestApp, startTestApp } from '#src/testing/test-app';
 
 const THIS_WEEK = '2026-11-16';
-const SOCIAL_TABLES = ['events', 'friend_requests', 'friendships', 'challenges', 'reflections'];
+const SOCIAL_TABLES = ['events', 'friend_requests', 'friendships', 'friend_invitations', 'challenges', 'reflections'];
 
 describe('who may see and change what', () => {
   let pause: TestApp;
@@ -54,6 +54,22 @@ describe('who may see and change what', () => {
       await who().patch(`/api/friends/${pendingRequestId}`).send({ status }).expect(404);
       expect(await everything()).toEqual(before);
     });
+  });
+
+  it.each([
+    ['the person asked', () => jo],
+    ['a friend of the person who asked', () => sam],
+    ['a stranger', () => kim],
+  ])('withdrawing a friend request someone else sent, as %s, is 404 and changes nothing', async (_, who) => {
+    const before = await everything();
+    await who().delete(`/api/friends/requests/${pendingRequestId}`).expect(404);
+    expect(await everything()).toEqual(before);
+  });
+
+  it('lists of sent requests show only one’s own', async () => {
+    for (const agent of [sam, jo, kim])
+      expect((await agent.get('/api/friends/requests/sent').expect(200)).body).toEqual([]);
+    expect((await alex.get('/api/friends/requests/sent').expect(200)).body).toHaveLength(1);
   });
 
   it('answering an accepted request again is 404 for everyone, and changes nothing', async () => {

@@ -56,6 +56,24 @@ export class ChallengeAnswer implements ChallengeView {
   @ApiProperty({ type: ChallengerAnswer, nullable: true, description: 'Set when the status is completed.' })
   readonly winner!: ChallengerAnswer | null;
 
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 72,
+    description:
+      "The creator's life percentage for the week: as settled once the week has ended, so far while it runs. " +
+      'Null while they have too few tracked days that week to be judged.',
+  })
+  readonly creatorLifePercentage!: number | null;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 65,
+    description: "The challenged friend's life percentage for the week, read like creatorLifePercentage.",
+  })
+  readonly challengedLifePercentage!: number | null;
+
   @ApiMoment('When it was issued.')
   readonly createdAt!: string;
 }

@@ -63,6 +63,9 @@ describe('challenges over HTTP', () => {
       weekStart: '2026-11-16',
       status: 'active',
       winner: null,
+      // Nobody has tracked anything of the week yet: no standing.
+      creatorLifePercentage: null,
+      challengedLifePercentage: null,
       createdAt: '2026-11-18T09:00:00.000Z',
     };
     expect(created.body).toEqual(challenge);
@@ -154,10 +157,17 @@ describe('challenges over HTTP', () => {
       await trackSession(sam, pause.clock, 'work', 10 * 60);
     }
 
-    // Sunday 23:30 in Paris: the week has not ended there yet.
+    // Sunday 23:30 in Paris: the week has not ended there yet, and both see how it stands so far.
     pause.clock.set('2026-11-22T22:30:00.000Z');
     await resolveEndedChallenges();
-    expect((await alex.get('/api/challenges')).body[1].status).toBe('active');
+    const [, running] = (await sam.get('/api/challenges')).body;
+    expect(running).toMatchObject({ status: 'active', creatorLifePercentage: 86, challengedLifePercentage: 82 });
+    // Next week's challenge has not begun: no standing yet.
+    expect((await alex.get('/api/challenges')).body[0]).toMatchObject({
+      status: 'active',
+      creatorLifePercentage: null,
+      challengedLifePercentage: null,
+    });
 
     // Monday 00:00 in Paris.
     pause.clock.set('2026-11-22T23:00:00.000Z');
@@ -167,6 +177,8 @@ describe('challenges over HTTP', () => {
       weekStart: '2026-11-16',
       status: 'completed',
       winner: { id: ids.alex, firstName: 'Alex', formerMember: false },
+      creatorLifePercentage: 86,
+      challengedLifePercentage: 82,
     });
     expect((await alex.get('/api/challenges')).body[0].status).toBe('active');
   });
@@ -187,7 +199,13 @@ describe('challenges over HTTP', () => {
       .expect(201);
     await settleAgainFor(ids.alex);
     const [, settled] = (await alex.get('/api/challenges')).body;
-    expect(settled).toMatchObject({ weekStart: '2026-11-16', status: 'completed', winner: { id: ids.sam } });
+    expect(settled).toMatchObject({
+      weekStart: '2026-11-16',
+      status: 'completed',
+      winner: { id: ids.sam },
+      creatorLifePercentage: 79,
+      challengedLifePercentage: 82,
+    });
     const before = await challengeEvents();
     await settleAgainFor(ids.sam);
     expect(await challengeEvents()).toBe(before);

@@ -1,12 +1,14 @@
 // HTTP face of friendships: spec §7's friend calls and the leaderboard.
-import { Body, Controller, Get, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { EventMetadata } from '#src/shared/event-store/stored-event';
 import { ErrorAnswers } from '#src/shared/http/api-answers';
 import { CurrentUser, RequestMetadata, type SignedInUser, timeZoneOf } from '#src/shared/http/current-user';
 import { AnswerFriendRequest, type AnsweredFriendRequestView } from './commands/answer-friend-request.handler';
+import { DeliverFriendInvitations } from './commands/deliver-friend-invitations.handler';
 import { SendFriendRequest, type SentFriendRequestView } from './commands/send-friend-request.handler';
+import { WithdrawFriendRequest } from './commands/withdraw-friend-request.handler';
 import { FRIEND_REQUESTS_PER_WINDOW, FriendRequestThrottle } from './friend-request-throttle';
 import {
   AnswerFriendRequestRequest,
@@ -17,9 +19,14 @@ import {
   LeaderboardAnswer,
   SendFriendRequestRequest,
   SentFriendRequestAnswer,
+  WaitingSentFriendRequestAnswer,
 } from './friends.dto';
 import { GetFriendRequests, type FriendRequestView } from './read-models/friendships/get-friend-requests.handler';
 import { GetFriends, type FriendView } from './read-models/friendships/get-friends.handler';
+import {
+  GetSentFriendRequests,
+  type SentFriendRequestListView,
+} from './read-models/friendships/get-sent-friend-requests.handler';
 import { GetLeaderboard, type LeaderboardView } from './read-models/friendships/get-leaderboard.handler';
 
 @Controller('friends')
@@ -38,9 +45,40 @@ export class FriendsController {
 
   @Get('requests')
   @ApiOperation({ summary: 'Friend requests waiting for the person to answer' })
-  @ApiOkResponse({ description: 'The pending requests sent to the person.', type: [IncomingFriendRequestAnswer] })
-  requests(@CurrentUser() user: SignedInUser): Promise<FriendRequestView[]> {
+  @ApiOkResponse({
+    description:
+      'The pending requests sent to the person, including those sent to their verified email before they signed up.',
+    type: [IncomingFriendRequestAnswer],
+  })
+  async requests(
+    @CurrentUser() user: SignedInUser,
+    @RequestMetadata() metadata: EventMetadata,
+  ): Promise<FriendRequestView[]> {
+    await this.commands.execute(new DeliverFriendInvitations(user.id, metadata));
     return this.queries.execute(new GetFriendRequests(user.id));
+  }
+
+  @Get('requests/sent')
+  @ApiOperation({ summary: 'Friend requests the person sent that still wait' })
+  @ApiOkResponse({
+    description: 'Each by the email it was sent to, alike whether or not anyone uses Pause with it.',
+    type: [WaitingSentFriendRequestAnswer],
+  })
+  sentRequests(@CurrentUser() user: SignedInUser): Promise<SentFriendRequestListView[]> {
+    return this.queries.execute(new GetSentFriendRequests(user.id));
+  }
+
+  @Delete('requests/:id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Withdraw a friend request the person sent' })
+  @ApiNoContentResponse({ description: 'Withdrawn: it no longer waits for anyone.' })
+  @ErrorAnswers({ 404: 'No pending request with this id was sent by you.' })
+  async withdraw(
+    @CurrentUser() user: SignedInUser,
+    @RequestMetadata() metadata: EventMetadata,
+    @Param() { id }: FriendRequestIdParams,
+  ): Promise<void> {
+    await this.commands.execute(new WithdrawFriendRequest(user.id, id, metadata));
   }
 
   @Get('leaderboard')
@@ -57,13 +95,13 @@ export class FriendsController {
   @UseGuards(FriendRequestThrottle)
   @ApiOperation({ summary: 'Ask someone to be friends, by their email' })
   @ApiCreatedResponse({
-    description: 'The request, or the friendship when they had asked first.',
+    description:
+      'The request, alike whether or not anyone uses Pause with the email; or the friendship when they had asked first.',
     type: SentFriendRequestAnswer,
   })
   @ErrorAnswers({
     400: 'The email is your own.',
-    404: 'Nobody uses Pause with this email.',
-    409: 'You are already friends, or your earlier request is still waiting.',
+    409: 'You are already friends, or your earlier request to this email is still waiting.',
     429: `More than ${FRIEND_REQUESTS_PER_WINDOW} friend requests within an hour.`,
   })
   request(
@@ -71,7 +109,7 @@ export class FriendsController {
     @RequestMetadata() metadata: EventMetadata,
     @Body() body: SendFriendRequestRequest,
   ): Promise<SentFriendRequestView> {
-    return this.commands.execute(new SendFriendRequest(user.id, body.friendEmail, metadata));
+    return this.commands.execute(new SendFriendRequest(user.id, user.email, body.friendEmail, metadata));
   }
 
   @Patch(':id')

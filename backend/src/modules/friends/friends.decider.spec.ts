@@ -31,6 +31,14 @@ const samDeclined: FriendshipEvent = {
   type: 'FriendRequestDeclined',
   data: { requestId: FIRST, requesterId: ALEX, addresseeId: SAM, declinedAt: AT },
 };
+const alexWithdrew: FriendshipEvent = {
+  type: 'FriendRequestWithdrawn',
+  data: { requestId: FIRST, requesterId: ALEX, addresseeId: SAM, withdrawnAt: AT },
+};
+const withdraw = (requesterId: string, requestId = FIRST): FriendshipCommand => ({
+  type: 'WithdrawFriendRequest',
+  data: { requestId, requesterId, now: NOW },
+});
 
 describe('friendships', () => {
   it('records a request between two strangers', () => {
@@ -77,6 +85,27 @@ describe('friendships', () => {
 
   it('lets someone ask again after being declined', () => {
     given([alexAskedSam, samDeclined])
+      .when(request(ALEX, SAM))
+      .then([
+        { type: 'FriendRequested', data: { requestId: SECOND, requesterId: ALEX, addresseeId: SAM, requestedAt: AT } },
+      ]);
+  });
+
+  it('lets the asker withdraw a request that waits', () => {
+    given([alexAskedSam]).when(withdraw(ALEX)).then([alexWithdrew]);
+  });
+
+  it('refuses a withdrawal by the person asked, of another id, or of a request already answered', () => {
+    given([alexAskedSam]).when(withdraw(SAM)).thenRefusedWith('FRIENDSHIP.NO_SENT_REQUEST');
+    given([alexAskedSam]).when(withdraw(ALEX, SECOND)).thenRefusedWith('FRIENDSHIP.NO_SENT_REQUEST');
+    given([alexAskedSam, samAccepted]).when(withdraw(ALEX)).thenRefusedWith('FRIENDSHIP.NO_SENT_REQUEST');
+    given([alexAskedSam, samDeclined]).when(withdraw(ALEX)).thenRefusedWith('FRIENDSHIP.NO_SENT_REQUEST');
+    given([alexAskedSam, alexWithdrew]).when(withdraw(ALEX)).thenRefusedWith('FRIENDSHIP.NO_SENT_REQUEST');
+  });
+
+  it('leaves nothing for the person asked to answer once withdrawn, and lets the asker ask again', () => {
+    given([alexAskedSam, alexWithdrew]).when(answer(SAM, 'accepted')).thenRefusedWith('FRIENDSHIP.NO_PENDING_REQUEST');
+    given([alexAskedSam, alexWithdrew])
       .when(request(ALEX, SAM))
       .then([
         { type: 'FriendRequested', data: { requestId: SECOND, requesterId: ALEX, addresseeId: SAM, requestedAt: AT } },

@@ -1,5 +1,6 @@
 // Two people become friends when one asks and the other accepts. While a request waits, neither can
-// ask again; if the person asked sends a request back, that accepts the one waiting for them.
+// ask again; if the person asked sends a request back, that accepts the one waiting for them; the
+// asker may withdraw it until it is answered.
 import type { Decider } from '#src/shared/deciders/decider';
 import { DomainError, assertNever } from '#src/shared/deciders/domain-error';
 import type { FriendRequestAnswer, FriendRequestParties, FriendshipEvent } from './friends.events';
@@ -27,6 +28,10 @@ export type FriendshipCommand =
         readonly answer: FriendRequestAnswer;
         readonly now: Date;
       };
+    }
+  | {
+      readonly type: 'WithdrawFriendRequest';
+      readonly data: { readonly requestId: string; readonly requesterId: string; readonly now: Date };
     };
 
 function evolve(state: FriendshipState, event: FriendshipEvent): FriendshipState {
@@ -38,6 +43,7 @@ function evolve(state: FriendshipState, event: FriendshipEvent): FriendshipState
     case 'FriendRequestAccepted':
       return { friends: true, pending: null };
     case 'FriendRequestDeclined':
+    case 'FriendRequestWithdrawn':
       return { ...state, pending: null };
     default:
       return assertNever(event);
@@ -52,11 +58,7 @@ function decide(command: FriendshipCommand, state: FriendshipState): FriendshipE
         throw new DomainError('FRIENDSHIP.ALREADY_FRIENDS', 'conflict', 'You are already friends.');
       }
       if (state.pending?.requesterId === requesterId) {
-        throw new DomainError(
-          'FRIENDSHIP.ALREADY_REQUESTED',
-          'conflict',
-          'You have already sent this person a friend request; it is waiting for their answer.',
-        );
+        throw alreadyRequested();
       }
       if (state.pending)
         return [{ type: 'FriendRequestAccepted', data: { ...state.pending, acceptedAt: now.toISOString() } }];
@@ -72,6 +74,12 @@ function decide(command: FriendshipCommand, state: FriendshipState): FriendshipE
         ? [{ type: 'FriendRequestAccepted', data: { ...pending, acceptedAt: now.toISOString() } }]
         : [{ type: 'FriendRequestDeclined', data: { ...pending, declinedAt: now.toISOString() } }];
     }
+    case 'WithdrawFriendRequest': {
+      const { requestId, requesterId, now } = command.data;
+      const pending = state.pending;
+      if (pending?.requestId !== requestId || pending.requesterId !== requesterId) throw noSentRequest();
+      return [{ type: 'FriendRequestWithdrawn', data: { ...pending, withdrawnAt: now.toISOString() } }];
+    }
     default:
       return assertNever(command);
   }
@@ -83,6 +91,24 @@ export function noPendingRequest(): DomainError {
     'FRIENDSHIP.NO_PENDING_REQUEST',
     'not-found',
     'There is no pending friend request with that id for you.',
+  );
+}
+
+/** To a withdrawal of anything but one's own request still waiting: nothing to withdraw, whoever asks. */
+export function noSentRequest(): DomainError {
+  return new DomainError(
+    'FRIENDSHIP.NO_SENT_REQUEST',
+    'not-found',
+    'There is no pending friend request with that id from you.',
+  );
+}
+
+/** The same refusal for a second request whether or not the address has an account. */
+export function alreadyRequested(): DomainError {
+  return new DomainError(
+    'FRIENDSHIP.ALREADY_REQUESTED',
+    'conflict',
+    'You have already sent a friend request to this email; it is waiting for an answer.',
   );
 }
 

@@ -11,6 +11,7 @@ import { FRIEND_REQUEST_ANSWERS, type FriendRequestAnswer } from './friends.even
 import type { FriendRequestView } from './read-models/friendships/get-friend-requests.handler';
 import type { FriendView } from './read-models/friendships/get-friends.handler';
 import type { LeaderboardView } from './read-models/friendships/get-leaderboard.handler';
+import type { SentFriendRequestListView } from './read-models/friendships/get-sent-friend-requests.handler';
 
 /** IsEmail also refuses non-strings and addresses over 254 characters. */
 export class SendFriendRequestRequest {
@@ -69,9 +70,20 @@ export class SentFriendRequestAnswer implements SentFriendRequestView {
     description: 'accepted when the friend had already asked you: the two requests made a friendship.',
   })
   readonly status!: 'pending' | 'accepted';
+}
 
-  @ApiProperty({ type: PersonSummaryAnswer })
-  readonly friendUser!: PersonSummaryAnswer;
+export class WaitingSentFriendRequestAnswer implements SentFriendRequestListView {
+  @ApiId("The request's id, for withdrawing it.")
+  readonly id!: string;
+
+  @ApiProperty({ enum: ['pending'] })
+  readonly status!: 'pending';
+
+  @ApiProperty({ format: 'email', description: 'The email it was sent to, in lower case.', example: 'sam@example.com' })
+  readonly email!: string;
+
+  @ApiMoment('When it was sent.')
+  readonly createdAt!: string;
 }
 
 export class AnsweredFriendRequestAnswer implements AnsweredFriendRequestView {

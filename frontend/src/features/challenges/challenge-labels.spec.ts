@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { challengeBadge, challengeMatchup, challengeWeekLabel } from './challenge-labels';
+import { challengeBadge, challengeMatchup, challengeStanding, challengeWeekLabel } from './challenge-labels';
 
 describe('challengeMatchup', () => {
   it('puts the one who challenged first', () => {
@@ -19,8 +19,43 @@ describe('challengeMatchup', () => {
 });
 
 describe('challengeWeekLabel', () => {
-  it('names the week by its Monday', () => {
-    expect(challengeWeekLabel('2026-11-16')).toBe('Week of November 16, 2026');
+  it('names the week from Monday to Sunday, as a range', () => {
+    const plain = (text: string) => text.replace(/[\u2009\u202f\u00a0]/g, ' ');
+    expect(plain(challengeWeekLabel('2026-11-16'))).toBe('Week of Nov 16 – 22, 2026');
+    expect(plain(challengeWeekLabel('2026-11-30'))).toBe('Week of Nov 30 – Dec 6, 2026');
+  });
+});
+
+describe('challengeStanding', () => {
+  const WEDNESDAY = new Date(2026, 10, 18, 10, 0);
+  const base = {
+    creator: { firstName: 'Ada' },
+    challenged: { firstName: 'Sam' },
+    weekStart: '2026-11-16',
+    status: 'active',
+    creatorLifePercentage: 86,
+    challengedLifePercentage: 82,
+  };
+
+  it("gives both life shares so far while the week runs, '—' for someone with too few days", () => {
+    expect(challengeStanding(base, WEDNESDAY)).toBe('So far: Ada 86% · Sam 82%');
+    expect(challengeStanding({ ...base, challengedLifePercentage: null }, WEDNESDAY)).toBe('So far: Ada 86% · Sam —');
+  });
+
+  it('says when a challenge of a week still ahead starts', () => {
+    expect(challengeStanding({ ...base, weekStart: '2026-11-23' }, WEDNESDAY)).toBe('Starts Monday, November 23');
+  });
+
+  it('gives the settled shares once the week has ended', () => {
+    expect(challengeStanding({ ...base, weekStart: '2026-11-09', status: 'completed' }, WEDNESDAY)).toBe(
+      'Final: Ada 86% · Sam 82%',
+    );
+    expect(
+      challengeStanding(
+        { ...base, status: 'tied', creatorLifePercentage: null, challengedLifePercentage: null },
+        WEDNESDAY,
+      ),
+    ).toBe('Final: Ada — · Sam —');
   });
 });
 

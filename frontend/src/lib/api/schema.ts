@@ -432,6 +432,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/friends/requests/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Friend requests the person sent that still wait */
+        get: operations["FriendsController_sentRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/friends/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw a friend request the person sent */
+        delete: operations["FriendsController_withdraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/friends/leaderboard": {
         parameters: {
             query?: never;
@@ -1159,6 +1193,28 @@ export interface components {
              */
             createdAt: string;
         };
+        WaitingSentFriendRequestAnswer: {
+            /**
+             * Format: uuid
+             * @description The request's id, for withdrawing it.
+             * @example 6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b
+             */
+            id: string;
+            /** @enum {string} */
+            status: "pending";
+            /**
+             * Format: email
+             * @description The email it was sent to, in lower case.
+             * @example sam@example.com
+             */
+            email: string;
+            /**
+             * Format: date-time
+             * @description When it was sent.
+             * @example 2026-11-16T08:30:00.000Z
+             */
+            createdAt: string;
+        };
         LeaderboardEntryAnswer: {
             person: components["schemas"]["PersonSummaryAnswer"];
             /** @description Whether this entry is the person asking. */
@@ -1203,7 +1259,6 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "accepted";
-            friendUser: components["schemas"]["PersonSummaryAnswer"];
         };
         AnswerFriendRequestRequest: {
             /**
@@ -1261,6 +1316,16 @@ export interface components {
             status: "active" | "completed" | "tied";
             /** @description Set when the status is completed. */
             winner: components["schemas"]["ChallengerAnswer"] | null;
+            /**
+             * @description The creator's life percentage for the week: as settled once the week has ended, so far while it runs. Null while they have too few tracked days that week to be judged.
+             * @example 72
+             */
+            creatorLifePercentage: number | null;
+            /**
+             * @description The challenged friend's life percentage for the week, read like creatorLifePercentage.
+             * @example 65
+             */
+            challengedLifePercentage: number | null;
             /**
              * Format: date-time
              * @description When it was issued.
@@ -3077,7 +3142,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The pending requests sent to the person. */
+            /** @description The pending requests sent to the person, including those sent to their verified email before they signed up. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3088,6 +3153,119 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended: sign in again (GET /api/login). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The database is not answering for a moment: try again after the seconds in Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    FriendsController_sentRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each by the email it was sent to, alike whether or not anyone uses Pause with it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitingSentFriendRequestAnswer"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended: sign in again (GET /api/login). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The database is not answering for a moment: try again after the seconds in Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    FriendsController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a friend request sent to you. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn: it no longer waits for anyone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter or field is missing, malformed, or not one this call accepts: the message names each. The body is not a JSON object, is nested more than 32 levels, or holds text that cannot be stored (a NUL, half a surrogate pair). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: sign in again (GET /api/login). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Sent from another site's page (its Origin or Sec-Fetch-Site is not Pause's own): refused against cross-site request forgery. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No pending request with this id was sent by you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is larger than 16 kB. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3157,7 +3335,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The request, or the friendship when they had asked first. */
+            /** @description The request, alike whether or not anyone uses Pause with the email; or the friendship when they had asked first. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3193,16 +3371,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
-            /** @description Nobody uses Pause with this email. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description You are already friends, or your earlier request is still waiting. */
+            /** @description You are already friends, or your earlier request to this email is still waiting. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -2,6 +2,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { MigrationBalanceReadModels } from './migration-20261121-balance-read-models';
 import { MigrationFoundation } from './migration-20261121-foundation';
+import { MigrationFriendInvitations } from './migration-20261128-friend-invitations';
 import { MigrationStreamSnapshots } from './migration-20261123-stream-snapshots';
 import { MigrationSocialReadModels } from './migration-20261121-social-read-models';
 import { MigrationSubscriptionCheckpoints } from './migration-20261121-subscription-checkpoints';
@@ -26,4 +27,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127FactsVersions', class: MigrationFactsVersions },
   { name: 'Migration20261127LabelSchema', class: MigrationLabelSchema },
   { name: 'Migration20261127SignedInSessions', class: MigrationSignedInSessions },
+  { name: 'Migration20261128FriendInvitations', class: MigrationFriendInvitations },
 ];

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { friendKeys } from '@/features/friends/api/friend-keys';
+import { FRIENDS_TAB_REFRESH_MS, friendKeys } from '@/features/friends/api/friend-keys';
 import { callsTo, errorResponse, jsonResponse, stubFetch, type StubRequest } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { FriendsChallengesPanel } from './friends-challenges-panel';
@@ -47,15 +47,23 @@ const challenge = (id: string, overrides: Record<string, unknown> = {}) => ({
   weekStart: '2026-11-16',
   status: 'active',
   winner: null,
+  creatorLifePercentage: null,
+  challengedLifePercentage: null,
   createdAt: '2026-11-16T08:00:00.000Z',
   ...overrides,
 });
 
+const sentTo = (id: string, email: string) => ({ id, status: 'pending', email, createdAt: '2026-11-17T09:00:00.000Z' });
+
 type Answers = Parameters<typeof stubFetch>[0];
+
+/** Intl writes ranges with thin and no-break spaces; the tests read them as plain spaces. */
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u2009\u202f\u00a0]/g, ' ');
 
 function backend({
   friends = [] as unknown[],
   requests = [] as unknown[],
+  sent = [] as unknown[],
   challenges = [] as unknown[],
   leaderboard = {
     weekStart: '2026-11-16',
@@ -66,6 +74,7 @@ function backend({
   return stubFetch({
     'GET /api/friends': () => jsonResponse(friends),
     'GET /api/friends/requests': () => jsonResponse(requests),
+    'GET /api/friends/requests/sent': () => jsonResponse(sent),
     'GET /api/challenges': () => jsonResponse(challenges),
     'GET /api/friends/leaderboard': () => jsonResponse(leaderboard),
     ...more,
@@ -220,18 +229,19 @@ describe('FriendsChallengesPanel', () => {
     it("shows the server's reason when the request cannot be sent, and keeps the email", async () => {
       backend({
         more: {
-          'POST /api/friends/request': () => errorResponse(404, 'Not Found', 'No one uses Pause with that email yet.'),
+          'POST /api/friends/request': () =>
+            errorResponse(400, 'Bad Request', "That is your own email address. Enter a friend's email."),
         },
       });
       renderWithProviders(<FriendsChallengesPanel />);
       await screen.findByText('No friends yet. Add friends to compare balance scores!');
 
-      await userEvent.type(emailInput(), 'nobody@example.com');
+      await userEvent.type(emailInput(), 'ada@example.com');
       await userEvent.click(addButton());
 
       expect(await screen.findByText('Error')).toBeInTheDocument();
-      expect(screen.getByText('No one uses Pause with that email yet.')).toBeInTheDocument();
-      expect(emailInput()).toHaveValue('nobody@example.com');
+      expect(screen.getByText("That is your own email address. Enter a friend's email.")).toBeInTheDocument();
+      expect(emailInput()).toHaveValue('ada@example.com');
     });
 
     it('says "Failed to send friend request" when the server cannot be reached', async () => {
@@ -243,6 +253,82 @@ describe('FriendsChallengesPanel', () => {
 
       expect(await screen.findByText('Failed to send friend request')).toBeInTheDocument();
     });
+  });
+
+  describe('requests you sent', () => {
+    it('shows each one waiting, by the address typed, alike whether or not they use Pause', async () => {
+      backend({ sent: [sentTo('r-1', 'sam@example.com'), sentTo('r-2', 'someone.new@example.com')] });
+      renderWithProviders(<FriendsChallengesPanel />);
+
+      const rows = await screen.findAllByTestId('sent-friend-request');
+      expect(rows.map((item) => item.textContent)).toEqual([
+        "sam@example.comPending. If they use Pause, they'll see your request.Withdraw",
+        "someone.new@example.comPending. If they use Pause, they'll see your request.Withdraw",
+      ]);
+      // With requests on their way, the empty note would say too little.
+      expect(screen.queryByText('No friends yet. Add friends to compare balance scores!')).not.toBeInTheDocument();
+    });
+
+    it('shows a new request among those sent once it is sent', async () => {
+      let sent: unknown[] = [];
+      backend({
+        more: {
+          'GET /api/friends/requests/sent': () => jsonResponse(sent),
+          'POST /api/friends/request': () => {
+            sent = [sentTo('r-1', 'someone.new@example.com')];
+            return jsonResponse({ id: 'r-1', status: 'pending' }, 201);
+          },
+        },
+      });
+      renderWithProviders(<FriendsChallengesPanel />);
+      await screen.findByText('No friends yet. Add friends to compare balance scores!');
+
+      await userEvent.type(emailInput(), 'someone.new@example.com');
+      await userEvent.click(addButton());
+
+      expect(await screen.findByText('Friend Request Sent')).toBeInTheDocument();
+      expect(await screen.findByText('someone.new@example.com')).toBeInTheDocument();
+    });
+
+    it('withdraws one, which then leaves the list', async () => {
+      let sent: unknown[] = [sentTo('r-1', 'sam@example.com'), sentTo('r-2', 'kim@example.com')];
+      const fetchMock = backend({
+        more: {
+          'GET /api/friends/requests/sent': () => jsonResponse(sent),
+          'DELETE /api/friends/requests/r-1': () => {
+            sent = [sentTo('r-2', 'kim@example.com')];
+            return new Response(null, { status: 204 });
+          },
+        },
+      });
+      renderWithProviders(<FriendsChallengesPanel />);
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Withdraw the request to sam@example.com' }));
+
+      expect(await screen.findByText('Request Withdrawn')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getAllByTestId('sent-friend-request')).toHaveLength(1));
+      expect(screen.getByText('kim@example.com')).toBeInTheDocument();
+      expect(callsTo(fetchMock, 'DELETE', '/api/friends/requests/r-1')).toHaveLength(1);
+    });
+  });
+
+  it('receives a new request while the Friends tab is open, without a reload', async () => {
+    vi.useFakeTimers({
+      now: WEDNESDAY,
+      toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    });
+    let requests: unknown[] = [];
+    backend({ more: { 'GET /api/friends/requests': () => jsonResponse(requests) } });
+    renderWithProviders(<FriendsChallengesPanel />);
+    await vi.waitFor(() =>
+      expect(screen.getByText('No friends yet. Add friends to compare balance scores!')).toBeInTheDocument(),
+    );
+
+    requests = [requestFrom('r-1', sam)];
+    await act(() => vi.advanceTimersByTimeAsync(FRIENDS_TAB_REFRESH_MS));
+
+    await vi.waitFor(() => expect(screen.getByTestId('friend-request')).toHaveTextContent('Sam Lee'));
+    vi.useRealTimers();
   });
 
   describe('answering friend requests', () => {
@@ -338,7 +424,7 @@ describe('FriendsChallengesPanel', () => {
       expect(screen.getAllByRole('button', { name: 'Challenge' })).toHaveLength(2);
     });
 
-    it("challenges a friend to this week, which began on Monday, and says it's on", async () => {
+    it('asks which week and creates nothing before you confirm, then says the challenge is on', async () => {
       let challenges: unknown[] = [];
       const fetchMock = backend({
         friends: [friendship('f-1', sam)],
@@ -354,16 +440,52 @@ describe('FriendsChallengesPanel', () => {
 
       await userEvent.click(await screen.findByRole('button', { name: 'Challenge' }));
 
+      const dialog = await screen.findByRole('dialog', { name: 'Challenge Sam' });
+      expect(within(dialog).getByText(/Whoever keeps the higher life share over the week wins/)).toBeInTheDocument();
+      const thisWeek = within(dialog).getByRole('radio', { name: /This week/ });
+      const nextWeek = within(dialog).getByRole('radio', { name: /Next week/ });
+      expect(plain(thisWeek.closest('label')?.textContent)).toBe('This weekNov 16 – 22, 2026');
+      expect(plain(nextWeek.closest('label')?.textContent)).toBe('Next weekNov 23 – 29, 2026');
+      expect(thisWeek).toBeChecked();
+      expect(callsTo(fetchMock, 'POST', '/api/challenges')).toHaveLength(0);
+
+      await userEvent.click(nextWeek);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send challenge' }));
+
       expect(await screen.findByText('Challenge Created!')).toBeInTheDocument();
       expect(screen.getByText('Your balance challenge has been sent!')).toBeInTheDocument();
       expect(bodyOf(fetchMock, 'POST', '/api/challenges')).toEqual({
         challengedId: 'user-sam',
-        weekStart: '2026-11-16',
+        weekStart: '2026-11-23',
       });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(await screen.findByRole('tab', { name: 'Challenges (1)' })).toBeInTheDocument();
     });
 
-    it("shows the server's reason when the friend is already challenged this week", async () => {
+    it('greys out a week you two already have a challenge for, and chooses the other', async () => {
+      backend({
+        friends: [friendship('f-1', sam), friendship('f-2', kim)],
+        challenges: [challenge('c-1', { creator: { id: sam.id, firstName: 'Sam', formerMember: false } })],
+      });
+      renderWithProviders(<FriendsChallengesPanel />);
+      await screen.findByRole('tab', { name: 'Challenges (1)' });
+
+      await userEvent.click(within(row('friend', 'Sam Lee')).getByRole('button', { name: 'Challenge' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Challenge Sam' });
+      expect(within(dialog).getByRole('radio', { name: /This week/ })).toBeDisabled();
+      expect(within(dialog).getByText(/Already challenged/)).toBeInTheDocument();
+      expect(within(dialog).getByRole('radio', { name: /Next week/ })).toBeChecked();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      // Another friend's weeks are all open.
+      await userEvent.click(within(row('friend', 'Kim Park')).getByRole('button', { name: 'Challenge' }));
+      const other = await screen.findByRole('dialog', { name: 'Challenge Kim' });
+      expect(within(other).getByRole('radio', { name: /This week/ })).toBeEnabled();
+      expect(within(other).getByRole('radio', { name: /This week/ })).toBeChecked();
+    });
+
+    it("shows the server's reason when the challenge cannot be created", async () => {
       backend({
         friends: [friendship('f-1', sam)],
         more: {
@@ -374,6 +496,7 @@ describe('FriendsChallengesPanel', () => {
       renderWithProviders(<FriendsChallengesPanel />);
 
       await userEvent.click(await screen.findByRole('button', { name: 'Challenge' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Send challenge' }));
 
       expect(await screen.findByText('Error')).toBeInTheDocument();
       expect(screen.getByText('You have already challenged Sam for this week.')).toBeInTheDocument();
@@ -383,13 +506,16 @@ describe('FriendsChallengesPanel', () => {
   it('shows each challenge with who against whom, its week and how it stands', async () => {
     backend({
       challenges: [
-        challenge('c-1'),
+        challenge('c-0', { weekStart: '2026-11-23' }),
+        challenge('c-1', { creatorLifePercentage: 86, challengedLifePercentage: null }),
         challenge('c-2', {
           creator: { id: kim.id, firstName: 'Kim', formerMember: false },
           challenged: { id: ada.id, firstName: 'Ada', formerMember: false },
           weekStart: '2026-11-09',
           status: 'completed',
           winner: { id: kim.id, firstName: 'Kim', formerMember: false },
+          creatorLifePercentage: 82,
+          challengedLifePercentage: 79,
         }),
         challenge('c-3', {
           weekStart: '2026-11-02',
@@ -400,19 +526,24 @@ describe('FriendsChallengesPanel', () => {
     });
     renderWithProviders(<FriendsChallengesPanel />);
 
-    await userEvent.click(await screen.findByRole('tab', { name: 'Challenges (3)' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Challenges (4)' }));
 
+    expect(await screen.findByText(/Whoever keeps the higher life share over the week wins/)).toHaveTextContent(
+      'Each of you needs sessions on at least three days of the week to have a share',
+    );
     const rows = await screen.findAllByTestId('challenge');
     const summary = rows.map((item) => [
       within(item).getByText(/ vs /).textContent,
-      within(item).getByText(/^Week of/).textContent,
+      plain(within(item).getByText(/^Week of/).textContent),
+      within(item).getByTestId('challenge-standing').textContent,
       item.querySelector('[data-variant]')?.textContent,
       item.querySelector('[data-variant]')?.getAttribute('data-variant'),
     ]);
     expect(summary).toEqual([
-      ['Ada vs Sam', 'Week of November 16, 2026', 'Active', 'primary'],
-      ['Kim vs Ada', 'Week of November 9, 2026', 'Won by Kim', 'secondary'],
-      ['Ada vs Friend', 'Week of November 2, 2026', 'Tied', 'secondary'],
+      ['Ada vs Sam', 'Week of Nov 23 – 29, 2026', 'Starts Monday, November 23', 'Active', 'primary'],
+      ['Ada vs Sam', 'Week of Nov 16 – 22, 2026', 'So far: Ada 86% · Sam —', 'Active', 'primary'],
+      ['Kim vs Ada', 'Week of Nov 9 – 15, 2026', 'Final: Kim 82% · Ada 79%', 'Won by Kim', 'secondary'],
+      ['Ada vs Friend', 'Week of Nov 2 – 8, 2026', 'Final: Ada — · Friend —', 'Tied', 'secondary'],
     ]);
   });
 

@@ -4,6 +4,7 @@
 import { Medal, Swords, Users } from 'lucide-react';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { firstNameOrFriend } from '@/lib/auth/display-name';
 import { useChallenges } from '@/features/challenges/api/get-challenges';
 import { ChallengeFriendButton } from '@/features/challenges/components/challenge-friend-button';
 import { ChallengesTab } from '@/features/challenges/components/challenges-tab';
@@ -14,8 +15,10 @@ import { LeaderboardTab } from '@/features/friends/components/leaderboard-tab';
 
 const TAB_ICON = 'hidden size-4 sm:block';
 
-/** Each friend can be challenged to this week. */
-const challengeFriend: FriendActions = (friend) => <ChallengeFriendButton friendId={friend.friendId} />;
+/** Each friend can be challenged, to this week or the next. */
+const challengeFriend: FriendActions = (friend) => (
+  <ChallengeFriendButton friendId={friend.friendId} friendName={firstNameOrFriend(friend.friendUser)} />
+);
 
 export function FriendsChallengesPanel({ className }: { className?: string }) {
   const friends = useFriends();

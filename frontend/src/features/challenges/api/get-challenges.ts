@@ -13,8 +13,9 @@ const challengesQueryOptions = () =>
     queryKey: challengeKeys.list(),
     queryFn: getChallenges,
     // Challenges are between friends, so a new friendship reads the list again; outcomes are settled
-    // (again) in the background, which the one-second poll's facts version says (lib/facts-version.ts).
-    meta: { dependsOn: ['friendships', 'derived-facts'] },
+    // (again) in the background, which the one-second poll's facts version says (lib/facts-version.ts);
+    // a running challenge's standing holds my own share so far, which a saved session changes.
+    meta: { dependsOn: ['friendships', 'derived-facts', 'sessions'] },
   });
 
 export function useChallenges() {

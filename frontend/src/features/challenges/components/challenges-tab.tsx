@@ -1,14 +1,23 @@
-// The Challenges tab: who challenged whom, for which week, and how it stands.
+// The Challenges tab: how a challenge is decided, then each one: who challenged whom, for which week,
+// how it stands so far (or how it ended) and its status.
 import { Badge } from '@/components/ui/badge';
 import { EMPTY_NOTE, LIST_ROW } from '@/components/ui/list-styles';
 import { LoadErrorNote } from '@/components/ui/load-notes';
 import { RowsSkeleton } from '@/components/ui/rows-skeleton';
+import { useToday } from '@/hooks/use-today';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { useChallenges } from '@/features/challenges/api/get-challenges';
-import { challengeBadge, challengeMatchup, challengeWeekLabel } from '@/features/challenges/challenge-labels';
+import {
+  CHALLENGE_RULE,
+  challengeBadge,
+  challengeMatchup,
+  challengeStanding,
+  challengeWeekLabel,
+} from '@/features/challenges/challenge-labels';
 
 export function ChallengesTab() {
   const challenges = useChallenges();
+  const today = useToday();
 
   if (challenges.isPending) return <RowsSkeleton label="Loading your challenges..." />;
   if (challenges.isError && !isUnauthorizedError(challenges.error)) {
@@ -21,21 +30,27 @@ export function ChallengesTab() {
     return <p className={EMPTY_NOTE}>No active challenges. Challenge a friend to see who maintains better balance!</p>;
   }
   return (
-    <ul aria-label="Challenges" className="flex flex-col gap-2">
-      {list.map((challenge) => {
-        const badge = challengeBadge(challenge);
-        return (
-          <li key={challenge.id} data-testid="challenge" className={LIST_ROW}>
-            <div className="min-w-0 flex-1 px-1">
-              <p title={challengeMatchup(challenge)} className="truncate font-medium text-ink">
-                {challengeMatchup(challenge)}
-              </p>
-              <p className="text-xs text-ink-muted">{challengeWeekLabel(challenge.weekStart)}</p>
-            </div>
-            <Badge variant={badge.variant}>{badge.label}</Badge>
-          </li>
-        );
-      })}
-    </ul>
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-ink-muted">{CHALLENGE_RULE}</p>
+      <ul aria-label="Challenges" className="flex flex-col gap-2">
+        {list.map((challenge) => {
+          const badge = challengeBadge(challenge);
+          return (
+            <li key={challenge.id} data-testid="challenge" className={LIST_ROW}>
+              <div className="min-w-0 flex-1 px-1">
+                <p className="font-medium break-words text-ink">{challengeMatchup(challenge)}</p>
+                <p className="text-xs text-ink-muted">{challengeWeekLabel(challenge.weekStart)}</p>
+                <p data-testid="challenge-standing" className="mt-1 text-sm text-ink tabular-nums">
+                  {challengeStanding(challenge, today)}
+                </p>
+              </div>
+              <Badge variant={badge.variant} className="shrink-0 self-start">
+                {badge.label}
+              </Badge>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { ApiAnswer, ApiSchema } from '@/lib/api/api-types';
-import { friendKeys } from './friend-keys';
+import { FRIENDS_TAB_REFRESH_MS, friendKeys } from './friend-keys';
 
 export type FriendRequest = ApiSchema<'IncomingFriendRequestAnswer'>;
 
@@ -16,6 +16,7 @@ const friendRequestsQueryOptions = () =>
     queryFn: getFriendRequests,
   });
 
-export function useFriendRequests() {
-  return useQuery(friendRequestsQueryOptions());
+/** `whileOpen`: read again every FRIENDS_TAB_REFRESH_MS, for the Friends tab while it shows. */
+export function useFriendRequests({ whileOpen = false }: { whileOpen?: boolean } = {}) {
+  return useQuery({ ...friendRequestsQueryOptions(), refetchInterval: whileOpen ? FRIENDS_TAB_REFRESH_MS : false });
 }

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { ApiAnswer, ApiSchema } from '@/lib/api/api-types';
-import { friendKeys } from './friend-keys';
+import { FRIENDS_TAB_REFRESH_MS, friendKeys } from './friend-keys';
 
 export type Friend = ApiSchema<'FriendAnswer'>;
 
@@ -16,6 +16,7 @@ const friendsQueryOptions = () =>
     queryFn: getFriends,
   });
 
-export function useFriends() {
-  return useQuery(friendsQueryOptions());
+/** `whileOpen`: read again every FRIENDS_TAB_REFRESH_MS, for the Friends tab while it shows. */
+export function useFriends({ whileOpen = false }: { whileOpen?: boolean } = {}) {
+  return useQuery({ ...friendsQueryOptions(), refetchInterval: whileOpen ? FRIENDS_TAB_REFRESH_MS : false });
 }

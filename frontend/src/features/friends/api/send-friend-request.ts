@@ -25,6 +25,8 @@ export function useSendFriendRequest() {
         toast({ title: 'Request Updated', description: 'Friend request has been updated!' });
         return;
       }
+      // The same words whether or not anyone uses Pause with the address: the server answers alike.
+      void queryClient.invalidateQueries({ queryKey: friendKeys.sent() });
       toast({ title: 'Friend Request Sent', description: 'Your friend request has been sent!' });
     },
     onError: (error) => {

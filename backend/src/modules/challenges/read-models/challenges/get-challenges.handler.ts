@@ -1,8 +1,10 @@
 // GetChallenges: the challenges a person created or received, latest week first, from the challenges
-// read model.
+// read model, each with both people's life percentage for its week: as settled once it has ended, and
+// so far, as the settling would judge it now, while it runs (WeeklyLifePercentages.judgedOf).
 import { Database } from '#src/shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { dateText } from '#src/shared/database/date-text';
+import { WeeklyLifePercentages } from '#src/modules/analytics/weekly-life-percentages';
 import type { ChallengeStatus } from '#src/modules/challenges/challenges.events';
 
 export interface ChallengerView {
@@ -19,6 +21,9 @@ export interface ChallengeView {
   readonly weekStart: string;
   readonly status: ChallengeStatus;
   readonly winner: ChallengerView | null;
+  /** Null while the creator has too few tracked days of that week to be judged (or none yet). */
+  readonly creatorLifePercentage: number | null;
+  readonly challengedLifePercentage: number | null;
   readonly createdAt: string;
 }
 
@@ -43,18 +48,23 @@ interface ChallengeRow {
   week_start: Date | string;
   status: ChallengeStatus;
   winner_id: string | null;
+  creator_life_percentage: number | null;
+  challenged_life_percentage: number | null;
   created_at: Date;
 }
 
 @QueryHandler(GetChallenges)
 export class GetChallengesHandler implements IQueryHandler<GetChallenges> {
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly percentages: WeeklyLifePercentages,
+  ) {}
 
   async execute({ userId, challengeId }: GetChallenges): Promise<ChallengeView[]> {
     const rows = await this.database.query<ChallengeRow>(
       `select c.challenge_id, c.creator_id, creator.first_name as creator_first_name, creator.id is null as creator_gone,
          c.challenged_id, challenged.first_name as challenged_first_name, challenged.id is null as challenged_gone,
-         c.week_start, c.status, c.winner_id, c.created_at
+         c.week_start, c.status, c.winner_id, c.creator_life_percentage, c.challenged_life_percentage, c.created_at
        from challenges c
          left join users creator on creator.id = c.creator_id
          left join users challenged on challenged.id = c.challenged_id
@@ -62,7 +72,22 @@ export class GetChallengesHandler implements IQueryHandler<GetChallenges> {
        order by c.week_start desc, c.created_at desc`,
       [userId, userId, challengeId ?? null, challengeId ?? null],
     );
-    return rows.map(toView);
+    return Promise.all(
+      rows
+        .map((row) => (row.status === 'active' ? this.standingSoFar(row) : row))
+        .map(async (row) => toView(await row)),
+    );
+  }
+
+  /** A running challenge's figures: each one's judged life percentage of the week so far. */
+  private async standingSoFar(row: ChallengeRow): Promise<ChallengeRow> {
+    const weekStart = dateText(row.week_start);
+    const judged = await this.percentages.judgedOf([row.creator_id, row.challenged_id], weekStart);
+    return {
+      ...row,
+      creator_life_percentage: judged.get(row.creator_id) ?? null,
+      challenged_life_percentage: judged.get(row.challenged_id) ?? null,
+    };
   }
 }
 
@@ -76,6 +101,8 @@ function toView(row: ChallengeRow): ChallengeView {
     weekStart: dateText(row.week_start),
     status: row.status,
     winner: row.winner_id === null ? null : row.winner_id === creator.id ? creator : challenged,
+    creatorLifePercentage: row.creator_life_percentage,
+    challengedLifePercentage: row.challenged_life_percentage,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

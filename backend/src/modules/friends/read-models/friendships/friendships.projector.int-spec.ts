@@ -1,7 +1,12 @@
 // Read model `friendships`: given the friendship events of a pair, the requests and where each
 // stands, and the friendships, one row per direction.
 import { type ProjectionTest, projectionTest, storedEvents } from '#src/shared/testing/projection-test';
-import { type FriendshipEvent, friendshipStreamId } from '#src/modules/friends/friends.events';
+import {
+  type FriendInvitationEvent,
+  type FriendshipEvent,
+  friendInvitationsStreamId,
+  friendshipStreamId,
+} from '#src/modules/friends/friends.events';
 import { FriendshipsProjector } from './friendships.projector';
 
 const ALEX = '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b';
@@ -95,6 +100,52 @@ describe('the friendships read model', () => {
     expect(await test.sql.query(FRIENDSHIPS)).toEqual([]);
   });
 
+  it('forgets a withdrawn request, for the person asked and the asker alike', async () => {
+    await test.given(
+      storedEvents(friendshipStreamId(ALEX, SAM), [
+        requested(alexAsksSam, '2026-11-18T09:00:00Z'),
+        { type: 'FriendRequestWithdrawn', data: { ...alexAsksSam, withdrawnAt: '2026-11-18T10:00:00Z' } },
+      ]),
+    );
+    expect(await test.sql.query(REQUESTS)).toEqual([]);
+  });
+
+  it('holds a request to an address with no account until it is withdrawn or delivered', async () => {
+    const INVITATIONS =
+      'select request_id, requester_id, email, invited_at::text from friend_invitations order by email';
+    const toKim = { requestId: '33333333-3333-4333-8333-333333333333', requesterId: ALEX };
+    const toLee = { requestId: '44444444-4444-4444-8444-444444444444', requesterId: ALEX };
+    const invited = (request: typeof toKim, email: string | null): FriendInvitationEvent => ({
+      type: 'FriendInvited',
+      data: { ...request, email, invitedAt: '2026-11-18T09:00:00Z' },
+    });
+    await test.given(
+      storedEvents(friendInvitationsStreamId(ALEX), [
+        invited(toKim, 'kim@example.com'),
+        invited(toLee, 'lee@example.com'),
+        invited({ requestId: '55555555-5555-4555-8555-555555555555', requesterId: ALEX }, null),
+      ]),
+    );
+    expect(await test.sql.query(INVITATIONS)).toEqual([
+      { ...invitationRow(toKim), email: 'kim@example.com' },
+      { ...invitationRow(toLee), email: 'lee@example.com' },
+    ]);
+    await test.given(
+      storedEvents(
+        friendInvitationsStreamId(ALEX),
+        [
+          { type: 'FriendInvitationWithdrawn', data: { ...toKim, withdrawnAt: '2026-11-19T09:00:00Z' } },
+          {
+            type: 'FriendInvitationDelivered',
+            data: { ...toLee, addresseeId: SAM, deliveredAt: '2026-11-19T09:00:00Z' },
+          },
+        ],
+        { firstVersion: 4 },
+      ),
+    );
+    expect(await test.sql.query(INVITATIONS)).toEqual([]);
+  });
+
   it('comes out the same projected one append at a time or in one batch', async () => {
     const events = [
       ...storedEvents(friendshipStreamId(ALEX, SAM), [
@@ -110,3 +161,7 @@ describe('the friendships read model', () => {
     expect(friendships.rebuilt).toEqual(friendships.inline);
   });
 });
+
+function invitationRow(request: { requestId: string; requesterId: string }) {
+  return { request_id: request.requestId, requester_id: request.requesterId, invited_at: '2026-11-18 09:00:00+00' };
+}
