@@ -90,7 +90,7 @@ describeInBrowser('friends, challenges, the leaderboard and reflections in two b
     await panel(alex).getByRole('tab', { name: 'Challenges (1)' }).click();
     const challenge = panel(alex).getByTestId('challenge');
     await challenge.getByText('Alex vs Sam').waitFor();
-    await challenge.getByText(/^Week of \w+ \d+, \d{4}$/).waitFor();
+    await challenge.getByText(/^\w{3} \d+(, \d{4})?\s–\s(\w{3} )?\d+, \d{4}$/).waitFor();
     await challenge.getByText('Active').waitFor();
     await panel(alex).screenshot({ path: screenshotPath('friends-challenges-tab') });
 

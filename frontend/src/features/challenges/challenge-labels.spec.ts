@@ -20,7 +20,7 @@ describe('challengeMatchup', () => {
 
 describe('challengeWeekLabel', () => {
   it('names the week by its Monday', () => {
-    expect(challengeWeekLabel('2026-11-16')).toBe('Week of November 16, 2026');
+    expect(challengeWeekLabel('2026-11-16').replace(/\s+/g, ' ')).toBe('Nov 16 – 22, 2026');
   });
 });
 

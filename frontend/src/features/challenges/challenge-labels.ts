@@ -1,7 +1,7 @@
 // How a balance challenge reads: who against whom, which week, and how it stands.
 import type { BadgeVariant } from '@/components/ui/badge';
 import { firstNameOrFriend } from '@/lib/auth/display-name';
-import { formatMonthDayYear, parseIsoDate } from '@/lib/dates';
+import { formatWeekRange } from '@/lib/date-format';
 
 type Named = { firstName: string | null; formerMember?: boolean };
 
@@ -26,9 +26,9 @@ export function challengeMatchup(challenge: Pick<ChallengeLike, 'creator' | 'cha
   return `${nameOf(challenge.creator, true)} vs ${nameOf(challenge.challenged, false)}`;
 }
 
-/** 'Week of November 16, 2026' */
+/** 'Nov 16 – 22, 2026' */
 export function challengeWeekLabel(weekStart: string): string {
-  return `Week of ${formatMonthDayYear(parseIsoDate(weekStart))}`;
+  return formatWeekRange(weekStart);
 }
 
 /** Active challenges stand out (primary); every finished one is quieter (secondary). */

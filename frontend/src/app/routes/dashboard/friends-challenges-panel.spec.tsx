@@ -405,14 +405,16 @@ describe('FriendsChallengesPanel', () => {
     const rows = await screen.findAllByTestId('challenge');
     const summary = rows.map((item) => [
       within(item).getByText(/ vs /).textContent,
-      within(item).getByText(/^Week of/).textContent,
+      within(item)
+        .getByText(/, 2026$/)
+        .textContent?.replace(/\s+/g, ' '),
       item.querySelector('[data-variant]')?.textContent,
       item.querySelector('[data-variant]')?.getAttribute('data-variant'),
     ]);
     expect(summary).toEqual([
-      ['Ada vs Sam', 'Week of November 16, 2026', 'Active', 'primary'],
-      ['Kim vs Ada', 'Week of November 9, 2026', 'Won by Kim', 'secondary'],
-      ['Ada vs Friend', 'Week of November 2, 2026', 'Tied', 'secondary'],
+      ['Ada vs Sam', 'Nov 16 – 22, 2026', 'Active', 'primary'],
+      ['Kim vs Ada', 'Nov 9 – 15, 2026', 'Won by Kim', 'secondary'],
+      ['Ada vs Friend', 'Nov 2 – 8, 2026', 'Tied', 'secondary'],
     ]);
   });
 

@@ -5,7 +5,8 @@ import { LoadErrorNote, LoadingNote } from '@/components/ui/load-notes';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToday } from '@/hooks/use-today';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { formatShortDate, parseIsoDate, weekStartOf } from '@/lib/dates';
+import { formatWeekRange } from '@/lib/date-format';
+import { weekStartOf } from '@/lib/dates';
 import { emptyWeeklyAnalytics, useWeeklyAnalytics } from '@/features/analytics/api/get-weekly-analytics';
 import { motivationalSentence, weeklyInsightSentence } from '@/features/analytics/reflection-message';
 
@@ -19,7 +20,7 @@ export function WeeklyInsightCard() {
         </span>
         <div>
           <CardTitle id="weekly-insight-title">This Week's Reflection</CardTitle>
-          <p className="text-sm text-ink-muted">Week of {formatShortDate(parseIsoDate(weekStart))}</p>
+          <p className="text-sm text-ink-muted">{formatWeekRange(weekStart)}</p>
         </div>
       </div>
       <div className="mt-5 flex flex-1 flex-col">

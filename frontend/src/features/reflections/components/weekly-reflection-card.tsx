@@ -5,7 +5,8 @@ import { LoadErrorNote, LoadingNote } from '@/components/ui/load-notes';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToday } from '@/hooks/use-today';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { formatShortDate, parseIsoDate, weekStartOf } from '@/lib/dates';
+import { formatWeekRange } from '@/lib/date-format';
+import { weekStartOf } from '@/lib/dates';
 import { useReflection } from '@/features/reflections/api/get-reflection';
 import { REFLECTION_PROMPT } from '@/features/reflections/reflection';
 import { ReflectionEntry } from './reflection-entry';
@@ -23,7 +24,7 @@ export function WeeklyReflectionCard({ className }: { className?: string }) {
         </span>
         <div>
           <CardTitle id="weekly-reflection-title">Weekly Reflection</CardTitle>
-          <p className="text-sm text-ink-muted">Week of {formatShortDate(parseIsoDate(weekStart))}</p>
+          <p className="text-sm text-ink-muted">{formatWeekRange(weekStart)}</p>
         </div>
       </div>
       <p id={PROMPT_ID} className="mt-5 font-display text-xl text-ink italic sm:text-2xl">

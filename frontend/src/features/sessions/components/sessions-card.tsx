@@ -11,12 +11,12 @@ import { toast } from '@/components/ui/toast-store';
 import { useToday } from '@/hooks/use-today';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { errorMessageOr } from '@/lib/api-error-message';
+import { formatWeekRange } from '@/lib/date-format';
 import { addDays, mondayOf } from '@/lib/dates';
 import { formatIsoDate } from '@/lib/local-date';
 import { useAddSession } from '@/features/sessions/api/add-session';
 import { useDeleteSession } from '@/features/sessions/api/delete-session';
 import { type SavedSession, useWeekSessions } from '@/features/sessions/api/get-week-sessions';
-import { formatWeekHeading } from '@/features/sessions/session-times';
 import { describeSession, SessionRow } from './session-row';
 
 // The form and Radix Dialog load when first opened: most visits never open them.
@@ -77,7 +77,7 @@ export function SessionsCard({ className }: { className?: string }) {
       },
     });
 
-  const heading = formatWeekHeading(weekStart);
+  const heading = formatWeekRange(weekStart);
 
   return (
     <Card aria-labelledby="sessions-title" className={className}>
