@@ -27,9 +27,7 @@ export function ChallengesTab() {
         return (
           <li key={challenge.id} data-testid="challenge" className={LIST_ROW}>
             <div className="min-w-0 flex-1 px-1">
-              <p title={challengeMatchup(challenge)} className="truncate font-medium text-ink">
-                {challengeMatchup(challenge)}
-              </p>
+              <p className="wrap-anywhere font-medium text-ink">{challengeMatchup(challenge)}</p>
               <p className="text-xs text-ink-muted">{challengeWeekLabel(challenge.weekStart)}</p>
             </div>
             <Badge variant={badge.variant}>{badge.label}</Badge>

@@ -86,6 +86,38 @@ describe('SessionsCard', () => {
     expect(screen.getByRole('button', { name: 'Next week' })).toBeDisabled();
   });
 
+  it('shows the newest five of a busy week and "Show all" the rest, and only five again in another week', async () => {
+    // Two a day from Monday to Wednesday, then a seventh on Wednesday morning: seven, newest first.
+    const busy = [2, 2, 1, 1, 0, 0, 2].map((day, index) =>
+      session(`b-${index}`, index % 2 ? 'commute' : 'work', at(day, 8 + index), at(day, 8 + index, 30)),
+    );
+    busy.sort((a, b) => Date.parse(b.startTime) - Date.parse(a.startTime));
+    stubFetch({ 'GET /api/sessions': () => jsonResponse(busy) });
+    renderCard();
+
+    const rows = () => within(screen.getByRole('list', { name: /^Sessions of/ })).getAllByRole('listitem');
+    await list();
+    expect(rows()).toHaveLength(5);
+    const showAll = screen.getByRole('button', { name: 'Show all 7' });
+    expect(showAll).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(showAll);
+    expect(rows()).toHaveLength(7);
+    const showFewer = screen.getByRole('button', { name: 'Show the newest 5' });
+    expect(showFewer).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous week' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    await waitFor(() => expect(rows()).toHaveLength(5));
+  });
+
+  it('offers no "Show all" when the week has five sessions or fewer', async () => {
+    stubFetch({ 'GET /api/sessions': () => jsonResponse([lateShift, commute]) });
+    renderCard();
+    await list();
+    expect(screen.queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument();
+  });
+
   it('adds a session from the dialog and refreshes the list and every figure built from sessions', async () => {
     let saved: SavedSession[] = [];
     const fetchMock = stubFetch({

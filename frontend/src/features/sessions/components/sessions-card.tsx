@@ -1,6 +1,7 @@
 // "Sessions": the saved sessions of one week, newest first, paged back week by week, with add, edit
-// and delete (and an Undo after a delete).
-import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+// and delete (and an Undo after a delete). The newest few show at first and "Show all N" the rest, so a
+// busy week does not push the dashboard's other cards a screen down (docs/decisions.md).
+import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -24,18 +25,27 @@ const SessionDialog = lazy(() => import('./session-dialog'));
 
 type Editing = { saved?: SavedSession } | null;
 
+/** How many of a week's sessions show before "Show all": a normal working day's two or three, twice. */
+export const SESSIONS_SHOWN_AT_FIRST = 5;
+
 /** The Undo after a delete stays a little longer than a plain notice (it pauses while hovered). */
 const UNDO_WINDOW_MS = 10_000;
 
 export function SessionsCard({ className }: { className?: string }) {
   const today = useToday();
   const [weeksBack, setWeeksBack] = useState(0);
+  const [showAll, setShowAll] = useState(false);
   const weekStart = formatIsoDate(addDays(mondayOf(today), -7 * weeksBack));
   const sessions = useWeekSessions(weekStart);
   const [editing, setEditing] = useState<Editing>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const remove = useDeleteSession();
   const addBack = useAddSession();
+
+  const moveWeeks = (change: (weeks: number) => number) => {
+    setWeeksBack(change);
+    setShowAll(false);
+  };
 
   const open = (next: Editing) => {
     setEditing(next);
@@ -93,7 +103,7 @@ export function SessionsCard({ className }: { className?: string }) {
       </div>
 
       <div className="mt-5 flex items-center justify-between gap-2">
-        <Button variant="outline" size="sm" className="px-3" onClick={() => setWeeksBack((weeks) => weeks + 1)}>
+        <Button variant="outline" size="sm" className="px-3" onClick={() => moveWeeks((weeks) => weeks + 1)}>
           <ChevronLeft aria-hidden="true" className="size-4" />
           <span className="sr-only sm:not-sr-only">Previous week</span>
         </Button>
@@ -110,7 +120,7 @@ export function SessionsCard({ className }: { className?: string }) {
           size="sm"
           className="px-3"
           disabled={weeksBack === 0}
-          onClick={() => setWeeksBack((weeks) => Math.max(0, weeks - 1))}
+          onClick={() => moveWeeks((weeks) => Math.max(0, weeks - 1))}
         >
           <span className="sr-only sm:not-sr-only">Next week</span>
           <ChevronRight aria-hidden="true" className="size-4" />
@@ -125,17 +135,41 @@ export function SessionsCard({ className }: { className?: string }) {
         ) : sessions.data.length === 0 ? (
           <p className={EMPTY_NOTE}>No sessions saved in this week.</p>
         ) : (
-          <ul aria-label={`Sessions of ${heading}`} className="flex flex-col gap-2">
-            {sessions.data.map((session) => (
-              <SessionRow
-                key={session.id}
-                session={session}
-                deleting={remove.isPending && remove.variables === session.id}
-                onEdit={() => open({ saved: session })}
-                onDelete={() => deleteSession(session)}
-              />
-            ))}
-          </ul>
+          <>
+            <ul id="sessions-list" aria-label={`Sessions of ${heading}`} className="flex flex-col gap-2">
+              {(showAll ? sessions.data : sessions.data.slice(0, SESSIONS_SHOWN_AT_FIRST)).map((session) => (
+                <SessionRow
+                  key={session.id}
+                  session={session}
+                  deleting={remove.isPending && remove.variables === session.id}
+                  onEdit={() => open({ saved: session })}
+                  onDelete={() => deleteSession(session)}
+                />
+              ))}
+            </ul>
+            {sessions.data.length > SESSIONS_SHOWN_AT_FIRST ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="mt-3 w-full"
+                aria-controls="sessions-list"
+                aria-expanded={showAll}
+                onClick={() => setShowAll((shown) => !shown)}
+              >
+                {showAll ? (
+                  <>
+                    <ChevronUp aria-hidden="true" className="size-4" />
+                    Show the newest {SESSIONS_SHOWN_AT_FIRST}
+                  </>
+                ) : (
+                  <>
+                    <ChevronDown aria-hidden="true" className="size-4" />
+                    Show all {sessions.data.length}
+                  </>
+                )}
+              </Button>
+            ) : null}
+          </>
         )}
       </div>
 
