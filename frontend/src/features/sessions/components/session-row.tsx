@@ -29,12 +29,13 @@ export function SessionRow({ session, deleting, onEdit, onDelete }: SessionRowPr
   const described = describeSession(session);
 
   return (
-    <li className={LIST_ROW}>
+    // On a narrow phone the buttons move under the text rather than squeezing it to a word a line.
+    <li className={clsx(LIST_ROW, 'flex-wrap')}>
       <span
         aria-hidden="true"
         className={clsx('size-2.5 shrink-0 rounded-full', session.type === 'work' ? 'bg-accent' : 'bg-mist')}
       />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-36 flex-1">
         <p className="text-sm font-semibold text-ink">
           {sessionLabel(session.type)}{' '}
           <span className="font-normal text-ink-muted">· {formatShortWeekdayAndDay(start)}</span>
@@ -49,7 +50,7 @@ export function SessionRow({ session, deleting, onEdit, onDelete }: SessionRowPr
           </span>
         </p>
       </div>
-      <div className="flex gap-1">
+      <div className="ml-auto flex gap-1">
         <Button variant="ghost" size="sm" className="px-2.5" aria-label={`Edit ${described}`} onClick={onEdit}>
           <Pencil aria-hidden="true" className="size-4" />
         </Button>

@@ -21,7 +21,9 @@ export function RunningTimerBar({ type, elapsedSeconds, stopping, onStop }: Runn
   // The dashboard's last lines and the toasts rise above the bar (index.css reads the variable).
   useEffect(() => {
     document.documentElement.style.setProperty('--timer-bar-height', BAR_HEIGHT);
-    return () => document.documentElement.style.removeProperty('--timer-bar-height');
+    return () => {
+      document.documentElement.style.removeProperty('--timer-bar-height');
+    };
   }, []);
 
   return (
