@@ -31,11 +31,17 @@ export const describeInBrowser: jest.Describe = (() => {
   return describe.skip;
 })();
 
-export function launchChromium(): Promise<Browser> {
+/**
+ * Chromium as the tests drive it. Headless, Playwright hides scroll bars (`--hide-scrollbars`); with
+ * `classicScrollBars` the page gets the 15 px bars a desktop shows, which take width from the page, as
+ * a layout test must see.
+ */
+export function launchChromium(options: { readonly classicScrollBars?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_FLAGS,
+    ...(options.classicScrollBars && { ignoreDefaultArgs: ['--hide-scrollbars'] }),
   });
 }
 

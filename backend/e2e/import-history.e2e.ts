@@ -22,6 +22,13 @@ import {
 const DAY = 24 * 3_600_000;
 const dateDaysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString().slice(0, 10);
 
+/** Two YYYY-MM-DD days as the page writes a range in American English: 'Nov 16 – 17, 2026'. */
+function usDayRange(first: string, last: string): string {
+  const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
+  const style = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return style.formatRange(day(first), day(last));
+}
+
 describeInBrowser('importing a Toggl Track export in the browser', () => {
   let running: PauseForBrowser | undefined;
   let pause: AppProcess;
@@ -46,7 +53,11 @@ describeInBrowser('importing a Toggl Track export in the browser', () => {
     running = await startPauseForBrowser();
     pause = running.pause;
     browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Paris' });
+    page = await browser.newPage({
+      viewport: { width: 1280, height: 900 },
+      timezoneId: 'Europe/Paris',
+      locale: 'en-US',
+    });
     page.setDefaultTimeout(10_000);
     policyRefusals = collectPolicyRefusals(page);
     await page.goto(pause.url);
@@ -66,7 +77,7 @@ describeInBrowser('importing a Toggl Track export in the browser', () => {
     await panel().getByRole('button', { name: 'Preview' }).click();
     await panel()
       .getByRole('status')
-      .getByText(`Toggl Track export: 3 sessions to import from ${dateDaysAgo(8)} to ${dateDaysAgo(7)}.`)
+      .getByText(`Toggl Track export: 3 sessions to import, ${usDayRange(dateDaysAgo(8), dateDaysAgo(7))}.`)
       .waitFor();
     await panel().getByText('Row 5: It ends before it starts.').waitFor();
     await panel().getByRole('group', { name: 'Projects' }).getByRole('checkbox', { name: 'Travel' }).check();
@@ -83,7 +94,7 @@ describeInBrowser('importing a Toggl Track export in the browser', () => {
     await panel().getByRole('button', { name: 'Preview' }).click();
     await panel()
       .getByRole('status')
-      .getByText(/0 sessions to import .* 3 rows already imported\./)
+      .getByText(/0 sessions to import, .* 3 rows already imported\./)
       .waitFor();
     expect(await panel().getByRole('button', { name: 'Import 0 sessions' }).isDisabled()).toBe(true);
     expect(policyRefusals).toEqual([]);
@@ -103,7 +114,7 @@ describeInBrowser('importing a Toggl Track export in the browser', () => {
   it('asks how to read the dates of a file that cannot tell, month first unless the person chooses', async () => {
     await panel().getByLabel('CSV export').setInputFiles(ambiguousFile());
     await panel().getByRole('button', { name: 'Preview' }).click();
-    await panel().getByRole('status').getByText('Clockify export: 1 session to import on 2025-03-04.').waitFor();
+    await panel().getByRole('status').getByText('Clockify export: 1 session to import on Mar 4, 2025.').waitFor();
     expect(await choice().getByRole('radio', { name: 'March 4 (month first)' }).isChecked()).toBe(true);
   });
 
@@ -125,7 +136,7 @@ describeInBrowser('importing a Toggl Track export in the browser', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.emulateMedia({ colorScheme: 'light' });
     await choice().getByText('3 April (day first)').click();
-    await panel().getByRole('status').getByText('Clockify export: 1 session to import on 2025-04-03.').waitFor();
+    await panel().getByRole('status').getByText('Clockify export: 1 session to import on Apr 3, 2025.').waitFor();
     await panel().getByRole('button', { name: 'Import 1 session' }).click();
     await panel().getByRole('status').getByText('Imported 1 session.').waitFor();
     expect(policyRefusals).toEqual([]);

@@ -3,11 +3,15 @@ import {
   formatDay,
   formatDayInYear,
   formatDayRange,
+  formatFullDay,
   formatMonth,
   formatShortWeekdayAndDay,
   formatTime,
   formatTimeRange,
+  formatWeekday,
   formatWeekdayAndDay,
+  formatWeekdayAndTime,
+  formatWeekRange,
   setDateLocale,
 } from './date-format';
 
@@ -26,12 +30,21 @@ describe('one date style, in the person’s locale', () => {
       expect(formatWeekdayAndDay(new Date(2026, 10, 23))).toBe('Monday, November 23');
       expect(formatShortWeekdayAndDay(new Date(2026, 10, 23))).toBe('Mon, Nov 23');
       expect(formatMonth(new Date(2026, 10, 1))).toBe('November 2026');
+      expect(formatFullDay(new Date(2026, 10, 17))).toBe('Tuesday, November 17, 2026');
+      expect(formatWeekday(new Date(2026, 10, 22))).toBe('Sunday');
+      expect(plain(formatWeekdayAndTime(new Date(2026, 10, 23, 8, 5)))).toBe('Monday 8:05 AM');
     });
 
     it('writes a week as a range that names its month and year once', () => {
       expect(plain(formatDayRange(new Date(2026, 10, 23), new Date(2026, 10, 29)))).toBe('Nov 23 – 29, 2026');
       expect(plain(formatDayRange(new Date(2026, 10, 30), new Date(2026, 11, 6)))).toBe('Nov 30 – Dec 6, 2026');
       expect(plain(formatDayRange(new Date(2026, 11, 28), new Date(2027, 0, 3)))).toBe('Dec 28, 2026 – Jan 3, 2027');
+    });
+
+    it('writes the week that starts on a Monday the API names, across months and years too', () => {
+      expect(plain(formatWeekRange('2026-11-23'))).toBe('Nov 23 – 29, 2026');
+      expect(plain(formatWeekRange('2026-11-30'))).toBe('Nov 30 – Dec 6, 2026');
+      expect(plain(formatWeekRange('2026-12-28'))).toBe('Dec 28, 2026 – Jan 3, 2027');
     });
 
     it('writes a session’s times as one range, naming the days only when it crosses midnight', () => {

@@ -31,6 +31,8 @@ const MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
 const SHORT_MONTH: Intl.DateTimeFormatOptions = { month: 'short' };
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 const WEEKDAY: Intl.DateTimeFormatOptions = { weekday: 'long' };
+const FULL_DAY: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' };
+const WEEKDAY_AND_TIME: Intl.DateTimeFormatOptions = { weekday: 'long', ...TIME };
 
 /** 'Nov 23, 2026' */
 export function formatDay(date: Date): string {
@@ -50,6 +52,16 @@ export function formatWeekdayAndDay(date: Date): string {
 /** 'Mon, Nov 23': a day in a list of sessions. */
 export function formatShortWeekdayAndDay(date: Date): string {
   return formatter(SHORT_WEEKDAY_AND_DAY).format(date);
+}
+
+/** 'Monday, November 23, 2026': a day read out on its own (a calendar cell's name). */
+export function formatFullDay(date: Date): string {
+  return formatter(FULL_DAY).format(date);
+}
+
+/** 'Monday 9:00 AM': a moment in the last few days. */
+export function formatWeekdayAndTime(date: Date): string {
+  return formatter(WEEKDAY_AND_TIME).format(date);
 }
 
 /** 'Monday' */
@@ -75,6 +87,12 @@ export function formatTime(date: Date): string {
 /** 'Nov 23 – 29, 2026', 'Nov 30 – Dec 6, 2026', 'Dec 28, 2026 – Jan 3, 2027': from `first` to `last`, both days included. */
 export function formatDayRange(first: Date, last: Date): string {
   return formatter(DAY).formatRange(first, last);
+}
+
+/** 'Nov 23 – 29, 2026': the Monday-first week that starts on `monday` (YYYY-MM-DD, as the API writes weekStart). */
+export function formatWeekRange(monday: string): string {
+  const [year, month, day] = monday.split('-').map(Number);
+  return formatDayRange(new Date(year, month - 1, day), new Date(year, month - 1, day + 6));
 }
 
 /** '9:00 – 10:30 AM' on one day; 'Nov 23, 11:00 PM – Nov 24, 1:00 AM' across midnight. */

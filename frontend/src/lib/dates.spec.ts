@@ -3,10 +3,6 @@ import {
   addDays,
   currentWeekRange,
   daysOfMonthGrid,
-  formatLongDate,
-  formatMonthDayYear,
-  formatShortDate,
-  formatMonthYear,
   isWeekend,
   lastSevenDaysRange,
   mondayOf,
@@ -14,7 +10,6 @@ import {
   parseIsoDate,
   shiftMonth,
   weekDays,
-  weekdayName,
   yearMonthOf,
 } from './dates';
 import { formatIsoDate } from './local-date';
@@ -170,29 +165,7 @@ describe('daysOfMonthGrid', () => {
   });
 });
 
-describe('names of days and months', () => {
-  it('labels a month like "November 2026"', () => {
-    expect(formatMonthYear({ year: 2026, month: 11 })).toBe('November 2026');
-    expect(formatMonthYear({ year: 2027, month: 1 })).toBe('January 2027');
-  });
-
-  it('names weekdays in full', () => {
-    expect(weekdayName(local(2026, 10, 16))).toBe('Monday');
-    expect(weekdayName(local(2026, 10, 22))).toBe('Sunday');
-  });
-
-  it('writes a short date for the week a reflection is about', () => {
-    expect(formatShortDate(local(2026, 10, 16))).toBe('November 16');
-  });
-
-  it('writes month, day and year for dated labels', () => {
-    expect(formatMonthDayYear(local(2026, 10, 16))).toBe('November 16, 2026');
-  });
-
-  it('writes a long date for the calendar tooltip', () => {
-    expect(formatLongDate(local(2026, 10, 17))).toBe('Tuesday, November 17, 2026');
-  });
-
+describe('the weekend', () => {
   it('counts Saturday and Sunday as the weekend', () => {
     expect(weekDays(local(2026, 10, 18)).map(isWeekend)).toEqual([false, false, false, false, false, true, true]);
   });

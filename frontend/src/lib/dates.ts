@@ -1,23 +1,8 @@
 // Calendar arithmetic in the browser's local time: "today", the current week
-// (Monday first: rules/src/week.ts) and month grids (Sunday first, spec §2 item 5).
+// (Monday first: rules/src/week.ts) and month grids (Sunday first, spec §2 item 5). How a date reads
+// is lib/date-format's.
 import { DAYS_PER_WEEK, daysSinceWeekStart } from '@pause/rules/week';
 import { formatIsoDate } from './local-date';
-
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** A calendar month; `month` counts from 1 (January) to 12 (December), as the API does. */
 export type YearMonth = { year: number; month: number };
@@ -89,31 +74,6 @@ export function daysOfMonthGrid({ year, month }: YearMonth): (Date | null)[] {
   }
   while (cells.length % DAYS_PER_WEEK !== 0) cells.push(null);
   return cells;
-}
-
-/** 'November 2026' */
-export function formatMonthYear({ year, month }: YearMonth): string {
-  return `${MONTH_NAMES[month - 1]} ${year}`;
-}
-
-/** 'Monday' */
-export function weekdayName(date: Date): string {
-  return WEEKDAY_NAMES[date.getDay()];
-}
-
-/** 'November 16' */
-export function formatShortDate(date: Date): string {
-  return `${MONTH_NAMES[date.getMonth()]} ${date.getDate()}`;
-}
-
-/** 'November 16, 2026' */
-export function formatMonthDayYear(date: Date): string {
-  return `${formatShortDate(date)}, ${date.getFullYear()}`;
-}
-
-/** 'Tuesday, November 17, 2026' */
-export function formatLongDate(date: Date): string {
-  return `${weekdayName(date)}, ${MONTH_NAMES[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
 export function isWeekend(date: Date): boolean {

@@ -278,7 +278,7 @@ describe('HomeRoute', () => {
     await userEvent.click(stop);
 
     expect(await screen.findByText('Unlocked!')).toBeInTheDocument();
-    expect(screen.getByText('Earned on November 18, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Earned on Nov 18, 2026')).toBeInTheDocument();
   });
 
   it('reads the days, the month and the leaderboard again as soon as a session is saved', async () => {

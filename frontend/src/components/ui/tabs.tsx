@@ -1,4 +1,5 @@
-// Styled building blocks on top of Radix Tabs (arrow keys, roles, focus).
+// Styled building blocks on top of Radix Tabs (arrow keys, roles, focus). A row of tabs wider than
+// its card wraps onto a second line rather than scrolling sideways, so every tab stays in sight.
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import clsx from 'clsx';
 import type { ComponentProps } from 'react';
@@ -9,7 +10,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       className={clsx(
-        'flex w-full max-w-full gap-1 overflow-x-auto rounded-full border border-line bg-canvas p-1 sm:inline-flex sm:w-auto',
+        'flex w-full max-w-full flex-wrap gap-1 rounded-3xl border border-line bg-canvas p-1 sm:inline-flex sm:w-auto sm:rounded-full',
         className,
       )}
       {...props}

@@ -1,5 +1,6 @@
 // A tiny notification store: call toast() from anywhere, <Toaster/> shows it.
 import { useSyncExternalStore } from 'react';
+import { raisingControlMiddle } from './toast-placement';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -17,7 +18,8 @@ type ToastInput = {
   durationMs?: number;
 };
 
-type ToastItem = ToastInput & { id: number; open: boolean };
+/** `raisedFrom`: the vertical middle on screen of the control that raised it, when known. */
+type ToastItem = ToastInput & { id: number; open: boolean; raisedFrom: number | null };
 
 // The spec shows one notification at a time: a new one replaces the last.
 const TOAST_LIMIT = 1;
@@ -34,7 +36,7 @@ function publish(next: ToastItem[]) {
 export function toast(input: ToastInput) {
   nextId += 1;
   const id = nextId;
-  const item: ToastItem = { variant: 'default', ...input, id, open: true };
+  const item: ToastItem = { variant: 'default', ...input, id, open: true, raisedFrom: raisingControlMiddle() };
   publish([item, ...items].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
 }

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { buttonStyles } from './button-styles';
+import type { ToastSide } from './toast-placement';
 import type { ToastAction, ToastVariant } from './toast-store';
 
 const TOAST_DURATION_MS = 5000;
@@ -21,11 +22,19 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function ToastViewport() {
+/**
+ * At the bottom of the screen (above the running-timer bar while it shows), or at the top when the
+ * control that raised the toast is in the lower half (toast-placement.ts).
+ */
+export function ToastViewport({ side }: { side: ToastSide }) {
   return (
     <ToastPrimitive.Viewport
       hotkey={['F8']}
-      className="fixed right-0 bottom-0 z-50 m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm"
+      data-toast-side={side}
+      className={clsx(
+        'fixed right-0 z-50 m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm',
+        side === 'top' ? 'top-0' : 'bottom-[var(--timer-bar-height,0px)] md:bottom-0',
+      )}
     />
   );
 }

@@ -31,7 +31,7 @@ describe('achievementTiles', () => {
   it('dates a balanced week by the week that earned it', () => {
     const [balancedWeek] = achievementTiles([award('balanced_week', '2026-11-16')]);
 
-    expect(balancedWeek.earnedLabel).toBe('Week of November 16, 2026');
+    expect(balancedWeek.earnedLabel?.replace(/\s+/g, ' ')).toBe('Earned in Nov 16 – 22, 2026');
   });
 
   it('dates a commute-free day and an unplugged evening by the day that earned them', () => {
@@ -40,8 +40,8 @@ describe('achievementTiles', () => {
       award('unplugged_evening', '2026-11-20'),
     ]);
 
-    expect(commuteFree.earnedLabel).toBe('Earned on November 17, 2026');
-    expect(unplugged.earnedLabel).toBe('Earned on November 20, 2026');
+    expect(commuteFree.earnedLabel).toBe('Earned on Nov 17, 2026');
+    expect(unplugged.earnedLabel).toBe('Earned on Nov 20, 2026');
   });
 
   it('falls back to the local day of the award when no earning day is given', () => {
@@ -49,7 +49,7 @@ describe('achievementTiles', () => {
 
     const [balancedWeek] = achievementTiles([award('balanced_week', null, unlockedAt)]);
 
-    expect(balancedWeek.earnedLabel).toBe('Earned on November 23, 2026');
+    expect(balancedWeek.earnedLabel).toBe('Earned on Nov 23, 2026');
   });
 
   it('still unlocks an achievement whose date cannot be read, just without a date', () => {
@@ -65,7 +65,7 @@ describe('achievementTiles', () => {
       award('balanced_week', '2026-11-02', '2026-11-09T00:00:00.000Z'),
     ]);
 
-    expect(balancedWeek.earnedLabel).toBe('Week of November 16, 2026');
+    expect(balancedWeek.earnedLabel?.replace(/\s+/g, ' ')).toBe('Earned in Nov 16 – 22, 2026');
   });
 
   it('ignores achievement types it does not know yet', () => {

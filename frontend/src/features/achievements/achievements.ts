@@ -5,7 +5,8 @@ import { UNPLUGGED_EVENINGS_NEEDED } from '@pause/rules/achievements';
 import { BALANCED_LIFE_SHARE } from '@pause/rules/balance-bands';
 import { EVENING_STARTS_AT_HOUR } from '@pause/rules/evening';
 import { TRACKED_DAYS_TO_JUDGE_A_WEEK } from '@pause/rules/judged-week';
-import { formatMonthDayYear, parseIsoDate } from '@/lib/dates';
+import { formatDay, formatWeekRange } from '@/lib/date-format';
+import { parseIsoDate } from '@/lib/dates';
 import { capitalizedNumberInWords, clockHourText, numberInWords } from '@/lib/spoken-numbers';
 
 export type AchievementType = ApiSchema<'AchievementAnswer'>['achievementType'];
@@ -44,7 +45,7 @@ type Award = { achievementType: string; unlockedAt: string; earnedFor?: string |
 
 export type AchievementTile = AchievementDefinition & {
   unlocked: boolean;
-  /** 'Week of November 16, 2026' or 'Earned on November 16, 2026'; null when locked or undated. */
+  /** 'Earned in Nov 16 – 22, 2026' or 'Earned on Nov 16, 2026'; null when locked or undated. */
   earnedLabel: string | null;
 };
 
@@ -53,11 +54,12 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Dated by the day or week that earned it, or else by the local day the award was made. */
 function earnedLabel(definition: AchievementDefinition, award: Award): string | null {
   if (award.earnedFor && ISO_DATE.test(award.earnedFor)) {
-    const date = formatMonthDayYear(parseIsoDate(award.earnedFor));
-    return definition.earnedFor === 'week' ? `Week of ${date}` : `Earned on ${date}`;
+    return definition.earnedFor === 'week'
+      ? `Earned in ${formatWeekRange(award.earnedFor)}`
+      : `Earned on ${formatDay(parseIsoDate(award.earnedFor))}`;
   }
   const unlocked = Date.parse(award.unlockedAt);
-  return Number.isNaN(unlocked) ? null : `Earned on ${formatMonthDayYear(new Date(unlocked))}`;
+  return Number.isNaN(unlocked) ? null : `Earned on ${formatDay(new Date(unlocked))}`;
 }
 
 /** An achievement can be earned again; the tile speaks of the most recent time. */

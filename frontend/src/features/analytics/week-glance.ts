@@ -1,7 +1,7 @@
 // The rows of 'Your Week at a Glance': Monday to Sunday, each with its hours
 // and its balance colour, plus the week's totals.
 import type { BalanceBand } from '@pause/rules/balance-bands';
-import { weekdayName } from '@/lib/dates';
+import { formatWeekday } from '@/lib/date-format';
 import { formatIsoDate } from '@/lib/local-date';
 import { dayBalanceTone } from './balance';
 import { dayLifeHours, withoutFloatNoise } from './hours';
@@ -29,7 +29,7 @@ export function weekGlanceRows(days: readonly Date[], entries: readonly DayHours
     const { workHours = 0, commuteHours = 0 } = byDate.get(date) ?? {};
     return {
       date,
-      dayName: weekdayName(day),
+      dayName: formatWeekday(day),
       workHours,
       commuteHours,
       lifeHours: dayLifeHours(workHours, commuteHours),

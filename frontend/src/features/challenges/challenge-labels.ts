@@ -2,8 +2,8 @@
 import { TRACKED_DAYS_TO_JUDGE_A_WEEK } from '@pause/rules/judged-week';
 import type { BadgeVariant } from '@/components/ui/badge';
 import { firstNameOrFriend } from '@/lib/auth/display-name';
-import { formatDayRange, formatWeekdayAndDay } from '@/lib/date-format';
-import { addDays, parseIsoDate, weekStartOf } from '@/lib/dates';
+import { formatWeekRange, formatWeekdayAndDay } from '@/lib/date-format';
+import { parseIsoDate, weekStartOf } from '@/lib/dates';
 import { numberInWords } from '@/lib/spoken-numbers';
 
 /** How the server settles a challenge (challenge-outcome.ts), in a sentence. */
@@ -39,8 +39,7 @@ export function challengeMatchup(challenge: Pick<ChallengeLike, 'creator' | 'cha
 
 /** 'Nov 16 – 22, 2026': Monday to Sunday. */
 export function weekRangeLabel(weekStart: string): string {
-  const monday = parseIsoDate(weekStart);
-  return formatDayRange(monday, addDays(monday, 6));
+  return formatWeekRange(weekStart);
 }
 
 /** 'Week of Nov 16 – 22, 2026' */

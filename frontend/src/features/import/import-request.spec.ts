@@ -42,15 +42,17 @@ describe('the import request and its sentences', () => {
   });
 
   it('says how many sessions, from which tracker and over which dates', () => {
-    expect(previewSummary(preview)).toBe('Toggl Track export: 1,204 sessions to import from 2025-01-06 to 2026-11-20.');
+    expect(previewSummary(preview).replace(/\s+/g, ' ')).toBe(
+      'Toggl Track export: 1,204 sessions to import, Jan 6, 2025 – Nov 20, 2026.',
+    );
     expect(
       previewSummary({ ...preview, format: 'clockify', sessions: 1, lastDate: '2025-01-06', alreadyImported: 3 }),
-    ).toBe('Clockify export: 1 session to import on 2025-01-06. 3 rows already imported.');
+    ).toBe('Clockify export: 1 session to import on Jan 6, 2025. 3 rows already imported.');
   });
 
   it('says when dates are read day first, with an example', () => {
-    expect(previewSummary({ ...preview, format: 'clockify', slashedDates: 'day-first' })).toBe(
-      'Clockify export: 1,204 sessions to import from 2025-01-06 to 2026-11-20. Dates read day first, e.g. 16/11/2026 = 16 November.',
+    expect(previewSummary({ ...preview, format: 'clockify', slashedDates: 'day-first' }).replace(/\s+/g, ' ')).toBe(
+      'Clockify export: 1,204 sessions to import, Jan 6, 2025 – Nov 20, 2026. Dates read day first, e.g. 16/11/2026 = 16 November.',
     );
     expect(previewSummary({ ...preview, slashedDates: 'month-first' })).not.toMatch(/day first/);
   });

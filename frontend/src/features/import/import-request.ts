@@ -1,5 +1,7 @@
 // What the import calls send and answer, and the sentences the tab shows about them.
 import type { ApiAnswer, ApiQuery } from '@/lib/api/api-types';
+import { formatDay, formatDayRange } from '@/lib/date-format';
+import { parseIsoDate } from '@/lib/dates';
 
 export type ImportPreview = ApiAnswer<'post', '/api/import/preview'>;
 
@@ -39,8 +41,8 @@ export function previewSummary(preview: ImportPreview): string {
   const dates =
     preview.firstDate && preview.lastDate
       ? preview.firstDate === preview.lastDate
-        ? ` on ${preview.firstDate}`
-        : ` from ${preview.firstDate} to ${preview.lastDate}`
+        ? ` on ${formatDay(parseIsoDate(preview.firstDate))}`
+        : `, ${formatDayRange(parseIsoDate(preview.firstDate), parseIsoDate(preview.lastDate))}`
       : '';
   const skipped = preview.alreadyImported > 0 ? ` ${count(preview.alreadyImported, 'row')} already imported.` : '';
   const dayFirst = preview.slashedDates === 'day-first' ? ' Dates read day first, e.g. 16/11/2026 = 16 November.' : '';

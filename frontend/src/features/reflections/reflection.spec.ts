@@ -6,7 +6,7 @@ describe('recordedOnLabel', () => {
   it('dates the reflection by the local day it was saved', () => {
     const createdAt = new Date(2026, 10, 21, 20, 15).toISOString();
 
-    expect(recordedOnLabel(createdAt)).toBe('Recorded on November 21, 2026');
+    expect(recordedOnLabel(createdAt)).toBe('Recorded on Nov 21, 2026');
   });
 
   it('says nothing when the date cannot be read', () => {

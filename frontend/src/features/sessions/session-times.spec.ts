@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  correctionOf,
-  daysLater,
-  fieldsOf,
-  formatSessionLength,
-  formatWeekHeading,
-  spanOf,
-  type SessionFields,
-} from './session-times';
+import { correctionOf, daysLater, fieldsOf, formatSessionLength, spanOf, type SessionFields } from './session-times';
 
 const local = (y: number, m: number, d: number, h = 0, min = 0, s = 0) => new Date(y, m - 1, d, h, min, s);
 
@@ -22,12 +14,6 @@ describe('session times', () => {
   it('counts a session that ends after midnight as ending a day later', () => {
     expect(daysLater(local(2026, 11, 23, 22), local(2026, 11, 24, 1))).toBe(1);
     expect(daysLater(local(2026, 11, 23, 8), local(2026, 11, 23, 9))).toBe(0);
-  });
-
-  it('heads a week with its dates, naming the month twice when the week crosses one', () => {
-    expect(formatWeekHeading('2026-11-23')).toBe('November 23 – 29, 2026');
-    expect(formatWeekHeading('2026-11-30')).toBe('November 30 – December 6, 2026');
-    expect(formatWeekHeading('2026-12-28')).toBe('December 28, 2026 – January 3, 2027');
   });
 
   describe('the form', () => {

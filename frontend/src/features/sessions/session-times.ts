@@ -1,18 +1,13 @@
 // How a saved session reads on screen (in the person's local time) and how the add/edit form's
 // fields become the instants the API takes.
-import { addDays, formatShortDate, parseIsoDate, weekdayName } from '@/lib/dates';
+import { addDays, parseIsoDate } from '@/lib/dates';
 import { formatIsoDate } from '@/lib/local-date';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** '08:05', local 24-hour time. */
+/** '08:05', local 24-hour time: what a time input holds (lib/date-format writes times for reading). */
 export function formatClock(date: Date): string {
   return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
-}
-
-/** 'Monday, November 23' */
-export function formatDay(date: Date): string {
-  return `${weekdayName(date)}, ${formatShortDate(date)}`;
 }
 
 /**
@@ -32,15 +27,6 @@ export function daysLater(start: Date, end: Date): number {
   const startDay = parseIsoDate(formatIsoDate(start));
   const endDay = parseIsoDate(formatIsoDate(end));
   return Math.round((endDay.getTime() - startDay.getTime()) / 86_400_000);
-}
-
-/** 'November 23 – 29, 2026', or 'November 30 – December 6, 2026' across months. */
-export function formatWeekHeading(weekStart: string): string {
-  const monday = parseIsoDate(weekStart);
-  const sunday = addDays(monday, 6);
-  const end = sunday.getMonth() === monday.getMonth() ? String(sunday.getDate()) : formatShortDate(sunday);
-  const startYear = monday.getFullYear() === sunday.getFullYear() ? '' : `, ${monday.getFullYear()}`;
-  return `${formatShortDate(monday)}${startYear} – ${end}, ${sunday.getFullYear()}`;
 }
 
 /** The add/edit form's fields: local date and times as the inputs hold them. */

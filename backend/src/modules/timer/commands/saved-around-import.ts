@@ -22,10 +22,7 @@ export class SavedAroundImport {
   ) {}
 
   /** The saved sessions that could overlap the part's rows, and the keys imported before, at `streamVersion`. */
-  async at(
-    streamVersion: number,
-    part: Times,
-  ): Promise<{ nearby: KnownSession[]; importedKeys: ReadonlySet<string> }> {
+  async at(streamVersion: number, part: Times): Promise<{ nearby: KnownSession[]; importedKeys: ReadonlySet<string> }> {
     if (part.length === 0) return { nearby: [], importedKeys: new Set() };
     if (this.trueAt !== streamVersion) {
       const [first, last] = spanOf(this.file);

@@ -36,8 +36,7 @@ export function FriendsChallengesPanel({ className }: { className?: string }) {
         </div>
       </div>
       <Tabs defaultValue="friends" className="mt-5">
-        {/* Three labelled tabs are wider than a phone's card: there the row scrolls sideways. */}
-        <TabsList aria-label="Friends and challenges views" className="overflow-x-auto">
+        <TabsList aria-label="Friends and challenges views">
           <TabsTrigger value="friends">
             <Users aria-hidden="true" className={TAB_ICON} />
             Friends ({friends.data?.length ?? 0})

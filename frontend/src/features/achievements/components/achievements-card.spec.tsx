@@ -63,7 +63,7 @@ describe('AchievementsCard', () => {
     expect(earned).toHaveAttribute('data-state', 'unlocked');
     expect(earned).not.toHaveClass('border-dashed');
     expect(within(earned).getByText('Unlocked!')).toBeInTheDocument();
-    expect(within(earned).getByText('Earned on November 16, 2026')).toBeInTheDocument();
+    expect(within(earned).getByText('Earned on Nov 16, 2026')).toBeInTheDocument();
     expect(within(earned).queryByText('Locked')).not.toBeInTheDocument();
     expect(tile('balanced_week')).toHaveAttribute('data-state', 'locked');
     expect(tile('unplugged_evening')).toHaveAttribute('data-state', 'locked');
@@ -81,7 +81,7 @@ describe('AchievementsCard', () => {
 
     renderWithProviders(<AchievementsCard />);
 
-    expect(await screen.findByText('Week of November 16, 2026')).toBeInTheDocument();
+    expect(await screen.findByText('Earned in Nov 16 – 22, 2026')).toBeInTheDocument();
   });
 
   it('looks again when the poll says a badge changed, so one that moves or locks while the page is open shows', async () => {

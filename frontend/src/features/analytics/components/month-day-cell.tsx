@@ -1,7 +1,7 @@
 // One day of the month calendar: its colour, and on hover or focus its hours.
 import clsx from 'clsx';
 import { Tooltip } from '@/components/ui/tooltip';
-import { formatLongDate } from '@/lib/dates';
+import { formatFullDay } from '@/lib/date-format';
 import { formatDuration } from '@/lib/hours-format';
 import type { MonthlyAnalyticsEntry } from '@/features/analytics/api/get-monthly-analytics';
 import { monthDayToneOrNone, ratingLabel } from '@/features/analytics/balance';
@@ -27,7 +27,7 @@ const cellShape =
 export function MonthDayCell({ date, entry, isToday, loading }: MonthDayCellProps) {
   const tone = entry ? monthDayToneOrNone(entry) : 'none';
   const todayRing = isToday && 'ring-2 ring-accent ring-offset-1 ring-offset-surface';
-  const longDate = formatLongDate(date);
+  const longDate = formatFullDay(date);
   const today = isToday ? ' (today)' : '';
 
   if (!entry || tone === 'none') {

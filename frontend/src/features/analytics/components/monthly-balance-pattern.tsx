@@ -9,7 +9,8 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { LoadErrorNote, LoadingNote } from '@/components/ui/load-notes';
 import { useToday } from '@/hooks/use-today';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { daysOfMonthGrid, formatMonthYear, shiftMonth, yearMonthOf, type YearMonth } from '@/lib/dates';
+import { formatMonth } from '@/lib/date-format';
+import { daysOfMonthGrid, shiftMonth, yearMonthOf, type YearMonth } from '@/lib/dates';
 import { formatIsoDate } from '@/lib/local-date';
 import { useMonthlyAnalytics } from '@/features/analytics/api/get-monthly-analytics';
 import { ratingLabel } from '@/features/analytics/balance';
@@ -35,7 +36,7 @@ export function MonthlyBalancePattern() {
   const today = useToday();
   const [shown, setShown] = useState<YearMonth>(() => yearMonthOf(today));
   const monthly = useMonthlyAnalytics(shown);
-  const label = formatMonthYear(shown);
+  const label = formatMonth(new Date(shown.year, shown.month - 1, 1));
 
   const showError = monthly.isError && !isUnauthorizedError(monthly.error);
   const entries = new Map((monthly.data ?? []).map((entry) => [entry.date, entry]));

@@ -5,13 +5,11 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { LoadErrorNote, LoadingNote } from '@/components/ui/load-notes';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { formatDayRange } from '@/lib/date-format';
-import { addDays, parseIsoDate } from '@/lib/dates';
+import { formatWeekRange } from '@/lib/date-format';
 import { emptyWeeklyAnalytics, useWeeklyAnalytics } from '@/features/analytics/api/get-weekly-analytics';
 import { motivationalSentence, weeklyInsightSentence } from '@/features/analytics/reflection-message';
 
 export function WeeklyInsightCard({ weekStart }: { weekStart: string }) {
-  const monday = parseIsoDate(weekStart);
   return (
     <Card aria-labelledby="weekly-insight-title" className="flex flex-col">
       <div className="flex items-center gap-3">
@@ -20,7 +18,7 @@ export function WeeklyInsightCard({ weekStart }: { weekStart: string }) {
         </span>
         <div>
           <CardTitle id="weekly-insight-title">This Week's Reflection</CardTitle>
-          <p className="text-sm text-ink-muted">{formatDayRange(monday, addDays(monday, 6))}</p>
+          <p className="text-sm text-ink-muted">{formatWeekRange(weekStart)}</p>
         </div>
       </div>
       <div className="mt-5 flex flex-1 flex-col">

@@ -38,7 +38,7 @@ export function ChallengesTab() {
           return (
             <li key={challenge.id} data-testid="challenge" className={LIST_ROW}>
               <div className="min-w-0 flex-1 px-1">
-                <p className="font-medium break-words text-ink">{challengeMatchup(challenge)}</p>
+                <p className="wrap-anywhere font-medium text-ink">{challengeMatchup(challenge)}</p>
                 <p className="text-xs text-ink-muted">{challengeWeekLabel(challenge.weekStart)}</p>
                 <p data-testid="challenge-standing" className="mt-1 text-sm text-ink tabular-nums">
                   {challengeStanding(challenge, today)}

@@ -1,5 +1,6 @@
 // My friends, each with what the dashboard offers to do with them (a Challenge button): the list
 // itself knows nothing of challenges.
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { LIST_HEADING, LIST_ROW } from '@/components/ui/list-styles';
@@ -23,11 +24,9 @@ export function FriendList({ friends, actions }: FriendListProps) {
       </h3>
       <ul className="flex flex-col gap-2">
         {friends.map((friend) => (
-          <li key={friend.id} data-testid="friend" className={LIST_ROW}>
+          <li key={friend.id} data-testid="friend" className={clsx(LIST_ROW, 'flex-wrap')}>
             <Avatar imageUrl={friend.friendUser.profileImageUrl} initial={avatarInitial(friend.friendUser)} />
-            <p title={fullName(friend.friendUser)} className="min-w-0 flex-1 truncate font-medium text-ink">
-              {fullName(friend.friendUser)}
-            </p>
+            <p className="min-w-32 flex-1 font-medium wrap-anywhere text-ink">{fullName(friend.friendUser)}</p>
             {actions?.(friend)}
           </li>
         ))}

@@ -24,9 +24,7 @@ export function FriendRequestList({ requests }: { requests: readonly FriendReque
             <li key={request.id} data-testid="friend-request" className={clsx(LIST_ROW, 'flex-wrap')}>
               <Avatar imageUrl={request.requesterUser.profileImageUrl} initial={avatarInitial(request.requesterUser)} />
               <div className="min-w-0 flex-1">
-                <p title={fullName(request.requesterUser)} className="truncate font-medium text-ink">
-                  {fullName(request.requesterUser)}
-                </p>
+                <p className="wrap-anywhere font-medium text-ink">{fullName(request.requesterUser)}</p>
                 <p className="text-xs text-ink-muted">Wants to compare balance with you</p>
               </div>
               <div className="ml-auto flex shrink-0 gap-2">

@@ -45,9 +45,7 @@ function LeaderboardItem({ row }: { row: LeaderboardRow }) {
       </span>
       <Avatar imageUrl={row.person.profileImageUrl} initial={avatarInitial(row.person)} />
       <div className="min-w-0 flex-1">
-        <p title={row.name} className="truncate font-medium text-ink">
-          {row.name}
-        </p>
+        <p className="wrap-anywhere font-medium text-ink">{row.name}</p>
         {row.tracked ? null : <p className="text-xs text-ink-muted">No sessions yet</p>}
       </div>
       <span data-testid="leaderboard-score" className="shrink-0 font-semibold text-ink tabular-nums">

@@ -48,7 +48,7 @@ describe('WeeklyReflectionCard', () => {
 
     renderWithProviders(<WeeklyReflectionCard weekStart="2026-11-16" />);
 
-    expect(await screen.findByText('Recorded on November 21, 2026')).toBeInTheDocument();
+    expect(await screen.findByText('Recorded on Nov 21, 2026')).toBeInTheDocument();
     expect(screen.getByTestId('reflection-content').textContent).toBe('Coffee with Sam.\nA long walk.');
     expect(screen.getByTestId('reflection-content')).toHaveClass('whitespace-pre-wrap');
     expect(screen.queryByRole('button', { name: "Add This Week's Reflection" })).not.toBeInTheDocument();

@@ -4,8 +4,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { LoadErrorNote, LoadingNote } from '@/components/ui/load-notes';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { formatDayRange } from '@/lib/date-format';
-import { addDays, parseIsoDate } from '@/lib/dates';
+import { formatWeekRange } from '@/lib/date-format';
 import { useReflection } from '@/features/reflections/api/get-reflection';
 import { REFLECTION_PROMPT } from '@/features/reflections/reflection';
 import { ReflectionEntry } from './reflection-entry';
@@ -14,7 +13,6 @@ import { ReflectionForm } from './reflection-form';
 const PROMPT_ID = 'weekly-reflection-prompt';
 
 export function WeeklyReflectionCard({ weekStart, className }: { weekStart: string; className?: string }) {
-  const monday = parseIsoDate(weekStart);
   return (
     <Card aria-labelledby="weekly-reflection-title" className={className}>
       <div className="flex items-center gap-3">
@@ -23,7 +21,7 @@ export function WeeklyReflectionCard({ weekStart, className }: { weekStart: stri
         </span>
         <div>
           <CardTitle id="weekly-reflection-title">Weekly Reflection</CardTitle>
-          <p className="text-sm text-ink-muted">{formatDayRange(monday, addDays(monday, 6))}</p>
+          <p className="text-sm text-ink-muted">{formatWeekRange(weekStart)}</p>
         </div>
       </div>
       <p id={PROMPT_ID} className="mt-5 font-display text-xl text-ink italic sm:text-2xl">

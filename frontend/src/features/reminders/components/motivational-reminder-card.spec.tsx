@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { Toasts } from '@/components/ui/toasts';
 import type { SessionType } from '@/lib/session-type';
 import type { Notifier } from '@/features/reminders/browser-notifier';
 import type { NotificationPermissionState } from '@/features/reminders/reminder-notifications';
@@ -46,8 +47,17 @@ function fakeNotifier(permission: NotificationPermissionState, answer: Notificat
   } satisfies Notifier;
 }
 
-async function renderCard(scene: Scene, notifier: Notifier = fakeNotifier('unsupported')) {
-  const view = render(<MotivationalReminderCard {...scene} notifier={notifier} />);
+async function renderCard(
+  scene: Scene,
+  notifier: Notifier = fakeNotifier('unsupported'),
+  { withToasts = false }: { withToasts?: boolean } = {},
+) {
+  const view = render(
+    <>
+      <MotivationalReminderCard {...scene} notifier={notifier} />
+      {withToasts ? <Toasts /> : null}
+    </>,
+  );
   await settle();
   return view;
 }
@@ -199,6 +209,20 @@ describe('MotivationalReminderCard', () => {
 
       expect(notifier.requestPermission).toHaveBeenCalledTimes(1);
       expect(screen.queryByRole('button', { name: 'Remind me with notifications' })).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['granted', 'Notifications on'],
+      ['denied', 'Notifications off'],
+    ] as const)('confirms the answer "%s" in a toast', async (answer, title) => {
+      const scene = setTheScene(longMorning);
+      const notifier = fakeNotifier('default', answer);
+      await renderCard(scene, notifier, { withToasts: true });
+
+      fireEvent.click(screen.getByRole('button', { name: 'Remind me with notifications' }));
+      await settle();
+
+      await vi.waitFor(() => expect(screen.getByText(title, { exact: true })).toBeInTheDocument());
     });
 
     it('sends a long work session to your notifications once per reminder, not every minute', async () => {

@@ -1,7 +1,8 @@
 // Sends the browser notification a reminder calls for, and offers to ask for
-// permission (from a click only, never on page load).
+// permission (from a click only, never on page load); the answer is confirmed in a toast.
 import type { ReminderKind } from '@pause/rules/reminders';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '@/components/ui/toast-store';
 import type { Notifier } from '@/features/reminders/browser-notifier';
 import { reminderMessage } from '@/features/reminders/reminder-messages';
 import { canAskForNotifications, notificationToSend } from '@/features/reminders/reminder-notifications';
@@ -23,7 +24,16 @@ export function useReminderNotifications(
   }, [reminder, timerStartTime, permission, notifier]);
 
   const askPermission = useCallback(async () => {
-    setPermission(await notifier.requestPermission());
+    const answer = await notifier.requestPermission();
+    setPermission(answer);
+    if (answer === 'granted') {
+      toast({ title: 'Notifications on', description: 'Pause will remind you after long work sessions.' });
+    } else if (answer === 'denied') {
+      toast({
+        title: 'Notifications off',
+        description: "Your browser blocks Pause's notifications; its site settings can allow them.",
+      });
+    }
   }, [notifier]);
 
   return { canAsk: canAskForNotifications(permission), askPermission };

@@ -1,4 +1,4 @@
-// One saved session: what it was, when (local time, "+1 day" when it ended after midnight), how long,
+// One saved session: what it was, when (local time; both days named when it ended after midnight), how long,
 // and the ways to change or delete it.
 import clsx from 'clsx';
 import { Pencil, Trash2 } from 'lucide-react';
@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { LIST_ROW } from '@/components/ui/list-styles';
 import { sessionLabel } from '@/lib/session-type';
 import type { SavedSession } from '@/features/sessions/api/get-week-sessions';
-import { daysLater, formatClock, formatDay, formatSessionLength } from '@/features/sessions/session-times';
+import { formatShortWeekdayAndDay, formatTimeRange } from '@/lib/date-format';
+import { formatSessionLength } from '@/features/sessions/session-times';
 
 type SessionRowProps = {
   session: SavedSession;
@@ -15,39 +16,32 @@ type SessionRowProps = {
   onDelete: () => void;
 };
 
-/** 'Work, Monday, November 23, 08:00 – 09:15': how the row's buttons name their session. */
+/** 'Work, Mon, Nov 23, 8:00 – 9:15 AM': how the row's buttons name their session. */
 export function describeSession(session: SavedSession): string {
   const start = new Date(session.startTime);
   const end = new Date(session.endTime);
-  const later = daysLater(start, end) > 0 ? ' the next day' : '';
-  return `${sessionLabel(session.type)}, ${formatDay(start)}, ${formatClock(start)} – ${formatClock(end)}${later}`;
+  return `${sessionLabel(session.type)}, ${formatShortWeekdayAndDay(start)}, ${formatTimeRange(start, end)}`;
 }
 
 export function SessionRow({ session, deleting, onEdit, onDelete }: SessionRowProps) {
   const start = new Date(session.startTime);
   const end = new Date(session.endTime);
-  const nextDay = daysLater(start, end) > 0;
   const described = describeSession(session);
 
   return (
-    <li className={LIST_ROW}>
+    // On a narrow phone the buttons move under the text rather than squeezing it to a word a line.
+    <li className={clsx(LIST_ROW, 'flex-wrap')}>
       <span
         aria-hidden="true"
         className={clsx('size-2.5 shrink-0 rounded-full', session.type === 'work' ? 'bg-accent' : 'bg-mist')}
       />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-36 flex-1">
         <p className="text-sm font-semibold text-ink">
-          {sessionLabel(session.type)} <span className="font-normal text-ink-muted">· {formatDay(start)}</span>
+          {sessionLabel(session.type)}{' '}
+          <span className="font-normal text-ink-muted">· {formatShortWeekdayAndDay(start)}</span>
         </p>
         <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-ink-muted tabular-nums">
-          <span className="whitespace-nowrap">
-            {formatClock(start)} – {formatClock(end)}
-          </span>
-          {nextDay ? (
-            <span className="rounded-full bg-sand-soft px-2 py-0.5 text-xs font-medium whitespace-nowrap text-sand-strong">
-              +1 day
-            </span>
-          ) : null}
+          <span>{formatTimeRange(start, end)}</span>
           <span className="whitespace-nowrap">
             <span aria-hidden="true" className="mr-1.5">
               ·
@@ -56,7 +50,7 @@ export function SessionRow({ session, deleting, onEdit, onDelete }: SessionRowPr
           </span>
         </p>
       </div>
-      <div className="flex gap-1">
+      <div className="ml-auto flex gap-1">
         <Button variant="ghost" size="sm" className="px-2.5" aria-label={`Edit ${described}`} onClick={onEdit}>
           <Pencil aria-hidden="true" className="size-4" />
         </Button>

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatWeekRange } from '@/lib/date-format';
 import { addDays, mondayOf } from '@/lib/dates';
 import { formatIsoDate } from '@/lib/local-date';
 import { callsTo, errorResponse, jsonResponse, queriesTo, stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';
 import type { SavedSession } from '@/features/sessions/api/get-week-sessions';
-import { formatWeekHeading } from '@/features/sessions/session-times';
 import { SessionsCard } from './sessions-card';
 
 const monday = mondayOf(new Date());
@@ -29,6 +30,9 @@ function renderCard(weekStart = thisWeek) {
   return renderWithProviders(<SessionsCard weekStart={weekStart} isCurrentWeek={weekStart === thisWeek} />);
 }
 
+/** A pattern for Intl's text: its thin and no-break spaces match any space in an accessible name. */
+const spaced = (text: string) => text.replace(/\s+/g, '\\s');
+
 const list = () => screen.findByRole('list', { name: /^Sessions of/ });
 
 describe('SessionsCard', () => {
@@ -50,14 +54,14 @@ describe('SessionsCard', () => {
 
     const rows = within(await list()).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveTextContent(/^Work · Monday/);
-    expect(rows[0]).toHaveTextContent('22:00 – 01:30+1 day');
+    // The late shift names both days; the commute, within one day, names it once.
+    expect(rows[0]).toHaveTextContent(/^Work · Mon, /);
+    expect(rows[0]).toHaveTextContent(/\d+, 10:00 PM – \w+ \d+, 1:30 AM/);
     expect(rows[0]).toHaveTextContent('3h 30m');
-    expect(rows[1]).toHaveTextContent('08:15 – 09:00');
+    expect(rows[1]).toHaveTextContent(/8:15 – 9:00 AM/);
     expect(rows[1]).toHaveTextContent('45m');
-    expect(rows[1]).not.toHaveTextContent('+1 day');
     expect(
-      screen.getByRole('heading', { name: new RegExp(`^This week:\\s*${formatWeekHeading(thisWeek)}$`) }),
+      screen.getByRole('heading', { name: new RegExp(`^This week:\\s*${spaced(formatWeekRange(thisWeek))}$`) }),
     ).toBeInTheDocument();
     expect(queriesTo(fetchMock, 'GET', '/api/sessions')).toEqual([{ weekStart: thisWeek }]);
   });
@@ -69,8 +73,55 @@ describe('SessionsCard', () => {
     renderCard(lastWeek);
 
     expect(await screen.findByText('No sessions saved in this week.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: formatWeekHeading(lastWeek) })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: new RegExp(`^${spaced(formatWeekRange(lastWeek))}$`) }),
+    ).toBeInTheDocument();
     expect(queriesTo(fetchMock, 'GET', '/api/sessions')).toEqual([{ weekStart: lastWeek }]);
+  });
+
+  it('shows the newest five of a busy week and "Show all" the rest, and only five again in another week', async () => {
+    // Two a day from Monday to Wednesday, then a seventh on Wednesday morning: seven, newest first.
+    const busy = [2, 2, 1, 1, 0, 0, 2].map((day, index) =>
+      session(`b-${index}`, index % 2 ? 'commute' : 'work', at(day, 8 + index), at(day, 8 + index, 30)),
+    );
+    busy.sort((a, b) => Date.parse(b.startTime) - Date.parse(a.startTime));
+    stubFetch({ 'GET /api/sessions': ({ query }) => jsonResponse(query.get('weekStart') === thisWeek ? busy : []) });
+    // The period bar's part: another week chosen, then this one again.
+    function ChoosingWeeks() {
+      const [week, setWeek] = useState(thisWeek);
+      return (
+        <>
+          <button type="button" onClick={() => setWeek((chosen) => (chosen === thisWeek ? lastWeek : thisWeek))}>
+            Another week
+          </button>
+          <SessionsCard weekStart={week} isCurrentWeek={week === thisWeek} />
+        </>
+      );
+    }
+    renderWithProviders(<ChoosingWeeks />);
+
+    const rows = () => within(screen.getByRole('list', { name: /^Sessions of/ })).getAllByRole('listitem');
+    await list();
+    expect(rows()).toHaveLength(5);
+    const showAll = screen.getByRole('button', { name: 'Show all 7' });
+    expect(showAll).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(showAll);
+    expect(rows()).toHaveLength(7);
+    const showFewer = screen.getByRole('button', { name: 'Show the newest 5' });
+    expect(showFewer).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Another week' }));
+    expect(await screen.findByText('No sessions saved in this week.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Another week' }));
+    await waitFor(() => expect(rows()).toHaveLength(5));
+  });
+
+  it('offers no "Show all" when the week has five sessions or fewer', async () => {
+    stubFetch({ 'GET /api/sessions': () => jsonResponse([lateShift, commute]) });
+    renderCard();
+    await list();
+    expect(screen.queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument();
   });
 
   it('adds a session from the dialog and refreshes the list and every figure built from sessions', async () => {
@@ -105,7 +156,7 @@ describe('SessionsCard', () => {
     expect(callsTo(fetchMock, 'POST', '/api/sessions')[0][1]?.body).toBe(
       JSON.stringify({ type: 'commute', startTime: at(0, 8, 15), endTime: at(0, 9) }),
     );
-    expect(within(await list()).getByRole('listitem')).toHaveTextContent(/^Commute · Monday/);
+    expect(within(await list()).getByRole('listitem')).toHaveTextContent(/^Commute · Mon, /);
     expect(queryClient.getQueryState(balance)?.isInvalidated).toBe(true);
   });
 
@@ -164,7 +215,7 @@ describe('SessionsCard', () => {
       'PATCH /api/sessions/s-1': ({ body }) => jsonResponse({ ...commute, ...(body as object) }),
     });
     renderCard();
-    await userEvent.click(await screen.findByRole('button', { name: /^Edit Commute, Monday, .*, 08:15 – 09:00$/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Edit Commute, Mon, .*, 8:15\s–\s9:00\sAM$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit session' });
     expect(within(dialog).getByRole('radio', { name: 'Commute' })).toBeChecked();
     expect(within(dialog).getByLabelText('Start')).toHaveValue('08:15');
@@ -192,7 +243,7 @@ describe('SessionsCard', () => {
       },
     });
     renderCard();
-    await userEvent.click(await screen.findByRole('button', { name: /^Delete Commute, Monday/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Delete Commute, Mon, / }));
 
     expect(await screen.findByText('Session deleted')).toBeInTheDocument();
     await waitFor(async () => expect(within(await list()).getAllByRole('listitem')).toHaveLength(1));

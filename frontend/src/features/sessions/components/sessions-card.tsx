@@ -1,6 +1,8 @@
 // "Sessions": the saved sessions of the dashboard's chosen week (the period bar moves through the
-// weeks), newest first, with add, edit and delete (and an Undo after a delete).
-import { Plus } from 'lucide-react';
+// weeks), newest first, with add, edit and delete (and an Undo after a delete). The newest few show at
+// first and "Show all N" the rest, so a busy week does not push the dashboard's other cards a screen
+// down (docs/decisions.md).
+import { ChevronDown, ChevronUp, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -10,10 +12,10 @@ import { RowsSkeleton } from '@/components/ui/rows-skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { errorMessageOr } from '@/lib/api-error-message';
+import { formatWeekRange } from '@/lib/date-format';
 import { useAddSession } from '@/features/sessions/api/add-session';
 import { useDeleteSession } from '@/features/sessions/api/delete-session';
 import { type SavedSession, useWeekSessions } from '@/features/sessions/api/get-week-sessions';
-import { formatWeekHeading } from '@/features/sessions/session-times';
 import { describeSession, SessionRow } from './session-row';
 
 // The form and Radix Dialog load when first opened: most visits never open them.
@@ -21,12 +23,22 @@ const SessionDialog = lazy(() => import('./session-dialog'));
 
 type Editing = { saved?: SavedSession } | null;
 
+/** How many of a week's sessions show before "Show all": a normal working day's two or three, twice. */
+export const SESSIONS_SHOWN_AT_FIRST = 5;
+
 /** The Undo after a delete stays a little longer than a plain notice (it pauses while hovered). */
 const UNDO_WINDOW_MS = 10_000;
 
 type SessionsCardProps = { weekStart: string; isCurrentWeek: boolean; className?: string };
 
 export function SessionsCard({ weekStart, isCurrentWeek, className }: SessionsCardProps) {
+  const [showAll, setShowAll] = useState(false);
+  // Another week chosen opens on its newest few again (state adjusted while rendering, as React advises).
+  const [shownWeek, setShownWeek] = useState(weekStart);
+  if (shownWeek !== weekStart) {
+    setShownWeek(weekStart);
+    setShowAll(false);
+  }
   const sessions = useWeekSessions(weekStart);
   const [editing, setEditing] = useState<Editing>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -73,7 +85,7 @@ export function SessionsCard({ weekStart, isCurrentWeek, className }: SessionsCa
       },
     });
 
-  const heading = formatWeekHeading(weekStart);
+  const heading = formatWeekRange(weekStart);
 
   return (
     <Card aria-labelledby="sessions-title" className={className}>
@@ -107,17 +119,41 @@ export function SessionsCard({ weekStart, isCurrentWeek, className }: SessionsCa
         ) : sessions.data.length === 0 ? (
           <p className={EMPTY_NOTE}>No sessions saved in this week.</p>
         ) : (
-          <ul aria-label={`Sessions of ${heading}`} className="flex flex-col gap-2">
-            {sessions.data.map((session) => (
-              <SessionRow
-                key={session.id}
-                session={session}
-                deleting={remove.isPending && remove.variables === session.id}
-                onEdit={() => open({ saved: session })}
-                onDelete={() => deleteSession(session)}
-              />
-            ))}
-          </ul>
+          <>
+            <ul id="sessions-list" aria-label={`Sessions of ${heading}`} className="flex flex-col gap-2">
+              {(showAll ? sessions.data : sessions.data.slice(0, SESSIONS_SHOWN_AT_FIRST)).map((session) => (
+                <SessionRow
+                  key={session.id}
+                  session={session}
+                  deleting={remove.isPending && remove.variables === session.id}
+                  onEdit={() => open({ saved: session })}
+                  onDelete={() => deleteSession(session)}
+                />
+              ))}
+            </ul>
+            {sessions.data.length > SESSIONS_SHOWN_AT_FIRST ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="mt-3 w-full"
+                aria-controls="sessions-list"
+                aria-expanded={showAll}
+                onClick={() => setShowAll((shown) => !shown)}
+              >
+                {showAll ? (
+                  <>
+                    <ChevronUp aria-hidden="true" className="size-4" />
+                    Show the newest {SESSIONS_SHOWN_AT_FIRST}
+                  </>
+                ) : (
+                  <>
+                    <ChevronDown aria-hidden="true" className="size-4" />
+                    Show all {sessions.data.length}
+                  </>
+                )}
+              </Button>
+            ) : null}
+          </>
         )}
       </div>
 

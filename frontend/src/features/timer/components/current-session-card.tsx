@@ -45,7 +45,7 @@ export function CurrentSessionCard({ type, elapsedSeconds, stopping, onStop }: C
         aria-live="off"
         aria-label="Elapsed time"
         data-testid="elapsed-time"
-        className="mt-3 font-mono text-5xl font-semibold tracking-tight text-ink tabular-nums sm:text-6xl"
+        className="mt-3 font-mono text-4xl font-semibold tracking-tight text-ink tabular-nums min-[400px]:text-5xl sm:text-6xl"
       >
         {formatElapsed(elapsedSeconds)}
       </p>

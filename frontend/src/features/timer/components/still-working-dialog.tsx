@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { AlertDialog, AlertDialogCancel, AlertDialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
 import { isUnauthorizedError } from '@/lib/api-client';
+import { formatWeekdayAndTime } from '@/lib/date-format';
 import { errorMessageOr } from '@/lib/api-error-message';
 import { sessionLabel } from '@/lib/session-type';
 import type { ActiveTimer } from '@/features/timer/api/get-active-timer';
@@ -31,19 +32,12 @@ function localInputValue(ms: number): string {
   return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}T${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 }
 
-/** 'Monday 08:00' */
-function dayAndClock(ms: number): string {
-  const date = new Date(ms);
-  const weekday = date.toLocaleDateString('en-US', { weekday: 'long' });
-  return `${weekday} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
-}
-
 export default function StillWorkingDialog({ timer, limitHours, open, onLater }: StillWorkingDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => (next ? undefined : onLater())}>
       <AlertDialogContent
         title="Still working?"
-        description={`Your ${sessionLabel(timer.type).toLowerCase()} timer has been running since ${dayAndClock(Date.parse(timer.startTime))}. Keep it, stop it when you really finished, or discard it.`}
+        description={`Your ${sessionLabel(timer.type).toLowerCase()} timer has been running since ${formatWeekdayAndTime(new Date(timer.startTime))}. Keep it, stop it when you really finished, or discard it.`}
       >
         {open ? <Answers timer={timer} limitHours={limitHours} /> : null}
       </AlertDialogContent>

@@ -1,7 +1,7 @@
 // 'Track Your Time': start a session, watch it run, stop it; a timer left running too long asks
-// "Still working?".
+// "Still working?". On a phone, a running timer scrolled out of sight stays in reach in a bar.
 import { DEFAULT_FORGOTTEN_TIMER_LIMIT_HOURS } from '@pause/rules/forgotten-timer';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Card, CardTitle } from '@/components/ui/card';
 import { useKeyShortcut } from '@/hooks/use-key-shortcut';
 import { useOneAtATime } from '@/hooks/use-one-at-a-time';
@@ -13,10 +13,12 @@ import { useStopTimer } from '@/features/timer/api/stop-timer';
 import { hourglassFillPercent } from '@/features/timer/hourglass-fill';
 import { useElapsedSeconds } from '@/features/timer/hooks/use-elapsed-seconds';
 import { useRememberLastUse } from '@/features/timer/hooks/use-remember-last-use';
+import { useScrolledAway } from '@/features/timer/hooks/use-scrolled-away';
 import { useStillWorkingQuestion } from '@/features/timer/hooks/use-still-working-question';
 import { useTimerDocumentTitle } from '@/features/timer/hooks/use-timer-document-title';
 import { CurrentSessionCard } from './current-session-card';
 import { Hourglass } from './hourglass';
+import { RunningTimerBar } from './running-timer-bar';
 import { StartButtons } from './start-buttons';
 import { TimerSettings } from './timer-settings';
 
@@ -41,6 +43,8 @@ export function TimerPanel() {
   const start = useOneAtATime<SessionType>((type, settling) => startTimer.mutate(type, settling));
   const stop = useOneAtATime((_, settling) => stopTimer.mutate(undefined, settling));
   const stopDisabled = !running || stopTimer.isPending;
+  const currentSession = useRef<HTMLDivElement>(null);
+  const scrolledAway = useScrolledAway(currentSession, running);
 
   // The keyboard shortcuts do what the buttons do, only when the buttons could (docs/decisions.md).
   useKeyShortcut('w', () => start('work'), !startDisabled);
@@ -60,12 +64,14 @@ export function TimerPanel() {
       <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_auto] md:items-center md:gap-10">
         <div className="flex flex-col gap-5">
           <StartButtons disabled={startDisabled} onStart={start} />
-          <CurrentSessionCard
-            type={session?.type ?? null}
-            elapsedSeconds={running ? elapsedSeconds : 0}
-            stopping={stopTimer.isPending}
-            onStop={() => stop()}
-          />
+          <div ref={currentSession}>
+            <CurrentSessionCard
+              type={session?.type ?? null}
+              elapsedSeconds={running ? elapsedSeconds : 0}
+              stopping={stopTimer.isPending}
+              onStop={() => stop()}
+            />
+          </div>
         </div>
 
         <figure className="flex flex-col items-center gap-3 text-center md:w-56">
@@ -76,6 +82,15 @@ export function TimerPanel() {
           </figcaption>
         </figure>
       </div>
+
+      {session && scrolledAway ? (
+        <RunningTimerBar
+          type={session.type}
+          elapsedSeconds={elapsedSeconds}
+          stopping={stopTimer.isPending}
+          onStop={() => stop()}
+        />
+      ) : null}
 
       {session && stillWorking.open ? (
         <Suspense fallback={null}>
