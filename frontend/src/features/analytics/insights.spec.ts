@@ -127,6 +127,24 @@ describe('personal insights', () => {
   });
 });
 
+describe('personal insights of an ended week', () => {
+  it('are the same rules, told as past', () => {
+    const heavyWeek = { workHours: 80, commuteHours: 16, lifePercentage: 43 };
+    const texts = personalInsights(heavyWeek, lastSevenDays({ saturday: 4, sunday: 4 }), 'past').map(
+      (insight) => insight.text,
+    );
+    expect(texts).toEqual([
+      'You averaged 11.4 hours of work a day that week. A gentle finishing time could give your evenings back.',
+      'Your commute averaged 2.3 hours a day. A podcast, a call to someone you love or a quiet moment can make that time feel like yours.',
+      'Only 43% of that week was left for life. Try protecting one evening just for you.',
+      'You worked 8.0 hours over that weekend. Weekends are for recharging, too.',
+    ]);
+    expect(personalInsights({ ...calmWeek, lifePercentage: 75 }, [], 'past')[0].text).toBe(
+      "75% of that week belonged to life. That's a wonderful balance.",
+    );
+  });
+});
+
 describe('hasTrackedThisWeek', () => {
   it('is false for a week with nothing tracked', () => {
     expect(hasTrackedThisWeek({ workHours: 0, commuteHours: 0, lifePercentage: 100 })).toBe(false);

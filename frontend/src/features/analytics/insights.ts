@@ -12,6 +12,7 @@ import { DAYS_PER_WEEK } from '@pause/rules/week';
 import { isWeekend, parseIsoDate } from '@/lib/dates';
 import { oneDecimal } from '@/lib/hours-format';
 import { hasTrackedTime, withoutFloatNoise } from './hours';
+import type { WeekTense } from './reflection-message';
 
 export type InsightTone = 'warning' | 'info' | 'success';
 
@@ -26,11 +27,17 @@ export function hasTrackedThisWeek(week: WeekHours): boolean {
 }
 
 /**
- * `week` is this Monday-to-Sunday week; `lastSevenDays` is today and the six
- * days before it, where an "entry" is a day with tracked time (the API lists
- * quiet days too). Messages come in the order the spec lists the rules.
+ * `week` is the chosen Monday-to-Sunday week; `lastSevenDays` is today and the six days before it for
+ * the current week, or that week's own seven days for a past one, where an "entry" is a day with
+ * tracked time (the API lists quiet days too). Messages come in the order the spec lists the rules, in
+ * the spec's words for the current week and told as past for an ended one.
  */
-export function personalInsights(week: WeekHours, lastSevenDays: readonly DayHours[]): Insight[] {
+export function personalInsights(
+  week: WeekHours,
+  lastSevenDays: readonly DayHours[],
+  tense: WeekTense = 'current',
+): Insight[] {
+  const past = tense === 'past';
   const insights: Insight[] = [];
 
   const dailyWork = withoutFloatNoise(week.workHours / DAYS_PER_WEEK);
@@ -38,7 +45,9 @@ export function personalInsights(week: WeekHours, lastSevenDays: readonly DayHou
     insights.push({
       id: 'long-work-days',
       tone: 'warning',
-      text: `You're averaging ${oneDecimal(dailyWork)} hours of work a day this week. A gentle finishing time could give your evenings back.`,
+      text: past
+        ? `You averaged ${oneDecimal(dailyWork)} hours of work a day that week. A gentle finishing time could give your evenings back.`
+        : `You're averaging ${oneDecimal(dailyWork)} hours of work a day this week. A gentle finishing time could give your evenings back.`,
     });
   }
 
@@ -47,7 +56,7 @@ export function personalInsights(week: WeekHours, lastSevenDays: readonly DayHou
     insights.push({
       id: 'long-commutes',
       tone: 'info',
-      text: `Your commute averages ${oneDecimal(dailyCommute)} hours a day. A podcast, a call to someone you love or a quiet moment can make that time feel like yours.`,
+      text: `${past ? 'Your commute averaged' : 'Your commute averages'} ${oneDecimal(dailyCommute)} hours a day. A podcast, a call to someone you love or a quiet moment can make that time feel like yours.`,
     });
   }
 
@@ -55,13 +64,17 @@ export function personalInsights(week: WeekHours, lastSevenDays: readonly DayHou
     insights.push({
       id: 'life-share-high',
       tone: 'success',
-      text: `${week.lifePercentage}% of your week belongs to life. That's a wonderful balance.`,
+      text: past
+        ? `${week.lifePercentage}% of that week belonged to life. That's a wonderful balance.`
+        : `${week.lifePercentage}% of your week belongs to life. That's a wonderful balance.`,
     });
   } else if (week.lifePercentage < WARNED_LIFE_SHARE) {
     insights.push({
       id: 'life-share-low',
       tone: 'warning',
-      text: `Only ${week.lifePercentage}% of your week is left for life. Try protecting one evening just for you.`,
+      text: past
+        ? `Only ${week.lifePercentage}% of that week was left for life. Try protecting one evening just for you.`
+        : `Only ${week.lifePercentage}% of your week is left for life. Try protecting one evening just for you.`,
     });
   }
 
@@ -74,7 +87,7 @@ export function personalInsights(week: WeekHours, lastSevenDays: readonly DayHou
       insights.push({
         id: 'weekend-work',
         tone: 'warning',
-        text: `You worked ${oneDecimal(weekendWork)} hours over the weekend. Weekends are for recharging, too.`,
+        text: `You worked ${oneDecimal(weekendWork)} hours over ${past ? 'that' : 'the'} weekend. Weekends are for recharging, too.`,
       });
     }
   }

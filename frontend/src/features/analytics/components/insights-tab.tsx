@@ -61,7 +61,7 @@ export function InsightsTab({ weekStart, today }: { weekStart: string; today: Da
           {trend ? null : (
             <p className="text-sm text-ink-muted">Your trend appears once you've tracked time on at least two days.</p>
           )}
-          <InsightList insights={personalInsights(week, days)} />
+          <InsightList insights={personalInsights(week, days, isCurrentWeek ? 'current' : 'past')} />
         </>
       ) : (
         <p className="flex items-center gap-3 rounded-2xl border border-dashed border-line px-4 py-5 text-sm text-ink-muted">
@@ -100,7 +100,9 @@ function TrendBanner({ reading }: { reading: TrendReading }) {
 function InsightList({ insights }: { insights: Insight[] }) {
   if (insights.length === 0) {
     return (
-      <p className="text-sm text-ink-muted">Nothing needs your attention this week. Keep listening to how you feel.</p>
+      <p className="text-sm text-ink-muted">
+        Nothing in these hours needs your attention. Keep listening to how you feel.
+      </p>
     );
   }
   return (

@@ -115,7 +115,7 @@ describe('LifeBalanceDial', () => {
     renderWithProviders(<LifeBalanceDial weekStart="2026-11-09" isCurrentWeek={false} />);
 
     expect(await screen.findByRole('img', { name: 'Life balance 95%: Not judged' })).toBeInTheDocument();
-    expect(screen.getByTestId('dial-not-judged')).toHaveTextContent('Time was tracked on 1 day of this week');
+    expect(screen.getByTestId('dial-not-judged')).toHaveTextContent('Time was tracked on 1 day of that week');
     expect(screen.queryByText('Balanced', { exact: true })).not.toBeInTheDocument();
     expect(queriesTo(fetchMock, 'GET', '/api/analytics/weekly')).toEqual([{ weekStart: '2026-11-09' }]);
   });

@@ -109,7 +109,7 @@ function NotJudged({ trackedDays }: { trackedDays: number }) {
     <div data-testid="dial-not-judged" className="rounded-2xl border border-dashed border-line p-4 text-sm text-ink">
       <p className="font-semibold">Too little tracked to judge</p>
       <p className="mt-1 text-ink-muted">
-        Time was tracked on {trackedDays} {trackedDays === 1 ? 'day' : 'days'} of this week. A week needs{' '}
+        Time was tracked on {trackedDays} {trackedDays === 1 ? 'day' : 'days'} of that week. A week needs{' '}
         {TRACKED_DAYS_TO_JUDGE_A_WEEK} to be called balanced or not, as badges and challenges count it.
       </p>
     </div>

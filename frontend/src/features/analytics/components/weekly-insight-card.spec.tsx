@@ -49,6 +49,25 @@ describe('WeeklyInsightCard', () => {
     );
   });
 
+  it('tells an ended week in the past tense, and cheers or comforts only a week it could judge', async () => {
+    const lastWeek = { ...weekOf(38, 4, 75), weekStart: '2026-11-09', trackedDays: 5, standing: 'judged' };
+    stubFetch({ 'GET /api/analytics/weekly': () => jsonResponse(lastWeek) });
+    const judged = renderWithProviders(<WeeklyInsightCard weekStart="2026-11-09" />);
+    expect(await screen.findByTestId('weekly-insight')).toHaveTextContent(
+      'That week you gave 38.0 hours to work and 4.0 hours to commuting, leaving 126.0 hours for the life you love.',
+    );
+    expect(screen.getByTestId('weekly-motivation')).toHaveTextContent(
+      'You protected your time beautifully that week. Keep making room for what matters most.',
+    );
+    judged.unmount();
+
+    const oneDay = { ...weekOf(8, 0, 95), weekStart: '2026-11-09', trackedDays: 1, standing: 'not_judged' };
+    stubFetch({ 'GET /api/analytics/weekly': () => jsonResponse(oneDay) });
+    renderWithProviders(<WeeklyInsightCard weekStart="2026-11-09" />);
+    expect(await screen.findByTestId('weekly-insight')).toHaveTextContent(/^That week you gave 8\.0 hours to work/);
+    expect(screen.queryByTestId('weekly-motivation')).not.toBeInTheDocument();
+  });
+
   it('comforts you after a demanding week', async () => {
     stubFetch({ 'GET /api/analytics/weekly': () => jsonResponse(weekOf(80, 10, 46)) });
 

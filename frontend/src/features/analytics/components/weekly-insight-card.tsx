@@ -45,20 +45,24 @@ function InsightContent({ weekStart }: { weekStart: string }) {
   }
 
   const week = weekly.data ?? emptyWeeklyAnalytics(weekStart);
+  const tense = week.standing === 'judged' || week.standing === 'not_judged' ? 'past' : 'current';
   return (
     <div className="flex flex-1 flex-col justify-between gap-6">
       <p
         data-testid="weekly-insight"
         className="font-display text-xl leading-relaxed text-ink sm:text-2xl sm:leading-relaxed"
       >
-        {weeklyInsightSentence(week)}
+        {weeklyInsightSentence(week, tense)}
       </p>
-      <p
-        data-testid="weekly-motivation"
-        className="rounded-2xl bg-accent-soft/60 px-4 py-3 text-base leading-snug text-accent-strong"
-      >
-        {motivationalSentence(week.lifePercentage)}
-      </p>
+      {/* An ended week with too few tracked days is judged neither way (the dial says so): no tier either. */}
+      {week.standing === 'not_judged' ? null : (
+        <p
+          data-testid="weekly-motivation"
+          className="rounded-2xl bg-accent-soft/60 px-4 py-3 text-base leading-snug text-accent-strong"
+        >
+          {motivationalSentence(week.lifePercentage, tense)}
+        </p>
+      )}
     </div>
   );
 }
