@@ -63,6 +63,9 @@ describe('exporting my data', () => {
     pause.clock.set('2026-11-18T10:00:00.000Z');
     await mallory.post('/api/timer/stop').expect(200);
     await mallory.post('/api/reflections').send({ weekStart: '2026-11-16', content: FRIEND_REFLECTION }).expect(201);
+    // A request still waiting, to an address nobody uses Pause with: Zoë typed it, so it is hers.
+    pause.clock.set('2026-11-20T12:00:00.000Z');
+    await zoe.post('/api/friends/request').send({ friendEmail: 'Noor.Waiting@example.com' }).expect(201);
     pause.clock.set('2026-11-23T08:30:00.000Z');
   });
 
@@ -121,7 +124,7 @@ describe('exporting my data', () => {
       );
     });
 
-    it('holds my achievements, my reflection in my own words, my friend and our challenge', () => {
+    it('holds my achievements, my reflection in my own words, my friend, the request I sent and our challenge', () => {
       expect(exported.achievements).toEqual([
         { achievement: 'commute_free_day', earnedFor: '2026-11-17', unlockedAt: '2026-11-18T09:00:00.000Z' },
       ]);
@@ -130,6 +133,9 @@ describe('exporting my data', () => {
       ]);
       expect(exported.friends).toEqual([
         { friendId: ids.mallory, friendName: 'Mallory Stone, Jr.', since: '2026-11-18T09:00:00.000Z' },
+      ]);
+      expect(exported.sentFriendRequests).toEqual([
+        { requestId: expect.any(String), sentTo: 'noor.waiting@example.com', sentAt: '2026-11-20T12:00:00.000Z' },
       ]);
       expect(exported.challenges).toEqual([
         {
@@ -203,6 +209,9 @@ describe('exporting my data', () => {
         'friendId',
         'friendName',
         'since',
+        'requestId',
+        'sentTo',
+        'sentAt',
         'challengeId',
         'creatorName',
         'challengedName',
@@ -219,6 +228,7 @@ describe('exporting my data', () => {
         'achievement',
         'reflection',
         'friend',
+        'sent friend request',
         'challenge',
       ]);
     });

@@ -13,7 +13,11 @@ import { FriendsExport } from './read-models/friendships/friends-export';
 import { GetFriendRequestsHandler } from './read-models/friendships/get-friend-requests.handler';
 import { GetFriendsHandler } from './read-models/friendships/get-friends.handler';
 import { GetLeaderboardHandler } from './read-models/friendships/get-leaderboard.handler';
-import { GetSentFriendRequestsHandler } from './read-models/friendships/get-sent-friend-requests.handler';
+import {
+  GetSentFriendRequestsHandler,
+  SentFriendRequests,
+  SentFriendRequestsExport,
+} from './read-models/friendships/get-sent-friend-requests.handler';
 import {
   FORGET_LAPSED_FRIEND_INVITATIONS,
   FRIENDS_QUEUE,
@@ -30,7 +34,7 @@ const LAPSED_INVITATIONS_EVERY_MS = 60 * 60 * 1000;
     projectors: [FriendshipsProjector],
     processors: [ForgetLapsedFriendInvitationsProcessor],
     schedules: [{ queue: FRIENDS_QUEUE, name: FORGET_LAPSED_FRIEND_INVITATIONS, everyMs: LAPSED_INVITATIONS_EVERY_MS }],
-    exportSections: [FriendsExport],
+    exportSections: [FriendsExport, SentFriendRequestsExport],
     // The address of a request to someone with no account, typed by the asker: sealed with their key.
     personalFields: [personalFieldsOf<FriendInvited>('FriendInvited', ['email'])],
   },
@@ -40,6 +44,7 @@ const LAPSED_INVITATIONS_EVERY_MS = 60 * 60 * 1000;
     AnswerFriendRequestHandler,
     WithdrawFriendRequestHandler,
     DeliverFriendInvitationsHandler,
+    SentFriendRequests,
     GetSentFriendRequestsHandler,
     GetFriendsHandler,
     GetFriendRequestsHandler,

@@ -1,10 +1,13 @@
 // GetSentFriendRequests: the requests this person sent that still wait, oldest first, each as the
 // address they typed, the same whether or not anyone uses Pause with it: from friend_requests (a
-// person with an account, shown by their address) and friend_invitations (still open).
+// person with an account, shown by their address) and friend_invitations (still open); and the data
+// export's section of them.
 import { Database } from '#src/shared/database/database';
+import { Injectable } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { FRIEND_INVITATION_OPEN_DAYS } from '@pause/rules/friend-invitations';
 import { Clock } from '#src/shared/clock/clock';
+import type { PersonalDataSection } from '#src/shared/export/personal-data';
 
 export interface SentFriendRequestListView {
   readonly id: string;
@@ -19,14 +22,15 @@ export class GetSentFriendRequests extends Query<SentFriendRequestListView[]> {
   }
 }
 
-@QueryHandler(GetSentFriendRequests)
-export class GetSentFriendRequestsHandler implements IQueryHandler<GetSentFriendRequests> {
+/** The requests a person sent that still wait: read by the Friends tab and by the data export alike. */
+@Injectable()
+export class SentFriendRequests {
   constructor(
     private readonly database: Database,
     private readonly clock: Clock,
   ) {}
 
-  async execute({ userId }: GetSentFriendRequests): Promise<SentFriendRequestListView[]> {
+  async of(userId: string): Promise<SentFriendRequestListView[]> {
     const openSince = new Date(this.clock.now().getTime() - FRIEND_INVITATION_OPEN_DAYS * 24 * 60 * 60 * 1000);
     const rows = await this.database.query<{ request_id: string; email: string; requested_at: Date }>(
       `select r.request_id, lower(trim(u.email)) as email, r.requested_at
@@ -44,5 +48,35 @@ export class GetSentFriendRequestsHandler implements IQueryHandler<GetSentFriend
       email: row.email,
       createdAt: new Date(row.requested_at).toISOString(),
     }));
+  }
+}
+
+@QueryHandler(GetSentFriendRequests)
+export class GetSentFriendRequestsHandler implements IQueryHandler<GetSentFriendRequests> {
+  constructor(private readonly sent: SentFriendRequests) {}
+
+  execute({ userId }: GetSentFriendRequests): Promise<SentFriendRequestListView[]> {
+    return this.sent.of(userId);
+  }
+}
+
+const SENT_FIELDS = ['requestId', 'sentTo', 'sentAt'] as const;
+
+/**
+ * The export's part of them: the addresses the person typed, pending, as the Friends tab lists them
+ * (whether anyone uses Pause with them stays untold here too).
+ */
+@Injectable()
+export class SentFriendRequestsExport implements PersonalDataSection<(typeof SENT_FIELDS)[number]> {
+  readonly name = 'sentFriendRequests';
+  readonly record = 'sent friend request';
+  readonly fields = SENT_FIELDS;
+
+  constructor(private readonly sent: SentFriendRequests) {}
+
+  async *rowsOf(personId: string) {
+    for (const request of await this.sent.of(personId)) {
+      yield { requestId: request.id, sentTo: request.email, sentAt: request.createdAt };
+    }
   }
 }
