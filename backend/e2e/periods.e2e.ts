@@ -127,6 +127,9 @@ describeInBrowser('moving through weeks, months and years in the browser', () =>
     await region('Sessions')
       .getByRole('list', { name: /^Sessions of/ })
       .waitFor();
+    // It shows the newest five at first: "Show all" brings the rest.
+    const showAll = region('Sessions').getByRole('button', { name: /^Show all/ });
+    if (await showAll.count()) await showAll.click();
     expect(await region('Sessions').getByRole('listitem').count()).toBe(sessions.length);
     // The share card: the very share the dial shows.
     expect(await region('Share Your Balance').getByTestId('balance-score').textContent()).toContain(

@@ -189,8 +189,10 @@ describeInBrowser('the dashboard on a phone and a desktop, with classic scroll b
       .getByRole('button', { name: /^Edit / })
       .last();
     await edit.scrollIntoViewIfNeeded();
-    // The row low on the screen, where a toast at the bottom would cover it.
-    await page.evaluate(() => window.scrollBy(0, -window.innerHeight / 3));
+    // The row low on the screen (at seven tenths of its height), where a toast at the bottom would cover it.
+    await edit.evaluate((element) =>
+      window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight * 0.7),
+    );
     await edit.click();
     const dialog = page.getByRole('dialog', { name: 'Edit session' });
     const start = await dialog.getByLabel('Start', { exact: true }).inputValue();
