@@ -1,5 +1,6 @@
 // The query parameters of the analytics calls, each refused with a message naming it, and what the
 // calls answer.
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, Max, Min, ValidateBy } from 'class-validator';
@@ -15,6 +16,16 @@ import type { WeeklyBalanceView } from './read-models/weekly-balance/get-weekly-
 
 const MAX_RANGE_DAYS = 366;
 const YEAR_MESSAGE = `year must be a whole number from ${CALENDAR_YEARS.first} to ${CALENDAR_YEARS.last}`;
+
+/** A query's `year`: a whole number within the calendar's bounds (the month's and the year's summary alike). */
+const CalendarYear = () =>
+  applyDecorators(
+    ApiProperty({ type: 'integer', minimum: CALENDAR_YEARS.first, maximum: CALENDAR_YEARS.last, example: 2026 }),
+    Type(() => Number),
+    IsInt({ message: YEAR_MESSAGE }),
+    Min(CALENDAR_YEARS.first, { message: YEAR_MESSAGE }),
+    Max(CALENDAR_YEARS.last, { message: YEAR_MESSAGE }),
+  );
 
 /** The end of a range: not before its start, and at most MAX_RANGE_DAYS days long. */
 function IsRangeEndFor(startProperty: string) {
@@ -59,11 +70,7 @@ export class DailyBalanceRequest {
 }
 
 export class YearSummaryRequest {
-  @ApiProperty({ type: 'integer', minimum: CALENDAR_YEARS.first, maximum: CALENDAR_YEARS.last, example: 2026 })
-  @Type(() => Number)
-  @IsInt({ message: YEAR_MESSAGE })
-  @Min(CALENDAR_YEARS.first, { message: YEAR_MESSAGE })
-  @Max(CALENDAR_YEARS.last, { message: YEAR_MESSAGE })
+  @CalendarYear()
   year!: number;
 }
 
@@ -75,11 +82,7 @@ export class MonthlyBalanceRequest {
   @Max(12, { message: 'month must be a whole number from 1 to 12' })
   month!: number;
 
-  @ApiProperty({ type: 'integer', minimum: CALENDAR_YEARS.first, maximum: CALENDAR_YEARS.last, example: 2026 })
-  @Type(() => Number)
-  @IsInt({ message: YEAR_MESSAGE })
-  @Min(CALENDAR_YEARS.first, { message: YEAR_MESSAGE })
-  @Max(CALENDAR_YEARS.last, { message: YEAR_MESSAGE })
+  @CalendarYear()
   year!: number;
 }
 
