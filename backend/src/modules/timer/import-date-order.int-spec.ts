@@ -46,7 +46,7 @@ describe('importing a Clockify export whose dates are written day first', () => 
       refused: [],
     });
     const imported = await send(`/api/import?slashedDates=${preview.body.slashedDates}`, file).expect(200);
-    expect(imported.body).toEqual({ format: 'clockify', imported: 3, alreadyImported: 0, refused: [] });
+    expect(imported.body).toEqual({ format: 'clockify', imported: 3, alreadyImported: 0, labelled: 0, refused: [] });
     expect(await importedDates()).toEqual(['2026-04-03', '2026-04-05', '2026-11-16']);
   });
 
@@ -103,6 +103,6 @@ describe('importing a Clockify export whose dates are written day first', () => 
     expect((await send('/api/import', clockifyFile(rows)).expect(200)).body).toMatchObject({ imported: 2 });
     expect(
       (await send('/api/import?slashedDates=day-first', clockifyFile(rows, 'day-first')).expect(200)).body,
-    ).toEqual({ format: 'clockify', imported: 0, alreadyImported: 2, refused: [] });
+    ).toEqual({ format: 'clockify', imported: 0, alreadyImported: 2, labelled: 0, refused: [] });
   });
 });

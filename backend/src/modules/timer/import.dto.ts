@@ -118,6 +118,14 @@ export class ImportPreviewAnswer implements ImportPreview {
   readonly alreadyImported!: number;
 
   @ApiProperty({
+    type: 'integer',
+    description:
+      'Of the rows imported before, how many would give their session the description, project and tags it lacks (a file imported before labels were kept).',
+    example: 0,
+  })
+  readonly labelsToFill!: number;
+
+  @ApiProperty({
     enum: [...SLASHED_DATE_ORDERS, 'ambiguous'],
     nullable: true,
     description:
@@ -136,6 +144,13 @@ export class ImportAnswer implements ImportResult {
 
   @ApiProperty({ type: 'integer', description: 'Rows imported before, skipped.', example: 0 })
   readonly alreadyImported!: number;
+
+  @ApiProperty({
+    type: 'integer',
+    description: 'Of the rows imported before, how many gave their session the labels it lacked.',
+    example: 0,
+  })
+  readonly labelled!: number;
 
   @ApiProperty({ type: [RowRefusalAnswer], description: 'The rows not imported, and why.' })
   readonly refused!: RowRefusalAnswer[];

@@ -68,6 +68,7 @@ describe('importing sessions from Toggl Track and Clockify over HTTP', () => {
       found: { projects: ['Pause', 'Travel'], clients: ['Us'], tags: ['train'] },
       refused: [],
       alreadyImported: 0,
+      labelsToFill: 0,
       slashedDates: null,
     });
     expect(await eventCount()).toBe(before);
@@ -76,7 +77,7 @@ describe('importing sessions from Toggl Track and Clockify over HTTP', () => {
   it('imports it, with the picked project as commute, in one append, and the balances move', async () => {
     const before = await eventCount();
     const imported = await send(sam, '/api/import?commuteProjects=Travel', togglFile(week)).expect(200);
-    expect(imported.body).toEqual({ format: 'toggl', imported: 5, alreadyImported: 0, refused: [] });
+    expect(imported.body).toEqual({ format: 'toggl', imported: 5, alreadyImported: 0, labelled: 0, refused: [] });
     expect(await eventCount()).toBe(before + 5);
     const appends = await pause.sql.query<{ count: string }>(
       "select count(distinct transaction_id::text) as count from events where type = 'SessionAdded'",
@@ -96,6 +97,7 @@ describe('importing sessions from Toggl Track and Clockify over HTTP', () => {
       format: 'toggl',
       imported: 0,
       alreadyImported: 5,
+      labelled: 0,
       refused: [],
     });
     expect(await eventCount()).toBe(before);
@@ -114,6 +116,7 @@ describe('importing sessions from Toggl Track and Clockify over HTTP', () => {
       format: 'clockify',
       imported: 2,
       alreadyImported: 0,
+      labelled: 0,
       refused: [
         { rowNumber: 4, reason: 'This overlaps row 3 of the same file.' },
         {
@@ -141,7 +144,7 @@ describe('importing sessions from Toggl Track and Clockify over HTTP', () => {
 
     const answers = await Promise.all(people.map((person) => send(person, '/api/import', file).expect(200)));
     for (const answer of answers) {
-      expect(answer.body).toEqual({ format: 'toggl', imported: rows, alreadyImported: 0, refused: [] });
+      expect(answer.body).toEqual({ format: 'toggl', imported: rows, alreadyImported: 0, labelled: 0, refused: [] });
     }
     for (const person of people) {
       const id = (await person.get('/api/auth/user').expect(200)).body.id as string;
@@ -161,6 +164,7 @@ describe('importing sessions from Toggl Track and Clockify over HTTP', () => {
       format: 'toggl',
       imported: 0,
       alreadyImported: rows,
+      labelled: 0,
       refused: [],
     });
     expect(await eventCount()).toBe(before);
@@ -252,6 +256,88 @@ describe('importing sessions from Toggl Track and Clockify over HTTP', () => {
     // Nothing of the file stays once it is imported.
     expect(liveHeap() - retainedBefore).toBeLessThan(file.length);
     expect((await weekly(kim, '2026-11-16')).workHours).toBeGreaterThan(0);
+  });
+});
+
+describe('what an import keeps of each row: description, project, client and tags', () => {
+  let pause: TestApp;
+  let lou: TestAgent;
+  let louId: string;
+
+  beforeAll(async () => {
+    pause = await startTestApp();
+    pause.clock.set('2026-11-25T12:00:00.000Z');
+    lou = await pause.signedIn({ email: 'lou.labels@example.com', givenName: 'Lou' });
+    louId = (await lou.get('/api/auth/user').expect(200)).body.id;
+  });
+
+  afterAll(() => pause.close());
+
+  const send = (path: string, csv: string) => lou.post(path).set('Content-Type', 'text/csv').send(Buffer.from(csv));
+  const labelsOfWeek = async () =>
+    ((await lou.get('/api/sessions?weekStart=2026-11-16').expect(200)).body as Record<string, unknown>[])
+      .map(({ description, project, tags }) => ({ description, project, tags }))
+      .reverse();
+  const labelled = [
+    { description: 'Sprint review', project: 'Acme / Website', tags: ['meetings', 'billable'] },
+    { description: 'Morning train', project: 'Travel', tags: ['train'] },
+    { description: null, project: null, tags: [] },
+  ];
+  const rows: FixtureRow[] = [
+    {
+      client: 'Acme',
+      project: 'Website',
+      description: 'Sprint review',
+      tags: 'meetings, billable',
+      date: '2026-11-17',
+      start: '10:00:00',
+      end: '11:00:00',
+    },
+    {
+      project: 'Travel',
+      description: 'Morning train',
+      tags: 'train',
+      date: '2026-11-18',
+      start: '08:00:00',
+      end: '08:40:00',
+    },
+    { date: '2026-11-19', start: '09:00:00', end: '10:00:00' },
+  ];
+
+  it('imports a Toggl export with every detail shown on its sessions', async () => {
+    expect((await send('/api/import?commuteProjects=Travel', togglFile(rows)).expect(200)).body).toMatchObject({
+      imported: 3,
+    });
+    expect(await labelsOfWeek()).toEqual(labelled);
+    expect((await lou.get('/api/sessions/labels').expect(200)).body).toEqual({
+      projects: ['Acme / Website', 'Travel'],
+      tags: ['billable', 'meetings', 'train'],
+    });
+  });
+
+  it('fills, on importing the file again, the labels of sessions a file imported before labels were kept left bare, adding nothing', async () => {
+    // What an import made before issue 27 left: the same sessions, saying nothing of what they were about.
+    await pause.sql.query('delete from session_labels where user_id = $1', [louId]);
+    expect((await labelsOfWeek()).every((labels) => labels.description === null)).toBe(true);
+
+    expect((await send('/api/import/preview', togglFile(rows)).expect(200)).body).toMatchObject({
+      sessions: 0,
+      alreadyImported: 3,
+      labelsToFill: 2,
+    });
+    const again = await send('/api/import?commuteProjects=Travel', togglFile(rows)).expect(200);
+    expect(again.body).toEqual({ format: 'toggl', imported: 0, alreadyImported: 3, labelled: 2, refused: [] });
+    expect(await labelsOfWeek()).toEqual(labelled);
+
+    const third = await send('/api/import?commuteProjects=Travel', togglFile(rows)).expect(200);
+    expect(third.body).toMatchObject({ imported: 0, labelled: 0 });
+  });
+
+  it('keeps the labels a person changed since, on importing the file once more', async () => {
+    const [review] = (await lou.get('/api/sessions?weekStart=2026-11-16').expect(200)).body.slice(-1);
+    await lou.patch(`/api/sessions/${review.id}`).send({ description: 'Sprint review (long)' }).expect(200);
+    expect((await send('/api/import', togglFile(rows)).expect(200)).body).toMatchObject({ labelled: 0 });
+    expect((await labelsOfWeek())[0].description).toBe('Sprint review (long)');
   });
 });
 

@@ -1,5 +1,5 @@
-// HTTP face of the saved sessions: a week's list, and correcting the past (add a session that was
-// never timed, change one, delete one).
+// HTTP face of the saved sessions: a week's list, the person's projects and tags, and correcting the
+// past (add a session that was never timed, change one or what it is about, delete one).
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { LONGEST_SESSION_HOURS } from '@pause/rules/longest-session';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -11,16 +11,18 @@ import { AddSession } from './commands/add-session.handler';
 import { CorrectSession } from './commands/correct-session.handler';
 import { DeleteSession } from './commands/delete-session.handler';
 import { GetWeekSessions } from './read-models/sessions/get-week-sessions.handler';
+import { GetLabelsInUse, type LabelsInUse } from './read-models/session-labels/get-labels-in-use.handler';
 import type { SessionView } from './read-models/sessions/session-view';
 import {
   AddSessionRequest,
   CorrectSessionRequest,
+  LabelsInUseAnswer,
   SessionAnswer,
   SessionIdParams,
   WeekSessionsRequest,
 } from './timer.dto';
 
-const TIMES_REFUSED = `The end is before the start, in the future, or more than ${LONGEST_SESSION_HOURS} hours after the start.`;
+const TIMES_REFUSED = `The end is before the start, in the future, or more than ${LONGEST_SESSION_HOURS} hours after the start; or a label is blank, too long or holds control characters.`;
 const OVERLAP = 'It overlaps another saved session (named in the message) or the running timer.';
 const NOT_FOUND = 'There is no such session of yours.';
 
@@ -38,6 +40,13 @@ export class SessionsController {
     return this.queries.execute(new GetWeekSessions(user.id, query.weekStart, timeZoneOf(user)));
   }
 
+  @Get('labels')
+  @ApiOperation({ summary: 'The projects and tags your sessions use, most used first: what the forms offer' })
+  @ApiOkResponse({ type: LabelsInUseAnswer })
+  labelsInUse(@CurrentUser() user: SignedInUser): Promise<LabelsInUse> {
+    return this.queries.execute(new GetLabelsInUse(user.id));
+  }
+
   @Post()
   @ApiOperation({ summary: 'Add a session that was never timed' })
   @ApiCreatedResponse({ type: SessionAnswer, description: 'The session saved.' })
@@ -47,13 +56,14 @@ export class SessionsController {
     @RequestMetadata() metadata: EventMetadata,
     @Body() body: AddSessionRequest,
   ): Promise<SessionView> {
+    const { type, startTime, endTime, ...labels } = body;
     return this.commands.execute(
-      new AddSession(user.id, body.type, new Date(body.startTime), new Date(body.endTime), timeZoneOf(user), metadata),
+      new AddSession(user.id, type, new Date(startTime), new Date(endTime), timeZoneOf(user), metadata, labels),
     );
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: "Change a saved session's type, start or end" })
+  @ApiOperation({ summary: "Change a saved session's type, start, end or labels" })
   @ApiOkResponse({ type: SessionAnswer, description: 'The session as it is now.' })
   @ErrorAnswers({ 400: TIMES_REFUSED, 404: NOT_FOUND, 409: OVERLAP })
   correct(
@@ -62,10 +72,12 @@ export class SessionsController {
     @Param() { id }: SessionIdParams,
     @Body() body: CorrectSessionRequest,
   ): Promise<SessionView> {
+    const { type, startTime, endTime, ...labels } = body;
     const changes = {
-      sessionType: body.type,
-      start: body.startTime === undefined ? undefined : new Date(body.startTime),
-      end: body.endTime === undefined ? undefined : new Date(body.endTime),
+      sessionType: type,
+      start: startTime === undefined ? undefined : new Date(startTime),
+      end: endTime === undefined ? undefined : new Date(endTime),
+      ...labels,
     };
     return this.commands.execute(new CorrectSession(user.id, id, changes, metadata));
   }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { NO_LABELS } from '@pause/rules/session-labels';
 import { scenarioFor } from '#src/shared/testing/decider-scenario';
 import { type ImportCandidate, type KnownSession, planImport, timerDecider } from './timer.decider';
 import type { TimerEvent } from './timer.events';
@@ -20,6 +21,7 @@ const row = (
   end: at(toHour),
   timeZone: 'UTC',
   importKey: `key-${rowNumber}`,
+  labels: NO_LABELS,
 });
 
 const savedAt = (fromHour: number, toHour: number): KnownSession => ({
@@ -31,9 +33,21 @@ const savedAt = (fromHour: number, toHour: number): KnownSession => ({
   timeZone: 'UTC',
 });
 
-const importing = (candidates: ImportCandidate[], more: { nearby?: KnownSession[]; importedKeys?: string[] } = {}) => ({
+/** Keys imported before, each of the session `before-<key>`, labelled or not. */
+const importedBefore = (keys: string[], labelled = true) =>
+  new Map(keys.map((key) => [key, { sessionId: `before-${key}`, labelled }]));
+
+const importing = (
+  candidates: ImportCandidate[],
+  more: { nearby?: KnownSession[]; importedKeys?: string[]; labelled?: boolean } = {},
+) => ({
   type: 'ImportSessions' as const,
-  data: { candidates, now, nearby: more.nearby ?? [], importedKeys: new Set(more.importedKeys ?? []) },
+  data: {
+    candidates,
+    now,
+    nearby: more.nearby ?? [],
+    importedKeys: importedBefore(more.importedKeys ?? [], more.labelled),
+  },
 });
 
 const given = scenarioFor(timerDecider);
@@ -84,6 +98,37 @@ describe('importing sessions', () => {
       alreadyImported: 1,
       refused: [],
     });
+  });
+
+  it('keeps each row’s description, project and tags on the session it adds', () => {
+    const labels = { description: 'Sprint review', project: 'Acme / Website', tags: ['meetings'] };
+    expect(planImport(importing([{ ...row(2, 9, 10), labels }]).data, idle).added[0].data.labels).toEqual(labels);
+    expect(planImport(importing([row(2, 9, 10)]).data, idle).added[0].data).not.toHaveProperty('labels');
+  });
+
+  it('gives a session imported before without labels the labels of its row, once, and adds nothing', () => {
+    const labels = { description: 'Sprint review', project: null, tags: [] };
+    const again = [
+      { ...row(2, 9, 10), labels },
+      { ...row(5, 9, 10), importKey: 'key-2', labels },
+    ];
+    given([])
+      .when(importing(again, { importedKeys: ['key-2'], labelled: false }))
+      .then([{ type: 'SessionLabelled', data: { sessionId: 'before-key-2', labels } }]);
+    expect(planImport(importing(again, { importedKeys: ['key-2'], labelled: false }).data, idle)).toMatchObject({
+      added: [],
+      alreadyImported: 2,
+    });
+  });
+
+  it('leaves the labels of a session imported before alone when it has some, or when the row has none', () => {
+    const labels = { description: 'Sprint review', project: null, tags: [] };
+    given([])
+      .when(importing([{ ...row(2, 9, 10), labels }], { importedKeys: ['key-2'], labelled: true }))
+      .then([]);
+    given([])
+      .when(importing([row(2, 9, 10)], { importedKeys: ['key-2'], labelled: false }))
+      .then([]);
   });
 
   it('refuses, row by row, what overlaps a saved session, the running timer or another row, and adds the rest', () => {

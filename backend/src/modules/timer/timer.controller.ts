@@ -1,18 +1,27 @@
-// HTTP face of the timer: starting, stopping (now, or at a time the person picks), discarding, and
-// confirming a long-running timer. The one-second poll of the running timer is served ahead of Express:
+// HTTP face of the timer: starting, stopping (now, or at a time the person picks), discarding,
+// confirming a long-running timer, and saying what the running one is about. The one-second poll of the running timer is served ahead of Express:
 // active-timer-poll.ts.
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { LONGEST_SESSION_HOURS } from '@pause/rules/longest-session';
 import type { EventMetadata } from '#src/shared/event-store/stored-event';
 import { ErrorAnswers } from '#src/shared/http/api-answers';
 import { CurrentUser, RequestMetadata, type SignedInUser, timeZoneOf } from '#src/shared/http/current-user';
+import type { SessionLabels } from '@pause/rules/session-labels';
 import { ConfirmTimer } from './commands/confirm-timer.handler';
+import { LabelRunningTimer } from './commands/label-running-timer.handler';
 import { DiscardTimer } from './commands/discard-timer.handler';
 import { StartTimer, type StartedTimerView } from './commands/start-timer.handler';
 import { StopTimer, type StoppedSessionView } from './commands/stop-timer.handler';
-import { StartTimerRequest, StartedTimerAnswer, StopTimerRequest, StoppedSessionAnswer } from './timer.dto';
+import {
+  LabelFields,
+  RunningTimerLabelsAnswer,
+  StartTimerRequest,
+  StartedTimerAnswer,
+  StopTimerRequest,
+  StoppedSessionAnswer,
+} from './timer.dto';
 
 const NOT_RUNNING = 'No timer is running.';
 
@@ -23,13 +32,30 @@ export class TimerController {
   @Post('start')
   @ApiOperation({ summary: 'Start a work or commute session' })
   @ApiCreatedResponse({ description: 'The session now running.', type: StartedTimerAnswer })
-  @ErrorAnswers({ 409: 'A timer is already running: stop it first.' })
+  @ErrorAnswers({
+    400: 'A label is blank, too long or holds control characters.',
+    409: 'A timer is already running: stop it first.',
+  })
   start(
     @CurrentUser() user: SignedInUser,
     @RequestMetadata() metadata: EventMetadata,
     @Body() body: StartTimerRequest,
   ): Promise<StartedTimerView> {
-    return this.commands.execute(new StartTimer(user.id, body.type, timeZoneOf(user), metadata));
+    const { type, ...labels } = body;
+    return this.commands.execute(new StartTimer(user.id, type, timeZoneOf(user), metadata, labels));
+  }
+
+  /** What is left out stays as it is; null (or [] for tags) clears it. */
+  @Put('labels')
+  @ApiOperation({ summary: 'Say what the running session is about: description, project and tags' })
+  @ApiOkResponse({ description: 'The running session’s labels as they are now.', type: RunningTimerLabelsAnswer })
+  @ErrorAnswers({ 400: 'A label is blank, too long or holds control characters.', 409: NOT_RUNNING })
+  label(
+    @CurrentUser() user: SignedInUser,
+    @RequestMetadata() metadata: EventMetadata,
+    @Body() body: LabelFields,
+  ): Promise<SessionLabels> {
+    return this.commands.execute(new LabelRunningTimer(user.id, body, metadata));
   }
 
   /** The spec's stop sends no body; a forgotten timer's stop names when the session ended. */

@@ -1,3 +1,4 @@
+import { NO_LABELS } from '@pause/rules/session-labels';
 import { foldEvents } from '#src/shared/deciders/decider';
 import { scenarioFor } from '#src/shared/testing/decider-scenario';
 import { type TimerCommand, timerDecider } from './timer.decider';
@@ -251,6 +252,7 @@ describe('correcting the past', () => {
     data: {
       sessionId: OTHER,
       current,
+      labels: { current: NO_LABELS, wanted: NO_LABELS },
       sessionType: changes.sessionType ?? current.sessionType,
       start: new Date(changes.start ?? current.startedAt),
       end: new Date(changes.end ?? current.stoppedAt),
@@ -284,6 +286,21 @@ describe('correcting the past', () => {
       .thenRefusedWith('SESSION.NOT_FOUND');
   });
 
+  it('says what a session was about, with its times corrected or not, in one decision', () => {
+    const review = { description: 'Sprint review', project: 'Acme', tags: ['meetings'] };
+    const relabel = (command: TimerCommand): TimerCommand =>
+      ({ ...command, data: { ...command.data, labels: { current: NO_LABELS, wanted: review } } }) as TimerCommand;
+    given([])
+      .when(relabel(correct({})))
+      .then([{ type: 'SessionLabelled', data: { sessionId: OTHER, labels: review } }]);
+    given([])
+      .when(relabel(correct({ sessionType: 'work' })))
+      .then([
+        { type: 'SessionCorrected', data: expect.objectContaining({ sessionId: OTHER }) },
+        { type: 'SessionLabelled', data: { sessionId: OTHER, labels: review } },
+      ]);
+  });
+
   it('deletes a session, carrying it as it was', () => {
     given([])
       .when({ type: 'DeleteSession', data: { sessionId: OTHER, current: morningCommute } })
@@ -291,5 +308,44 @@ describe('correcting the past', () => {
     given([])
       .when({ type: 'DeleteSession', data: { sessionId: OTHER, current: undefined } })
       .thenRefusedWith('SESSION.NOT_FOUND');
+  });
+});
+
+describe('what a session is about', () => {
+  const review = { description: 'Sprint review', project: 'Acme / Website', tags: ['meetings'] };
+
+  it('is said as a timer starts ("Continue") and only when there is something to say', () => {
+    given([])
+      .when({
+        ...startWork('2026-11-16T09:00:00.000Z'),
+        data: { ...startWork('2026-11-16T09:00:00.000Z').data, labels: review },
+      } as TimerCommand)
+      .then([{ type: 'TimerStarted', data: expect.objectContaining({ labels: review }) }]);
+    given([])
+      .when({
+        ...startWork('2026-11-16T09:00:00.000Z'),
+        data: { ...startWork('2026-11-16T09:00:00.000Z').data, labels: NO_LABELS },
+      } as TimerCommand)
+      .then([{ type: 'TimerStarted', data: expect.not.objectContaining({ labels: expect.anything() }) }]);
+  });
+
+  it('can be said of the running timer, and changes nothing when it says the same', () => {
+    given([started()])
+      .when({ type: 'LabelRunningTimer', data: { labels: review, current: NO_LABELS } })
+      .then([{ type: 'SessionLabelled', data: { sessionId: SESSION, labels: review } }]);
+    given([started()])
+      .when({ type: 'LabelRunningTimer', data: { labels: review, current: review } })
+      .then([]);
+  });
+
+  it('cannot be said of a timer that is not running', () => {
+    given([started(), stopped()])
+      .when({ type: 'LabelRunningTimer', data: { labels: review, current: NO_LABELS } })
+      .thenRefusedWith('TIMER.NOT_RUNNING');
+  });
+
+  it('leaves the timer running as it was', () => {
+    const labelled: TimerEvent = { type: 'SessionLabelled', data: { sessionId: SESSION, labels: review } };
+    expect(foldEvents(timerDecider, [started(), labelled])).toEqual(foldEvents(timerDecider, [started()]));
   });
 });

@@ -9,10 +9,11 @@
 // shows at least every event the decision is taken on, and a later append makes this one fail and be
 // decided again (DeciderRunner).
 import { LONGEST_SESSION_HOURS, exceedsLongestSession } from '@pause/rules/longest-session';
+import { type SessionLabels, hasLabels, sameLabels } from '@pause/rules/session-labels';
 import type { Decider } from '#src/shared/deciders/decider';
 import { DomainError, assertNever } from '#src/shared/deciders/domain-error';
 import { localMomentText } from '#src/shared/time/local-days';
-import type { AddedSessionSource, SavedSession, SessionType, TimerEvent } from './timer.events';
+import type { AddedSessionSource, SavedSession, SessionLabelled, SessionType, TimerEvent } from './timer.events';
 
 export type TimerState =
   | { readonly status: 'idle' }
@@ -44,7 +45,14 @@ export type TimerCommand =
         readonly sessionType: SessionType;
         readonly timeZone: string;
         readonly now: Date;
+        /** What it is about ("Continue" starts a timer with a saved session's labels). */
+        readonly labels?: SessionLabels;
       };
+    }
+  /** Says what the running timer is about; `current` is what it says now (read model `session-labels`). */
+  | {
+      readonly type: 'LabelRunningTimer';
+      readonly data: { readonly labels: SessionLabels; readonly current: SessionLabels };
     }
   /** Stops the running timer now, or at the end the person picked (a forgotten timer). */
   | { readonly type: 'StopTimer'; readonly data: { readonly now: Date; readonly endedAt?: Date } }
@@ -57,6 +65,7 @@ export type TimerCommand =
         readonly timeZone: string;
         readonly source: AddedSessionSource;
         readonly importKey?: string;
+        readonly labels?: SessionLabels;
         readonly now: Date;
         /** The saved sessions that could overlap the new times. */
         readonly nearby: readonly KnownSession[];
@@ -73,6 +82,8 @@ export type TimerCommand =
         readonly sessionId: string;
         /** The session as it is saved now; undefined when there is none with this id. */
         readonly current: SavedSession | undefined;
+        /** Its labels as they are, and as they are to be (the same when the correction leaves them). */
+        readonly labels: { readonly current: SessionLabels; readonly wanted: SessionLabels };
         readonly now: Date;
         readonly nearby: readonly KnownSession[];
       };
@@ -88,6 +99,14 @@ export interface ImportCandidate extends SessionTimes {
   readonly sessionId: string;
   readonly timeZone: string;
   readonly importKey: string;
+  /** Its description, project and tags as the file names them. */
+  readonly labels: SessionLabels;
+}
+
+/** A session an import added before: labelled or not (a file imported before labels were kept was not). */
+export interface ImportedBefore {
+  readonly sessionId: string;
+  readonly labelled: boolean;
 }
 
 export interface ImportSessionsData {
@@ -95,13 +114,17 @@ export interface ImportSessionsData {
   readonly now: Date;
   /** The saved sessions that could overlap the file's span. */
   readonly nearby: readonly KnownSession[];
-  /** Which of the candidates' import keys are saved already. */
-  readonly importedKeys: ReadonlySet<string>;
+  /** The import keys saved already, with the session each belongs to. */
+  readonly importedKeys: ReadonlyMap<string, ImportedBefore>;
 }
 
-/** What an import does with each row: adds it, refuses it (with why), or skips it as imported before. */
+/**
+ * What an import does with each row: adds it, refuses it (with why), or skips it as imported before,
+ * giving that session the row's labels when it has none.
+ */
 export interface ImportPlan {
   readonly added: Extract<TimerEvent, { type: 'SessionAdded' }>[];
+  readonly labelled: SessionLabelled[];
   readonly refused: { readonly rowNumber: number; readonly reason: string }[];
   readonly alreadyImported: number;
 }
@@ -161,6 +184,7 @@ function evolve(state: TimerState, event: TimerEvent): TimerState {
     case 'SessionAdded':
     case 'SessionCorrected':
     case 'SessionDeleted':
+    case 'SessionLabelled':
       return state;
     default:
       return assertNever(event);
@@ -171,13 +195,18 @@ function decide(command: TimerCommand, state: TimerState): TimerEvent[] {
   switch (command.type) {
     case 'StartTimer': {
       if (state.status === 'running') throw timerErrors.alreadyRunning(state.sessionType);
-      const { sessionId, sessionType, timeZone, now } = command.data;
+      const { sessionId, sessionType, timeZone, now, labels } = command.data;
       return [
         {
           type: 'TimerStarted',
-          data: { sessionId, sessionType, timeZone, startedAt: now.toISOString() },
+          data: { sessionId, sessionType, timeZone, startedAt: now.toISOString(), ...labelsField(labels) },
         },
       ];
+    }
+    case 'LabelRunningTimer': {
+      if (state.status === 'idle') throw timerErrors.notRunning();
+      const { labels, current } = command.data;
+      return sameLabels(labels, current) ? [] : [labelled(state.sessionId, labels)];
     }
     case 'StopTimer': {
       if (state.status === 'idle') throw timerErrors.notRunning();
@@ -217,20 +246,31 @@ function decide(command: TimerCommand, state: TimerState): TimerEvent[] {
       ];
     }
     case 'AddSession': {
-      const { sessionId, timeZone, source, importKey, now, nearby } = command.data;
+      const { sessionId, timeZone, source, importKey, labels, now, nearby } = command.data;
       const session = savedSession(command.data, timeZone);
       checkSession(session, { now, state, nearby, except: sessionId });
-      return [{ type: 'SessionAdded', data: { sessionId, source, ...(importKey ? { importKey } : {}), ...session } }];
+      return [
+        {
+          type: 'SessionAdded',
+          data: { sessionId, source, ...(importKey ? { importKey } : {}), ...session, ...labelsField(labels) },
+        },
+      ];
     }
-    case 'ImportSessions':
-      return planImport(command.data, state).added;
+    case 'ImportSessions': {
+      const plan = planImport(command.data, state);
+      return [...plan.added, ...plan.labelled];
+    }
     case 'CorrectSession': {
-      const { sessionId, current, now, nearby } = command.data;
+      const { sessionId, current, labels, now, nearby } = command.data;
       if (!current) throw timerErrors.notFound();
       const after = savedSession(command.data, current.timeZone);
-      if (sameSession(current, after)) return [];
-      checkSession(after, { now, state, nearby, except: sessionId });
-      return [{ type: 'SessionCorrected', data: { sessionId, before: savedAs(current), after } }];
+      const events: TimerEvent[] = [];
+      if (!sameSession(current, after)) {
+        checkSession(after, { now, state, nearby, except: sessionId });
+        events.push({ type: 'SessionCorrected', data: { sessionId, before: savedAs(current), after } });
+      }
+      if (!sameLabels(labels.current, labels.wanted)) events.push(labelled(sessionId, labels.wanted));
+      return events;
     }
     case 'DeleteSession': {
       const { sessionId, current } = command.data;
@@ -240,6 +280,15 @@ function decide(command: TimerCommand, state: TimerState): TimerEvent[] {
     default:
       return assertNever(command);
   }
+}
+
+/** Labels as an event carries them: only when there is something to say. */
+function labelsField(labels: SessionLabels | undefined): { labels?: SessionLabels } {
+  return hasLabels(labels) ? { labels } : {};
+}
+
+function labelled(sessionId: string, labels: SessionLabels): SessionLabelled {
+  return { type: 'SessionLabelled', data: { sessionId, labels } };
 }
 
 function savedSession(times: SessionTimes, timeZone: string): SavedSession {
@@ -297,7 +346,8 @@ function checkSession(
 }
 
 /**
- * Row by row, in the order the sessions start: a row imported before is skipped; one whose times are
+ * Row by row, in the order the sessions start: a row imported before is skipped (its session given the
+ * row's labels if it has none: a file imported before labels were kept fills them in); one whose times are
  * impossible, or that overlaps a saved session, the running timer or a row already taken, is refused
  * with the sentence a person would get adding it by hand; the rest are added. Sorting makes each check
  * a binary search (a file may hold tens of thousands of rows): among sessions sorted by start, one
@@ -305,6 +355,8 @@ function checkSession(
  */
 export function planImport(data: ImportSessionsData, state: TimerState): ImportPlan {
   const added: ImportPlan['added'] = [];
+  const labelledBefore: SessionLabelled[] = [];
+  const labelledNow = new Set<string>();
   const refused: ImportPlan['refused'] = [];
   let alreadyImported = 0;
   const saved = new SortedSessions(data.nearby);
@@ -314,8 +366,13 @@ export function planImport(data: ImportSessionsData, state: TimerState): ImportP
     (a, b) => a.start.getTime() - b.start.getTime() || a.rowNumber - b.rowNumber,
   );
   for (const candidate of candidates) {
-    if (data.importedKeys.has(candidate.importKey)) {
+    const before = data.importedKeys.get(candidate.importKey);
+    if (before) {
       alreadyImported++;
+      if (!before.labelled && hasLabels(candidate.labels) && !labelledNow.has(before.sessionId)) {
+        labelledBefore.push(labelled(before.sessionId, candidate.labels));
+        labelledNow.add(before.sessionId);
+      }
       continue;
     }
     const session = savedSession(candidate, candidate.timeZone);
@@ -341,11 +398,14 @@ export function planImport(data: ImportSessionsData, state: TimerState): ImportP
     }
     taken.push({ session, rowNumber: candidate.rowNumber });
     takenLatestEnd = Math.max(takenLatestEnd, endMs);
-    const { sessionId, importKey } = candidate;
-    added.push({ type: 'SessionAdded', data: { sessionId, source: 'import', importKey, ...session } });
+    const { sessionId, importKey, labels } = candidate;
+    added.push({
+      type: 'SessionAdded',
+      data: { sessionId, source: 'import', importKey, ...session, ...labelsField(labels) },
+    });
   }
   refused.sort((a, b) => a.rowNumber - b.rowNumber);
-  return { added, refused, alreadyImported };
+  return { added, labelled: labelledBefore, refused, alreadyImported };
 }
 
 /** Saved sessions sorted by start, with the latest end so far at each place: overlap by binary search. */

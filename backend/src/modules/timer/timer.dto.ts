@@ -1,7 +1,14 @@
 // The shapes the timer's and the sessions' HTTP calls accept and answer.
 import { LONGEST_SESSION_HOURS } from '@pause/rules/longest-session';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsUUID } from 'class-validator';
+import {
+  DESCRIPTION_MOST_CHARACTERS,
+  MOST_TAGS,
+  PROJECT_MOST_CHARACTERS,
+  TAG_MOST_CHARACTERS,
+  labelTextProblem,
+} from '@pause/rules/session-labels';
+import { ArrayMaxSize, IsArray, IsIn, IsUUID, ValidateBy, ValidateIf } from 'class-validator';
 import { ApiId, ApiMoment, ApiMonday } from '#src/shared/http/api-properties';
 import { IsInstant, IsMondayDate, IsRealDate } from '#src/shared/http/date-validators';
 import { IfSent } from '#src/shared/http/validation';
@@ -9,6 +16,7 @@ import type { StartedTimerView } from './commands/start-timer.handler';
 import type { StoppedSessionView } from './commands/stop-timer.handler';
 import type { ActiveTimerView } from './read-models/active-timer/get-active-timer.handler';
 import type { SessionView } from './read-models/sessions/session-view';
+import type { LabelsInUse } from './read-models/session-labels/get-labels-in-use.handler';
 import { SESSION_TYPES, type SessionType } from './timer.events';
 
 const TYPE_MESSAGE = "type must be 'work' or 'commute'";
@@ -17,7 +25,83 @@ const TYPE_MESSAGE = "type must be 'work' or 'commute'";
 const ApiInstant = (description: string, example = '2026-11-16T09:00:00+01:00') =>
   ApiProperty({ type: String, format: 'date-time', description, example });
 
-export class StartTimerRequest {
+/** Text a label may be: not blank, no control characters, at most `most` characters. */
+const IsLabelText = (field: string, most: number, each = false) =>
+  ValidateBy(
+    {
+      name: 'isLabelText',
+      validator: {
+        validate: (value: unknown) => labelTextProblem(value, most) === undefined,
+        // With `each`, the message is made once for the whole list: it names the first text at fault.
+        defaultMessage: (args) => {
+          const values: unknown[] = each && Array.isArray(args?.value) ? args.value : [args?.value];
+          const problems = values.map((value) => labelTextProblem(value, most));
+          return `${field} ${problems.find((problem) => problem !== undefined)}`;
+        },
+      },
+    },
+    { each },
+  );
+
+/** Left out it stays as it is; null clears it; anything else must be label text. */
+const IfTextSent = () => ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null);
+
+/**
+ * What a session is about, as a request may say it: on a timer being started, a running one, a session
+ * added or corrected. Labels never change the balance.
+ */
+export class LabelFields {
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: String,
+    maxLength: DESCRIPTION_MOST_CHARACTERS,
+    description: `What the session is about, at most ${DESCRIPTION_MOST_CHARACTERS} characters; null clears it.`,
+    example: 'Sprint review',
+  })
+  @IfTextSent()
+  @IsLabelText('description', DESCRIPTION_MOST_CHARACTERS)
+  description?: string | null;
+
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: String,
+    maxLength: PROJECT_MOST_CHARACTERS,
+    description: `One of your projects, or a new one (at most ${PROJECT_MOST_CHARACTERS} characters); null clears it.`,
+    example: 'Acme / Website',
+  })
+  @IfTextSent()
+  @IsLabelText('project', PROJECT_MOST_CHARACTERS)
+  project?: string | null;
+
+  @ApiProperty({
+    required: false,
+    type: [String],
+    maxItems: MOST_TAGS,
+    description: `At most ${MOST_TAGS} tags of at most ${TAG_MOST_CHARACTERS} characters each; [] clears them.`,
+    example: ['meetings'],
+  })
+  @IfSent()
+  @IsArray({ message: 'tags must be a list of texts, such as ["meetings"]; send [] to clear them' })
+  @ArrayMaxSize(MOST_TAGS, { message: `tags can hold at most ${MOST_TAGS} tags` })
+  @IsLabelText('each tag', TAG_MOST_CHARACTERS, true)
+  tags?: string[];
+}
+
+/** The labels every answer about a session carries. */
+class LabelAnswers {
+  @ApiProperty({ type: String, nullable: true, example: 'Sprint review' })
+  readonly description!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Acme / Website' })
+  readonly project!: string | null;
+
+  @ApiProperty({ type: [String], example: ['meetings'] })
+  readonly tags!: string[];
+}
+
+export class StartTimerRequest extends LabelFields {
   @ApiProperty({ enum: SESSION_TYPES, description: 'What the session is.', example: 'work' })
   @IsIn(SESSION_TYPES, { message: TYPE_MESSAGE })
   type!: SessionType;
@@ -37,7 +121,7 @@ export class StopTimerRequest {
   endTime?: string;
 }
 
-export class AddSessionRequest {
+export class AddSessionRequest extends LabelFields {
   @ApiProperty({ enum: SESSION_TYPES, description: 'What the session was.', example: 'commute' })
   @IsIn(SESSION_TYPES, { message: TYPE_MESSAGE })
   type!: SessionType;
@@ -54,7 +138,7 @@ export class AddSessionRequest {
 }
 
 /** What to change of a saved session; what is left out stays as it is. */
-export class CorrectSessionRequest {
+export class CorrectSessionRequest extends LabelFields {
   @ApiProperty({ enum: SESSION_TYPES, required: false, example: 'work' })
   @IfSent()
   @IsIn(SESSION_TYPES, { message: TYPE_MESSAGE })
@@ -84,7 +168,9 @@ export class WeekSessionsRequest {
   weekStart!: string;
 }
 
-export class StartedTimerAnswer implements StartedTimerView {
+export class RunningTimerLabelsAnswer extends LabelAnswers {}
+
+export class StartedTimerAnswer extends LabelAnswers implements StartedTimerView {
   @ApiMoment('When the session started.')
   readonly startTime!: string;
 
@@ -117,7 +203,7 @@ export class StoppedSessionAnswer implements StoppedSessionView {
   readonly durationSeconds!: number;
 }
 
-export class SessionAnswer implements SessionView {
+export class SessionAnswer extends LabelAnswers implements SessionView {
   @ApiId('The saved session.')
   readonly id!: string;
 
@@ -138,4 +224,12 @@ export class SessionAnswer implements SessionView {
     example: 'Europe/Paris',
   })
   readonly timeZone!: string;
+}
+
+export class LabelsInUseAnswer implements LabelsInUse {
+  @ApiProperty({ type: [String], description: 'Your projects, most used first.', example: ['Acme / Website', 'Pause'] })
+  readonly projects!: string[];
+
+  @ApiProperty({ type: [String], description: 'Your tags, most used first.', example: ['meetings', 'deep work'] })
+  readonly tags!: string[];
 }

@@ -1,4 +1,5 @@
 // The timer's public vocabulary: what other features may import from the timer.
+import type { SessionLabels } from '@pause/rules/session-labels';
 import type { DomainEvent } from '#src/shared/deciders/decider';
 import { assertNever } from '#src/shared/deciders/domain-error';
 import type { RecordedEvent } from '#src/shared/event-store/stored-event';
@@ -14,8 +15,16 @@ export type TimerStarted = DomainEvent<
     readonly startedAt: string;
     /** The person's IANA time zone when the session began; its days are cut in this zone. */
     readonly timeZone: string;
+    /** What it is about, when the person said so as it started ("Continue"): a personal field, see LabelsField. */
+    readonly labels?: LabelsField;
   }
 >;
+
+/**
+ * Labels as the log keeps them: a personal field, sealed with the person's key (docs/privacy.md), so it
+ * reads as null once they deleted their account. Left out when the person said nothing.
+ */
+export type LabelsField = SessionLabels | null;
 
 /** A saved session as the events carry it: enough to add its time, or take it away, without other state. */
 export interface SavedSession {
@@ -57,7 +66,19 @@ export type SessionAdded = DomainEvent<
     readonly source: AddedSessionSource;
     /** For imported sessions: what identifies the row in its file, so importing it again adds nothing. */
     readonly importKey?: string;
+    /** What it was about: typed with it, or its file's description, project and tags. */
+    readonly labels?: LabelsField;
   } & SavedSession
+>;
+
+/**
+ * What a session, running or saved, is about changed: its description, project and tags as they are
+ * now, all three (an empty set clears them). Labels never change the balance: no read model of time
+ * follows this event.
+ */
+export type SessionLabelled = DomainEvent<
+  'SessionLabelled',
+  { readonly sessionId: string; readonly labels: LabelsField }
 >;
 
 /** A saved session's type, start or end changed; carries the session as it was and as it is now. */
@@ -73,7 +94,17 @@ export type SessionDeleted = DomainEvent<
 >;
 
 export type TimerEvent =
-  TimerStarted | TimerStopped | TimerDiscarded | TimerConfirmed | SessionAdded | SessionCorrected | SessionDeleted;
+  | TimerStarted
+  | TimerStopped
+  | TimerDiscarded
+  | TimerConfirmed
+  | SessionAdded
+  | SessionCorrected
+  | SessionDeleted
+  | SessionLabelled;
+
+/** The timer's events that carry labels: their `labels` field is sealed (timer.module.ts). */
+export const LABELLING_EVENTS = ['TimerStarted', 'SessionAdded', 'SessionLabelled'] as const;
 
 const TIMER_STREAM_PREFIX = 'timer-';
 

@@ -1,6 +1,6 @@
 // The timer feature: start and stop sessions, answer which one is running, correct the past and import
-// sessions from another tracker.
-import { Feature } from '#src/shared/features/feature';
+// sessions from another tracker, and say what each session is about.
+import { Feature, personalFieldsOf } from '#src/shared/features/feature';
 import { AddSessionHandler } from './commands/add-session.handler';
 import { ConfirmTimerHandler } from './commands/confirm-timer.handler';
 import { CorrectSessionHandler } from './commands/correct-session.handler';
@@ -8,10 +8,13 @@ import { DeleteSessionHandler } from './commands/delete-session.handler';
 import { DiscardTimerHandler } from './commands/discard-timer.handler';
 import { ImportSessionsHandler } from './commands/import-sessions.handler';
 import { ImportTurns } from './commands/import-turns';
+import { LabelRunningTimerHandler } from './commands/label-running-timer.handler';
 import { StartTimerHandler } from './commands/start-timer.handler';
 import { StopTimerHandler } from './commands/stop-timer.handler';
 import { ActiveTimerProjector } from './read-models/active-timer/active-timer.projector';
 import { SessionsProjector } from './read-models/sessions/sessions.projector';
+import { GetLabelsInUseHandler } from './read-models/session-labels/get-labels-in-use.handler';
+import { SessionLabelsProjector } from './read-models/session-labels/session-labels.projector';
 import { GetActiveTimerHandler } from './read-models/active-timer/get-active-timer.handler';
 import { GetTimerPollHandler } from './read-models/active-timer/get-timer-poll.handler';
 import { FactsVersionProjector } from './read-models/facts-version/facts-version.projector';
@@ -22,11 +25,18 @@ import { SessionsExport } from './read-models/sessions/sessions-export';
 import { ImportController } from './import.controller';
 import { SessionsController } from './sessions.controller';
 import { TimerController } from './timer.controller';
+import type { SessionAdded, SessionLabelled, TimerStarted } from './timer.events';
 
 @Feature({
   contributes: {
-    projectors: [ActiveTimerProjector, SessionsProjector, FactsVersionProjector],
+    projectors: [ActiveTimerProjector, SessionsProjector, SessionLabelsProjector, FactsVersionProjector],
     exportSections: [SessionsExport],
+    // What a session is about is what a person typed: sealed with their key in the log (docs/privacy.md).
+    personalFields: [
+      personalFieldsOf<TimerStarted>('TimerStarted', ['labels']),
+      personalFieldsOf<SessionAdded>('SessionAdded', ['labels']),
+      personalFieldsOf<SessionLabelled>('SessionLabelled', ['labels']),
+    ],
   },
   controllers: [TimerController, SessionsController, ImportController],
   providers: [
@@ -38,11 +48,13 @@ import { TimerController } from './timer.controller';
     CorrectSessionHandler,
     DeleteSessionHandler,
     ImportSessionsHandler,
+    LabelRunningTimerHandler,
     ImportTurns,
     PreviewImportHandler,
     GetActiveTimerHandler,
     GetTimerPollHandler,
     GetWeekSessionsHandler,
+    GetLabelsInUseHandler,
     SavedSessions,
   ],
 })

@@ -40,7 +40,8 @@ export class PersonalFields {
     owner: string | undefined,
     now: Date,
   ): Promise<readonly Event[]> {
-    if (!events.some((event) => this.fieldsByType.has(event.type))) return events;
+    // A start or an added session says nothing personal unless it carries labels: no key to read then.
+    if (!events.some((event) => this.holdsPersonalValue(event))) return events;
     if (owner === undefined) {
       throw new Error('An event with personal fields needs its owner: append it with metadata.userId.');
     }
@@ -66,6 +67,11 @@ export class PersonalFields {
     return events.map((event) =>
       this.mapFields(event, (value) => (isSealed(value) ? openWith(keys.get(value.sealedFor), value) : value)),
     );
+  }
+
+  private holdsPersonalValue(event: DomainEvent): boolean {
+    const data = event.data as Record<string, unknown>;
+    return (this.fieldsByType.get(event.type) ?? NO_FIELDS).some((field) => data[field] != null);
   }
 
   private mapFields<Event extends DomainEvent>(event: Event, change: (value: unknown) => unknown): Event {

@@ -141,6 +141,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/timer/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Say what the running session is about: description, project and tags */
+        put: operations["TimerController_label"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/timer/stop": {
         parameters: {
             query?: never;
@@ -210,6 +227,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sessions/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The projects and tags your sessions use, most used first: what the forms offer */
+        get: operations["SessionsController_labelsInUse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sessions/{id}": {
         parameters: {
             query?: never;
@@ -224,7 +258,7 @@ export interface paths {
         delete: operations["SessionsController_delete"];
         options?: never;
         head?: never;
-        /** Change a saved session's type, start or end */
+        /** Change a saved session's type, start, end or labels */
         patch: operations["SessionsController_correct"];
         trace?: never;
     };
@@ -694,6 +728,23 @@ export interface components {
         };
         StartTimerRequest: {
             /**
+             * @description What the session is about, at most 200 characters; null clears it.
+             * @example Sprint review
+             */
+            description?: string | null;
+            /**
+             * @description One of your projects, or a new one (at most 100 characters); null clears it.
+             * @example Acme / Website
+             */
+            project?: string | null;
+            /**
+             * @description At most 10 tags of at most 40 characters each; [] clears them.
+             * @example [
+             *       "meetings"
+             *     ]
+             */
+            tags?: string[];
+            /**
              * @description What the session is.
              * @example work
              * @enum {string}
@@ -701,6 +752,16 @@ export interface components {
             type: "work" | "commute";
         };
         StartedTimerAnswer: {
+            /** @example Sprint review */
+            description: string | null;
+            /** @example Acme / Website */
+            project: string | null;
+            /**
+             * @example [
+             *       "meetings"
+             *     ]
+             */
+            tags: string[];
             /**
              * Format: date-time
              * @description When the session started.
@@ -712,6 +773,37 @@ export interface components {
              * @enum {string}
              */
             type: "work" | "commute";
+        };
+        LabelFields: {
+            /**
+             * @description What the session is about, at most 200 characters; null clears it.
+             * @example Sprint review
+             */
+            description?: string | null;
+            /**
+             * @description One of your projects, or a new one (at most 100 characters); null clears it.
+             * @example Acme / Website
+             */
+            project?: string | null;
+            /**
+             * @description At most 10 tags of at most 40 characters each; [] clears them.
+             * @example [
+             *       "meetings"
+             *     ]
+             */
+            tags?: string[];
+        };
+        RunningTimerLabelsAnswer: {
+            /** @example Sprint review */
+            description: string | null;
+            /** @example Acme / Website */
+            project: string | null;
+            /**
+             * @example [
+             *       "meetings"
+             *     ]
+             */
+            tags: string[];
         };
         StopTimerRequest: {
             /**
@@ -752,6 +844,16 @@ export interface components {
             durationSeconds: number;
         };
         SessionAnswer: {
+            /** @example Sprint review */
+            description: string | null;
+            /** @example Acme / Website */
+            project: string | null;
+            /**
+             * @example [
+             *       "meetings"
+             *     ]
+             */
+            tags: string[];
             /**
              * Format: uuid
              * @description The saved session.
@@ -786,7 +888,42 @@ export interface components {
              */
             timeZone: string;
         };
+        LabelsInUseAnswer: {
+            /**
+             * @description Your projects, most used first.
+             * @example [
+             *       "Acme / Website",
+             *       "Pause"
+             *     ]
+             */
+            projects: string[];
+            /**
+             * @description Your tags, most used first.
+             * @example [
+             *       "meetings",
+             *       "deep work"
+             *     ]
+             */
+            tags: string[];
+        };
         AddSessionRequest: {
+            /**
+             * @description What the session is about, at most 200 characters; null clears it.
+             * @example Sprint review
+             */
+            description?: string | null;
+            /**
+             * @description One of your projects, or a new one (at most 100 characters); null clears it.
+             * @example Acme / Website
+             */
+            project?: string | null;
+            /**
+             * @description At most 10 tags of at most 40 characters each; [] clears them.
+             * @example [
+             *       "meetings"
+             *     ]
+             */
+            tags?: string[];
             /**
              * @description What the session was.
              * @example commute
@@ -807,6 +944,23 @@ export interface components {
             endTime: string;
         };
         CorrectSessionRequest: {
+            /**
+             * @description What the session is about, at most 200 characters; null clears it.
+             * @example Sprint review
+             */
+            description?: string | null;
+            /**
+             * @description One of your projects, or a new one (at most 100 characters); null clears it.
+             * @example Acme / Website
+             */
+            project?: string | null;
+            /**
+             * @description At most 10 tags of at most 40 characters each; [] clears them.
+             * @example [
+             *       "meetings"
+             *     ]
+             */
+            tags?: string[];
             /**
              * @example work
              * @enum {string}
@@ -890,6 +1044,11 @@ export interface components {
              */
             alreadyImported: number;
             /**
+             * @description Of the rows imported before, how many would give their session the description, project and tags it lacks (a file imported before labels were kept).
+             * @example 0
+             */
+            labelsToFill: number;
+            /**
              * @description The order of the file's dates written with slashes, told from the dates themselves: 'day-first' when one has a first part above 12 (16/11/2026), 'month-first' when one has a second part above 12 (11/16/2026), 'ambiguous' when none does (03/04/2026: the person chooses, month first unless told), null when the file has no slashed date. The preview counted the sessions in this order, month first when 'ambiguous'; a file with both orders is refused (400).
              * @example day-first
              * @enum {string|null}
@@ -912,6 +1071,11 @@ export interface components {
              * @example 0
              */
             alreadyImported: number;
+            /**
+             * @description Of the rows imported before, how many gave their session the labels it lacked.
+             * @example 0
+             */
+            labelled: number;
             /** @description The rows not imported, and why. */
             refused: components["schemas"]["RowRefusalAnswer"][];
         };
@@ -1348,6 +1512,16 @@ export interface components {
             weekStart: string;
         };
         ActiveTimerAnswer: {
+            /** @example Sprint review */
+            description: string | null;
+            /** @example Acme / Website */
+            project: string | null;
+            /**
+             * @example [
+             *       "meetings"
+             *     ]
+             */
+            tags: string[];
             /**
              * Format: date-time
              * @description When the session started.
@@ -1949,7 +2123,7 @@ export interface operations {
                     "application/json": components["schemas"]["StartedTimerAnswer"];
                 };
             };
-            /** @description A parameter or field is missing, malformed, or not one this call accepts: the message names each. The body is not a JSON object, is nested more than 32 levels, or holds text that cannot be stored (a NUL, half a surrogate pair). */
+            /** @description A parameter or field is missing, malformed, or not one this call accepts: the message names each. The body is not a JSON object, is nested more than 32 levels, or holds text that cannot be stored (a NUL, half a surrogate pair). A label is blank, too long or holds control characters. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1977,6 +2151,84 @@ export interface operations {
                 };
             };
             /** @description A timer is already running: stop it first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is larger than 16 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The database is not answering for a moment: try again after the seconds in Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    TimerController_label: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LabelFields"];
+            };
+        };
+        responses: {
+            /** @description The running session’s labels as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunningTimerLabelsAnswer"];
+                };
+            };
+            /** @description A parameter or field is missing, malformed, or not one this call accepts: the message names each. The body is not a JSON object, is nested more than 32 levels, or holds text that cannot be stored (a NUL, half a surrogate pair). A label is blank, too long or holds control characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: sign in again (GET /api/login). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Sent from another site's page (its Origin or Sec-Fetch-Site is not Pause's own): refused against cross-site request forgery. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No timer is running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2299,7 +2551,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionAnswer"];
                 };
             };
-            /** @description A parameter or field is missing, malformed, or not one this call accepts: the message names each. The body is not a JSON object, is nested more than 32 levels, or holds text that cannot be stored (a NUL, half a surrogate pair). The end is before the start, in the future, or more than 24 hours after the start. */
+            /** @description A parameter or field is missing, malformed, or not one this call accepts: the message names each. The body is not a JSON object, is nested more than 32 levels, or holds text that cannot be stored (a NUL, half a surrogate pair). The end is before the start, in the future, or more than 24 hours after the start; or a label is blank, too long or holds control characters. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2337,6 +2589,43 @@ export interface operations {
             };
             /** @description The body is larger than 16 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The database is not answering for a moment: try again after the seconds in Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    SessionsController_labelsInUse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LabelsInUseAnswer"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: sign in again (GET /api/login). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2457,7 +2746,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionAnswer"];
                 };
             };
-            /** @description A parameter or field is missing, malformed, or not one this call accepts: the message names each. The body is not a JSON object, is nested more than 32 levels, or holds text that cannot be stored (a NUL, half a surrogate pair). The end is before the start, in the future, or more than 24 hours after the start. */
+            /** @description A parameter or field is missing, malformed, or not one this call accepts: the message names each. The body is not a JSON object, is nested more than 32 levels, or holds text that cannot be stored (a NUL, half a surrogate pair). The end is before the start, in the future, or more than 24 hours after the start; or a label is blank, too long or holds control characters. */
             400: {
                 headers: {
                     [name: string]: unknown;

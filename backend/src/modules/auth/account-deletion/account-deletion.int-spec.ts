@@ -14,6 +14,8 @@ import { settleEndedChallenges } from '#src/modules/challenges/testing/settle-en
 
 const ANA = { email: 'ana.quillfeather@example.com', givenName: 'Anastasia', familyName: 'Quillfeather' };
 const REFLECTION = 'Sunlit walk along the Marnewick canal with Pip the terrier';
+/** What Ana's sessions say they were about (issue 27): labels are what a person typed. */
+const LABELS = { description: 'Quarterly Zephyrine audit', project: 'Brindlewood Cooperative', tags: ['oakmoss'] };
 
 describe('deleting one’s account over HTTP', () => {
   let pause: TestApp;
@@ -44,9 +46,16 @@ describe('deleting one’s account over HTTP', () => {
       await trackSession(bo, pause.clock, 'work', 30);
     }
     await ana.post('/api/reflections').send({ weekStart: '2026-11-09', content: REFLECTION }).expect(201);
+    await ana
+      .post('/api/sessions')
+      .send({ type: 'work', startTime: '2026-11-10T09:00:00Z', endTime: '2026-11-10T10:00:00Z', ...LABELS })
+      .expect(201);
     pause.clock.set('2026-11-18T09:00:00.000Z');
     await settleEndedChallenges(pause.app);
     await ana.post('/api/challenges').send({ challengedId: ids.bo, weekStart: '2026-11-23' }).expect(201);
+    // A timer still running as the account goes, started labelled and labelled again.
+    await ana.post('/api/timer/start').send({ type: 'work', description: LABELS.description }).expect(201);
+    await ana.put('/api/timer/labels').send({ project: LABELS.project, tags: LABELS.tags }).expect(200);
   });
 
   afterAll(() => pause.close());
@@ -158,7 +167,10 @@ describe('deleting one’s account over HTTP', () => {
       expect(tables.map((table) => table.name)).toEqual(
         expect.arrayContaining(['events', 'users', 'signed_in_sessions', 'personal_data_keys', 'reflections']),
       );
-      const needles = [ANA.email, ANA.givenName, ANA.familyName, REFLECTION, 'Marnewick', 'Pip the terrier'];
+      const needles = [
+        ...[ANA.email, ANA.givenName, ANA.familyName, REFLECTION, 'Marnewick', 'Pip the terrier'],
+        ...[LABELS.description, LABELS.project, ...LABELS.tags],
+      ];
       const found: string[] = [];
       for (const { schema, name } of tables) {
         for (const needle of needles) {
@@ -178,6 +190,10 @@ describe('deleting one’s account over HTTP', () => {
         { weekStart: '2026-11-09', content: null, recordedAt: expect.any(String) },
       ]);
       expect(pause.app.get(PersonalFields).declared().get('ReflectionRecorded')).toEqual(['content']);
+      const timer = await pause.app.get(EventStore).readStream(`timer-${ids.ana}`);
+      const labelled = timer.filter((event) => 'labels' in event.data);
+      expect(labelled.map((event) => event.type)).toEqual(['SessionAdded', 'TimerStarted', 'SessionLabelled']);
+      for (const event of labelled) expect((event.data as { labels: unknown }).labels).toBeNull();
     });
 
     it('still replays: a rebuild of every read model gives everyone else the same answers', async () => {

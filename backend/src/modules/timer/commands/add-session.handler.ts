@@ -1,9 +1,12 @@
-// AddSession: saves a session that was never timed ("log this morning's commute").
+// AddSession: saves a session that was never timed ("log this morning's commute"), with what it was
+// about when the person says so.
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { NO_LABELS } from '@pause/rules/session-labels';
 import { randomUUID } from 'node:crypto';
 import { Clock } from '#src/shared/clock/clock';
 import { DeciderRunner, eventOfType } from '#src/shared/event-store/decider-runner';
 import type { EventMetadata } from '#src/shared/event-store/stored-event';
+import { type LabelChanges, labelsAfter } from '#src/modules/timer/domain/label-changes';
 import { SavedSessions } from '#src/modules/timer/read-models/sessions/saved-sessions';
 import { type SessionView, sessionView } from '#src/modules/timer/read-models/sessions/session-view';
 import { timerDecider } from '#src/modules/timer/timer.decider';
@@ -17,6 +20,7 @@ export class AddSession extends Command<SessionView> {
     readonly end: Date,
     readonly timeZone: string,
     readonly metadata: EventMetadata,
+    readonly labels: LabelChanges = {},
   ) {
     super();
   }
@@ -34,6 +38,7 @@ export class AddSessionHandler implements ICommandHandler<AddSession> {
     const { userId, sessionType, start, end, timeZone } = command;
     const now = this.clock.now();
     const sessionId = randomUUID();
+    const labels = labelsAfter(NO_LABELS, command.labels);
     const decided = await this.runner.runReading(
       timerDecider,
       timerStreamId(userId),
@@ -46,6 +51,7 @@ export class AddSessionHandler implements ICommandHandler<AddSession> {
           end,
           timeZone,
           source: 'manual' as const,
+          labels,
           now,
           nearby: await this.sessions.overlapping(userId, start, end),
         },
@@ -53,6 +59,6 @@ export class AddSessionHandler implements ICommandHandler<AddSession> {
       { metadata: command.metadata, occurredAt: now },
     );
     const added = eventOfType(decided, 'SessionAdded');
-    return sessionView({ ...added.data });
+    return sessionView({ ...added.data, labels });
   }
 }

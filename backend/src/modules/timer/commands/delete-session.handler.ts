@@ -3,7 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '#src/shared/clock/clock';
 import { DeciderRunner, eventOfType } from '#src/shared/event-store/decider-runner';
 import type { EventMetadata } from '#src/shared/event-store/stored-event';
-import { SavedSessions } from '#src/modules/timer/read-models/sessions/saved-sessions';
+import { type LabelledSession, SavedSessions } from '#src/modules/timer/read-models/sessions/saved-sessions';
 import { type SessionView, sessionView } from '#src/modules/timer/read-models/sessions/session-view';
 import { timerDecider } from '#src/modules/timer/timer.decider';
 import { timerStreamId } from '#src/modules/timer/timer.events';
@@ -28,16 +28,18 @@ export class DeleteSessionHandler implements ICommandHandler<DeleteSession> {
 
   /** Answers the deleted session, so the person can be offered to add it back. */
   async execute({ userId, sessionId, metadata }: DeleteSession): Promise<SessionView> {
+    let current: LabelledSession | undefined;
     const decided = await this.runner.runReading(
       timerDecider,
       timerStreamId(userId),
-      async () => ({
-        type: 'DeleteSession' as const,
-        data: { sessionId, current: await this.sessions.find(userId, sessionId) },
-      }),
+      async () => {
+        current = await this.sessions.find(userId, sessionId);
+        return { type: 'DeleteSession' as const, data: { sessionId, current } };
+      },
       { metadata, occurredAt: this.clock.now() },
     );
     const deleted = eventOfType(decided, 'SessionDeleted');
-    return sessionView({ sessionId, ...deleted.data.deleted });
+    // With its labels, so adding it back (undo) can say them again.
+    return sessionView({ sessionId, ...deleted.data.deleted, labels: current!.labels });
   }
 }

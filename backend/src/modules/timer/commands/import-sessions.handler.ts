@@ -5,6 +5,7 @@
 // its inline projections (docs/decisions.md), and no append holds the database for long while others
 // wait, the one-second poll among them; imports take turns at reading and appending (import-turns.ts).
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { importedLabels } from '@pause/rules/session-labels';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
@@ -38,6 +39,8 @@ export interface ImportResult {
   readonly format: ImportFormat;
   readonly imported: number;
   readonly alreadyImported: number;
+  /** Of those imported before, how many were given the labels they lacked (a file imported before labels were kept). */
+  readonly labelled: number;
   readonly refused: RowRefusal[];
 }
 
@@ -81,7 +84,7 @@ export class ImportSessionsHandler implements ICommandHandler<ImportSessions> {
     // Each part is appended in turns with other imports (import-turns.ts). The timer's state and the
     // saved sessions around the file are read once and carried from part to part; another writer of
     // the person's timer in between makes them read again (saved-around-import.ts).
-    const result = { format: file.format, imported: 0, alreadyImported: 0, refused: [...file.refused] };
+    const result = { format: file.format, imported: 0, alreadyImported: 0, labelled: 0, refused: [...file.refused] };
     const saved = new SavedAroundImport(this.sessions, command.userId, rows);
     let timer: StreamSnapshot<TimerState> | undefined;
     for (let from = 0; from < rows.length; from += IMPORT_APPEND_ROWS) {
@@ -101,10 +104,11 @@ export class ImportSessionsHandler implements ICommandHandler<ImportSessions> {
           { metadata: command.metadata, occurredAt: now },
         );
         timer = after;
-        saved.added(plan!.added, after.streamVersion);
+        saved.added(plan!, after.streamVersion);
       });
       result.imported += plan!.added.length;
       result.alreadyImported += plan!.alreadyImported;
+      result.labelled += plan!.labelled.length;
       result.refused.push(...plan!.refused);
     }
     result.refused.sort((a, b) => a.rowNumber - b.rowNumber);
@@ -148,6 +152,7 @@ export function importData(
     end: row.end,
     timeZone: row.timeZone,
     importKey: row.importKey,
+    labels: importedLabels(row),
   }));
   return { candidates, now, nearby: saved.nearby, importedKeys: saved.importedKeys };
 }

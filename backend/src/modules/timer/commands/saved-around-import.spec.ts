@@ -17,12 +17,15 @@ const added = (id: string, from: number, to: number, importKey: string) => ({
   data: { ...session(id, from, to), source: 'import' as const, importKey },
 });
 
+/** Import keys as the read model answers them: each of the session `before-<key>`, labelled. */
+const keysOf = (keys: string[]) => new Map(keys.map((key) => [key, { sessionId: `before-${key}`, labelled: true }]));
+
 /** The read model as the import reads it, counting its reads. */
 function savedSessions(saved: KnownSession[], keys: string[]) {
   const reads = { overlapping: 0, importedKeys: 0 };
   const sessions = {
     overlapping: async () => (reads.overlapping++, saved),
-    importedKeysOf: async () => (reads.importedKeys++, new Set(keys)),
+    importedKeysOf: async () => (reads.importedKeys++, keysOf(keys)),
   } as unknown as SavedSessions;
   return { sessions, reads };
 }
@@ -36,12 +39,12 @@ describe('what an import checks its parts against', () => {
 
     const first = await around.at(4, file.slice(0, 2));
     expect(first.nearby).toEqual([]);
-    expect(first.importedKeys).toEqual(new Set(['imported-before']));
-    around.added([added('row-1', 1, 2, 'key-1'), added('row-2', 3, 4, 'key-2')], 6);
+    expect([...first.importedKeys.keys()]).toEqual(['imported-before']);
+    around.added({ added: [added('row-1', 1, 2, 'key-1'), added('row-2', 3, 4, 'key-2')], labelled: [] }, 6);
 
     const second = await around.at(6, [times(3, 5), times(7, 8)]);
     expect(second.nearby.map((known) => known.sessionId)).toEqual(['by-hand', 'row-2']);
-    expect(second.importedKeys).toEqual(new Set(['imported-before', 'key-1', 'key-2']));
+    expect([...second.importedKeys.keys()]).toEqual(['imported-before', 'key-1', 'key-2']);
     expect(reads).toEqual({ overlapping: 1, importedKeys: 1 });
   });
 
@@ -49,7 +52,7 @@ describe('what an import checks its parts against', () => {
     const { sessions, reads } = savedSessions([], []);
     const around = new SavedAroundImport(sessions, 'ana', file);
     await around.at(4, file.slice(0, 2));
-    around.added([added('row-1', 1, 2, 'key-1')], 5);
+    around.added({ added: [added('row-1', 1, 2, 'key-1')], labelled: [] }, 5);
 
     await around.at(7, file.slice(2));
     expect(reads).toEqual({ overlapping: 2, importedKeys: 2 });
@@ -57,7 +60,7 @@ describe('what an import checks its parts against', () => {
 
   it('reads nothing for a part without rows', async () => {
     const { sessions, reads } = savedSessions([session('by-hand', 1, 2)], ['imported-before']);
-    expect(await new SavedAroundImport(sessions, 'ana', []).at(0, [])).toEqual({ nearby: [], importedKeys: new Set() });
+    expect(await new SavedAroundImport(sessions, 'ana', []).at(0, [])).toEqual({ nearby: [], importedKeys: new Map() });
     expect(reads).toEqual({ overlapping: 0, importedKeys: 0 });
   });
 });

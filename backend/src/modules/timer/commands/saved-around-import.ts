@@ -1,9 +1,9 @@
 // What an import's parts check their rows against: the person's saved sessions over the file's whole
 // span and every import key their sessions carry, read once per file and then kept up to date with the
-// sessions the import adds itself. They stay true for as long as the timer stream has moved by the
+// sessions the import adds and labels itself. They stay true for as long as the timer stream has moved by the
 // import's own appends alone (every session change is an event of that stream): told a version it did
 // not reach itself, it reads them again.
-import type { ImportPlan, KnownSession } from '#src/modules/timer/timer.decider';
+import type { ImportPlan, ImportedBefore, KnownSession } from '#src/modules/timer/timer.decider';
 import type { SavedSessions } from '#src/modules/timer/read-models/sessions/saved-sessions';
 
 /** What the facts are read around: the rows of a file, or of one of its parts. */
@@ -11,7 +11,7 @@ export type Times = readonly { readonly start: Date; readonly end: Date }[];
 
 export class SavedAroundImport {
   private nearby: KnownSession[] = [];
-  private importedKeys = new Set<string>();
+  private importedKeys = new Map<string, ImportedBefore>();
   /** The timer stream's version these facts are true at; undefined until first read. */
   private trueAt: number | undefined;
 
@@ -22,8 +22,11 @@ export class SavedAroundImport {
   ) {}
 
   /** The saved sessions that could overlap the part's rows, and the keys imported before, at `streamVersion`. */
-  async at(streamVersion: number, part: Times): Promise<{ nearby: KnownSession[]; importedKeys: ReadonlySet<string> }> {
-    if (part.length === 0) return { nearby: [], importedKeys: new Set() };
+  async at(
+    streamVersion: number,
+    part: Times,
+  ): Promise<{ nearby: KnownSession[]; importedKeys: ReadonlyMap<string, ImportedBefore> }> {
+    if (part.length === 0) return { nearby: [], importedKeys: new Map() };
     if (this.trueAt !== streamVersion) {
       const [first, last] = spanOf(this.file);
       [this.nearby, this.importedKeys] = await Promise.all([
@@ -41,13 +44,17 @@ export class SavedAroundImport {
     };
   }
 
-  /** The sessions a part added, its append having taken the stream to `streamVersion`. */
-  added(sessions: ImportPlan['added'], streamVersion: number): void {
-    for (const { data } of sessions) {
+  /** The sessions a part added and labelled, its append having taken the stream to `streamVersion`. */
+  added(plan: Pick<ImportPlan, 'added' | 'labelled'>, streamVersion: number): void {
+    for (const { data } of plan.added) {
       const { sessionId, sessionType, startedAt, stoppedAt, durationSeconds, timeZone } = data;
       this.nearby.push({ sessionId, sessionType, startedAt, stoppedAt, durationSeconds, timeZone });
-      if (data.importKey) this.importedKeys.add(data.importKey);
+      if (data.importKey) this.importedKeys.set(data.importKey, { sessionId, labelled: data.labels != null });
     }
+    const labelledNow = new Set(plan.labelled.map((event) => event.data.sessionId));
+    if (labelledNow.size > 0)
+      for (const [key, before] of this.importedKeys)
+        if (labelledNow.has(before.sessionId)) this.importedKeys.set(key, { ...before, labelled: true });
     this.trueAt = streamVersion;
   }
 }

@@ -31,6 +31,7 @@ export interface ImportedRow {
   readonly end: Date;
   readonly timeZone: string;
   readonly importKey: string;
+  readonly description: string;
   readonly project: string;
   readonly client: string;
   readonly tags: readonly string[];
@@ -157,6 +158,7 @@ export function readRow(
     end: new Date(endMs),
     timeZone,
     importKey: importKeyOf({ startText: wallClockText(start), endText: wallClockText(end), description }),
+    description,
     project: cell(columns.project),
     client: cell(columns.client),
     tags: cell(columns.tags)

@@ -13,6 +13,7 @@ import { MigrationPersonalDataKeys } from './migration-20261126-personal-data-ke
 import { MigrationFactsVersions } from './migration-20261127-facts-versions';
 import { MigrationLabelSchema } from './migration-20261127-label-schema';
 import { MigrationSignedInSessions } from './migration-20261127-signed-in-sessions';
+import { MigrationSessionLabels } from './migration-20261129-session-labels';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121Foundation', class: MigrationFoundation },
@@ -28,4 +29,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127LabelSchema', class: MigrationLabelSchema },
   { name: 'Migration20261127SignedInSessions', class: MigrationSignedInSessions },
   { name: 'Migration20261128FriendInvitations', class: MigrationFriendInvitations },
+  { name: 'Migration20261129SessionLabels', class: MigrationSessionLabels },
 ];

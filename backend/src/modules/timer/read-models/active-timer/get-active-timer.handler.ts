@@ -5,8 +5,9 @@ import { Database } from '#src/shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { batchedRead, type ReadOne } from '#src/shared/database/batched-read';
 import type { SessionType } from '#src/modules/timer/timer.events';
+import { type SessionView, labelsView } from '#src/modules/timer/read-models/sessions/session-view';
 
-export interface ActiveTimerView {
+export interface ActiveTimerView extends Pick<SessionView, 'description' | 'project' | 'tags'> {
   readonly startTime: string;
   readonly type: SessionType;
   /** When the person last said the timer is still running on purpose ("Still working?"), if ever. */
@@ -24,7 +25,16 @@ export interface ActiveTimerRow {
   readonly session_type: SessionType;
   readonly started_at: Date;
   readonly confirmed_at: Date | null;
+  readonly description: string | null;
+  readonly project: string | null;
+  readonly tags: string[] | null;
 }
+
+/** The running timers (`a`) with what each is about (`l`): the columns an ActiveTimerRow needs. */
+export const ACTIVE_TIMER_WITH_LABELS = {
+  columns: 'a.session_type, a.started_at, a.confirmed_at, l.description, l.project, l.tags',
+  labelsJoin: 'left join session_labels l on l.session_id = a.session_id',
+} as const;
 
 @QueryHandler(GetActiveTimer)
 export class GetActiveTimerHandler implements IQueryHandler<GetActiveTimer> {
@@ -34,7 +44,9 @@ export class GetActiveTimerHandler implements IQueryHandler<GetActiveTimer> {
     const sql = database;
     this.activeTimerOf = batchedRead(async (userIds) => {
       const rows = (await sql.query(
-        'select user_id, session_type, started_at, confirmed_at from active_timer where user_id = any($1::uuid[])',
+        `select a.user_id, ${ACTIVE_TIMER_WITH_LABELS.columns}
+         from active_timer a ${ACTIVE_TIMER_WITH_LABELS.labelsJoin}
+         where a.user_id = any($1::uuid[])`,
         [userIds],
       )) as ActiveTimerRow[];
       return new Map(rows.map((row) => [row.user_id, activeTimerView(row)]));
@@ -52,5 +64,6 @@ export function activeTimerView(row: ActiveTimerRow): ActiveTimerView {
     startTime: new Date(row.started_at).toISOString(),
     type: row.session_type,
     confirmedAt: row.confirmed_at === null ? null : new Date(row.confirmed_at).toISOString(),
+    ...labelsView({ description: row.description, project: row.project, tags: row.tags ?? [] }),
   };
 }

@@ -7,7 +7,12 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { batchedRead, type ReadOne } from '#src/shared/database/batched-read';
 import { Database } from '#src/shared/database/database';
-import { type ActiveTimerRow, type ActiveTimerView, activeTimerView } from './get-active-timer.handler';
+import {
+  ACTIVE_TIMER_WITH_LABELS,
+  type ActiveTimerRow,
+  type ActiveTimerView,
+  activeTimerView,
+} from './get-active-timer.handler';
 
 export interface TimerPollView {
   readonly timer: ActiveTimerView | null;
@@ -23,7 +28,8 @@ export class GetTimerPoll extends Query<TimerPollView | undefined> {
 }
 
 type PollRow = { session_id: string; facts_version: string } & (
-  ActiveTimerRow | { session_type: null; started_at: null; confirmed_at: null }
+  | ActiveTimerRow
+  | { session_type: null; started_at: null; confirmed_at: null; description: null; project: null; tags: null }
 );
 
 @QueryHandler(GetTimerPoll)
@@ -33,11 +39,12 @@ export class GetTimerPollHandler implements IQueryHandler<GetTimerPoll> {
   constructor(database: Database) {
     this.pollOf = batchedRead(async (sessionIds) => {
       const rows = await database.query<PollRow>(
-        `select asked.session_id, a.session_type, a.started_at, a.confirmed_at,
+        `select asked.session_id, ${ACTIVE_TIMER_WITH_LABELS.columns},
                 coalesce(f.version, 0)::text as facts_version
          from unnest($1::text[]) as asked(session_id)
          cross join lateral (select signed_in_person(asked.session_id) as user_id) as signed_in
          left join active_timer a on a.user_id = signed_in.user_id
+         ${ACTIVE_TIMER_WITH_LABELS.labelsJoin}
          left join facts_versions f on f.user_id = signed_in.user_id
          where signed_in.user_id is not null`,
         [sessionIds],

@@ -3,7 +3,7 @@
 import { Database } from '#src/shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { localWeekBegin, localWeekEnd } from '#src/shared/time/local-days';
-import { SESSION_COLUMNS, type SessionRow, knownSession } from './saved-sessions';
+import { LABELLED_SESSIONS, type LabelledSessionRow, labelledSession } from './saved-sessions';
 import { type SessionView, sessionView } from './session-view';
 
 export class GetWeekSessions extends Query<SessionView[]> {
@@ -21,12 +21,12 @@ export class GetWeekSessionsHandler implements IQueryHandler<GetWeekSessions> {
   constructor(private readonly database: Database) {}
 
   async execute({ userId, weekStart, timeZone }: GetWeekSessions): Promise<SessionView[]> {
-    const rows = await this.database.query<SessionRow>(
-      `select ${SESSION_COLUMNS} from sessions
-        where user_id = $1 and started_at >= $2 and started_at < $3
-        order by started_at desc, session_id`,
+    const rows = await this.database.query<LabelledSessionRow>(
+      `select ${LABELLED_SESSIONS.columns} from ${LABELLED_SESSIONS.from}
+        where s.user_id = $1 and s.started_at >= $2 and s.started_at < $3
+        order by s.started_at desc, s.session_id`,
       [userId, new Date(localWeekBegin(timeZone, weekStart)), new Date(localWeekEnd(timeZone, weekStart))],
     );
-    return rows.map((row) => sessionView(knownSession(row)));
+    return rows.map((row) => sessionView(labelledSession(row)));
   }
 }

@@ -26,6 +26,8 @@ export interface ImportPreview {
   readonly found: CommutePicks;
   readonly refused: RowRefusal[];
   readonly alreadyImported: number;
+  /** Of those imported before, how many the import would give the labels they lack. */
+  readonly labelsToFill: number;
   /** The order the file's own slashed dates show; the counts above read them in it (or as the person chose). */
   readonly slashedDates: SlashedDatesFound;
 }
@@ -69,6 +71,7 @@ export class PreviewImportHandler implements IQueryHandler<PreviewImport> {
       found: labelsOf(file.rows),
       refused: [...file.refused, ...plan.refused].sort((a, b) => a.rowNumber - b.rowNumber),
       alreadyImported: plan.alreadyImported,
+      labelsToFill: plan.labelled.length,
       slashedDates: file.slashedDates,
     };
   }

@@ -1,6 +1,7 @@
 // How a saved session is answered over HTTP.
+import type { SessionLabels } from '@pause/rules/session-labels';
 import type { SessionType } from '#src/modules/timer/timer.events';
-import type { KnownSession } from '#src/modules/timer/timer.decider';
+import type { LabelledSession } from './saved-sessions';
 
 export interface SessionView {
   readonly id: string;
@@ -10,9 +11,12 @@ export interface SessionView {
   readonly durationSeconds: number;
   /** The zone its days are counted in: the person's when the session was saved. */
   readonly timeZone: string;
+  readonly description: string | null;
+  readonly project: string | null;
+  readonly tags: string[];
 }
 
-export function sessionView(session: KnownSession): SessionView {
+export function sessionView(session: LabelledSession): SessionView {
   return {
     id: session.sessionId,
     type: session.sessionType,
@@ -20,5 +24,11 @@ export function sessionView(session: KnownSession): SessionView {
     endTime: session.stoppedAt,
     durationSeconds: session.durationSeconds,
     timeZone: session.timeZone,
+    ...labelsView(session.labels),
   };
+}
+
+/** Labels as every answer writes them: three fields beside the session's own. */
+export function labelsView(labels: SessionLabels): Pick<SessionView, 'description' | 'project' | 'tags'> {
+  return { description: labels.description, project: labels.project, tags: [...labels.tags] };
 }
