@@ -1,7 +1,7 @@
-// HTTP face of the timer: starting, stopping (now, or at a time the person picks), discarding, and
-// confirming a long-running timer. The one-second poll of the running timer is served ahead of Express:
+// HTTP face of the timer: starting, moving the running timer's start ("I started late"), stopping (now,
+// or at a time the person picks), discarding, and confirming a long-running timer. The one-second poll of the running timer is served ahead of Express:
 // active-timer-poll.ts.
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Patch, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { LONGEST_SESSION_HOURS } from '@pause/rules/longest-session';
@@ -10,9 +10,16 @@ import { ErrorAnswers } from '#src/shared/http/api-answers';
 import { CurrentUser, RequestMetadata, type SignedInUser, timeZoneOf } from '#src/shared/http/current-user';
 import { ConfirmTimer } from './commands/confirm-timer.handler';
 import { DiscardTimer } from './commands/discard-timer.handler';
+import { MoveTimerStart } from './commands/move-timer-start.handler';
 import { StartTimer, type StartedTimerView } from './commands/start-timer.handler';
 import { StopTimer, type StoppedSessionView } from './commands/stop-timer.handler';
-import { StartTimerRequest, StartedTimerAnswer, StopTimerRequest, StoppedSessionAnswer } from './timer.dto';
+import {
+  MoveTimerStartRequest,
+  StartTimerRequest,
+  StartedTimerAnswer,
+  StopTimerRequest,
+  StoppedSessionAnswer,
+} from './timer.dto';
 
 const NOT_RUNNING = 'No timer is running.';
 
@@ -30,6 +37,27 @@ export class TimerController {
     @Body() body: StartTimerRequest,
   ): Promise<StartedTimerView> {
     return this.commands.execute(new StartTimer(user.id, body.type, timeZoneOf(user), metadata));
+  }
+
+  @Patch()
+  @ApiOperation({
+    summary: 'Move the running session\'s start ("I started 20 minutes late")',
+    description:
+      'The start may lie anywhere from the end of the person\'s previous saved session, or their "Still working?" limit ago, whichever is later, up to now. A start left where it was changes nothing.',
+  })
+  @ApiOkResponse({ description: 'The session running, with its start as it now is.', type: StartedTimerAnswer })
+  @ErrorAnswers({
+    400: 'The start is not a moment with its time zone, lies in the future, or lies further back than the person\'s "Still working?" limit.',
+    409: `${NOT_RUNNING} Or the start lies before the person's previous saved session ended.`,
+  })
+  moveStart(
+    @CurrentUser() user: SignedInUser,
+    @RequestMetadata() metadata: EventMetadata,
+    @Body() body: MoveTimerStartRequest,
+  ): Promise<StartedTimerView> {
+    return this.commands.execute(
+      new MoveTimerStart(user.id, new Date(body.startTime), user.forgottenTimerLimitHours, metadata),
+    );
   }
 
   /** The spec's stop sends no body; a forgotten timer's stop names when the session ended. */

@@ -45,6 +45,12 @@ export type TimerConfirmed = DomainEvent<
   { readonly sessionId: string; readonly confirmedAt: string }
 >;
 
+/** The person said the running timer began at another moment ("I started 20 minutes late"). */
+export type TimerStartMoved = DomainEvent<
+  'TimerStartMoved',
+  { readonly sessionId: string; readonly startedAt: string; readonly previousStartedAt: string }
+>;
+
 /** Where a session that was never timed came from. */
 export const ADDED_SESSION_SOURCES = ['manual', 'import'] as const;
 export type AddedSessionSource = (typeof ADDED_SESSION_SOURCES)[number];
@@ -73,7 +79,14 @@ export type SessionDeleted = DomainEvent<
 >;
 
 export type TimerEvent =
-  TimerStarted | TimerStopped | TimerDiscarded | TimerConfirmed | SessionAdded | SessionCorrected | SessionDeleted;
+  | TimerStarted
+  | TimerStartMoved
+  | TimerStopped
+  | TimerDiscarded
+  | TimerConfirmed
+  | SessionAdded
+  | SessionCorrected
+  | SessionDeleted;
 
 const TIMER_STREAM_PREFIX = 'timer-';
 

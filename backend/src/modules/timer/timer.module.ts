@@ -1,5 +1,5 @@
-// The timer feature: start and stop sessions, answer which one is running, correct the past and import
-// sessions from another tracker.
+// The timer feature: start and stop sessions (and move a running one's start), answer which one is
+// running, correct the past and import sessions from another tracker.
 import { Feature } from '#src/shared/features/feature';
 import { AddSessionHandler } from './commands/add-session.handler';
 import { ConfirmTimerHandler } from './commands/confirm-timer.handler';
@@ -8,6 +8,7 @@ import { DeleteSessionHandler } from './commands/delete-session.handler';
 import { DiscardTimerHandler } from './commands/discard-timer.handler';
 import { ImportSessionsHandler } from './commands/import-sessions.handler';
 import { ImportTurns } from './commands/import-turns';
+import { MoveTimerStartHandler } from './commands/move-timer-start.handler';
 import { StartTimerHandler } from './commands/start-timer.handler';
 import { StopTimerHandler } from './commands/stop-timer.handler';
 import { ActiveTimerProjector } from './read-models/active-timer/active-timer.projector';
@@ -31,6 +32,7 @@ import { TimerController } from './timer.controller';
   controllers: [TimerController, SessionsController, ImportController],
   providers: [
     StartTimerHandler,
+    MoveTimerStartHandler,
     StopTimerHandler,
     DiscardTimerHandler,
     ConfirmTimerHandler,
