@@ -10,6 +10,7 @@ import {
   describeInBrowser,
   launchChromium,
   screenshotPath,
+  seriousAccessibilityViolations,
   signInThroughDevProvider,
   type PauseForBrowser,
   startPauseForBrowser,
@@ -60,6 +61,7 @@ describeInBrowser("moving a running timer's start in the browser", () => {
     const before = await elapsed();
     expect(before).toBeLessThan(60);
 
+    expect(await seriousAccessibilityViolations(page, '[aria-labelledby="current-session-title"]')).toEqual([]);
     await page.getByRole('button', { name: 'Edit start', exact: true }).click();
     const startField = editStart().getByLabel('It started at');
     const shownStart = await startField.inputValue();
@@ -71,6 +73,7 @@ describeInBrowser("moving a running timer's start in the browser", () => {
     }, shownStart);
     await startField.fill(movedStart);
     await page.screenshot({ path: screenshotPath('edit-start-dialog') });
+    expect(await seriousAccessibilityViolations(page, '[role="dialog"]')).toEqual([]);
     const answered = page.waitForResponse(
       (answer) => answer.url().endsWith('/api/timer') && answer.request().method() === 'PATCH',
     );
