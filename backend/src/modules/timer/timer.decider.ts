@@ -1,6 +1,7 @@
 // The timer's rules: at most one session runs at a time, and only a running session can stop or have
-// its start moved (rules/src/running-timer-start.ts says where to); saved sessions can be added afterwards, corrected and deleted, but never overlap each other or the running
-// timer, never end in the future and never last longer than a session may (rules/src/longest-session.ts).
+// its start moved (rules/src/running-timer-start.ts says where to); saved sessions can be added
+// afterwards, corrected and deleted, but never overlap each other or the running timer, never end in
+// the future and never last longer than a session may (rules/src/longest-session.ts).
 //
 // The state holds only the running timer, so it stays small however long the history (the runner keeps
 // it as a snapshot). What a command about saved sessions needs to know of them (the session it changes,
