@@ -7,6 +7,7 @@ import { type TestApp, startTestApp } from '#src/testing/test-app';
 const ROUTES_WITH_BODIES: [method: 'post' | 'patch', path: string][] = [
   ['post', '/api/timer/start'],
   ['post', '/api/timer/stop'],
+  ['patch', '/api/timer'],
   ['patch', '/api/auth/user'],
   ['post', '/api/reflections'],
   ['post', '/api/friends/request'],

@@ -1,7 +1,8 @@
-// HTTP face of the timer: starting, stopping (now, or at a time the person picks), discarding,
-// confirming a long-running timer, and saying what the running one is about. The one-second poll of the running timer is served ahead of Express:
+// HTTP face of the timer: starting, moving the running timer's start ("I started late"), stopping (now,
+// or at a time the person picks), discarding, confirming a long-running timer, and saying what the
+// running one is about. The one-second poll of the running timer is served ahead of Express:
 // active-timer-poll.ts.
-import { Body, Controller, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, HttpCode, Patch, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { LONGEST_SESSION_HOURS } from '@pause/rules/longest-session';
@@ -12,11 +13,13 @@ import type { SessionLabels } from '@pause/rules/session-labels';
 import { ConfirmTimer } from './commands/confirm-timer.handler';
 import { LabelRunningTimer } from './commands/label-running-timer.handler';
 import { DiscardTimer } from './commands/discard-timer.handler';
+import { MoveTimerStart } from './commands/move-timer-start.handler';
 import { StartTimer, type StartedTimerView } from './commands/start-timer.handler';
 import { StopTimer, type StoppedSessionView } from './commands/stop-timer.handler';
 import {
   LabelFields,
   RunningTimerLabelsAnswer,
+  MoveTimerStartRequest,
   StartTimerRequest,
   StartedTimerAnswer,
   StopTimerRequest,
@@ -56,6 +59,27 @@ export class TimerController {
     @Body() body: LabelFields,
   ): Promise<SessionLabels> {
     return this.commands.execute(new LabelRunningTimer(user.id, body, metadata));
+  }
+
+  @Patch()
+  @ApiOperation({
+    summary: 'Move the running session\'s start ("I started 20 minutes late")',
+    description:
+      'The start may lie anywhere from the end of the person\'s previous saved session, or their "Still working?" limit ago, whichever is later, up to now. A start left where it was changes nothing.',
+  })
+  @ApiOkResponse({ description: 'The session running, with its start as it now is.', type: StartedTimerAnswer })
+  @ErrorAnswers({
+    400: 'The start is not a moment with its time zone, lies in the future, or lies further back than the person\'s "Still working?" limit.',
+    409: `${NOT_RUNNING} Or the start lies before the person's previous saved session ended.`,
+  })
+  moveStart(
+    @CurrentUser() user: SignedInUser,
+    @RequestMetadata() metadata: EventMetadata,
+    @Body() body: MoveTimerStartRequest,
+  ): Promise<StartedTimerView> {
+    return this.commands.execute(
+      new MoveTimerStart(user.id, new Date(body.startTime), user.forgottenTimerLimitHours, metadata),
+    );
   }
 
   /** The spec's stop sends no body; a forgotten timer's stop names when the session ended. */

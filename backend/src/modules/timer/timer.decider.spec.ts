@@ -172,6 +172,109 @@ describe('a forgotten timer', () => {
   });
 });
 
+describe('a timer started late', () => {
+  // Pressed Start at 09:00, really began at 08:40; the day's commute ended at 08:30.
+  const NOW = '2026-11-16T09:05:00.000Z';
+  const commute = {
+    sessionType: 'commute' as const,
+    startedAt: '2026-11-16T07:45:00.000Z',
+    stoppedAt: '2026-11-16T08:30:00.000Z',
+    durationSeconds: 2700,
+    timeZone: 'Europe/Paris',
+  };
+  const moveStart = (startedAt: string, options: { limitHours?: number; now?: string } = {}): TimerCommand => ({
+    type: 'MoveTimerStart',
+    data: {
+      startedAt: new Date(startedAt),
+      now: new Date(options.now ?? NOW),
+      limitHours: options.limitHours ?? 10,
+      previous: commute,
+    },
+  });
+  const moved = (startedAt: string, previousStartedAt = '2026-11-16T09:00:00.000Z'): TimerEvent => ({
+    type: 'TimerStartMoved',
+    data: { sessionId: SESSION, startedAt, previousStartedAt },
+  });
+
+  it('has its start moved earlier, carrying the start it had', () => {
+    given([started()])
+      .when(moveStart('2026-11-16T08:40:00.000Z'))
+      .then([moved('2026-11-16T08:40:00.000Z')]);
+  });
+
+  it.each([
+    ['later, but not past now', '2026-11-16T09:03:00.000Z'],
+    ['to exactly when the previous session ended', '2026-11-16T08:30:00.000Z'],
+    ['to now', NOW],
+  ])('has its start moved %s', (_, startedAt) => {
+    given([started()])
+      .when(moveStart(startedAt))
+      .then([moved(startedAt)]);
+  });
+
+  it.each([
+    ['a start in the future', moveStart('2026-11-16T09:06:00.000Z'), 'TIMER.STARTS_IN_FUTURE'],
+    [
+      'a start before the previous session ended',
+      moveStart('2026-11-16T08:29:59.000Z'),
+      'TIMER.STARTS_BEFORE_PREVIOUS_SESSION',
+    ],
+    [
+      "a start further back than the person's forgotten-timer limit",
+      moveStart('2026-11-16T08:30:00.000Z', { limitHours: 1, now: '2026-11-16T09:40:00.000Z' }),
+      'TIMER.STARTS_BEYOND_LIMIT',
+    ],
+  ])('refuses %s', (_, command, code) => {
+    given([started()]).when(command).thenRefusedWith(code);
+  });
+
+  it('refuses to move a start when no timer is running', () => {
+    given([]).when(moveStart('2026-11-16T08:40:00.000Z')).thenRefusedWith('TIMER.NOT_RUNNING');
+    given([started(), stopped()]).when(moveStart('2026-11-16T08:40:00.000Z')).thenRefusedWith('TIMER.NOT_RUNNING');
+  });
+
+  it('says when the previous session ended, in the person’s time, and what the limit is', () => {
+    const running = foldEvents(timerDecider, [started()]);
+    expect(() => timerDecider.decide(moveStart('2026-11-16T08:00:00.000Z'), running)).toThrow(
+      'Your commute session before this one ended at Mon 16 Nov 2026, 09:30. Choose that moment or later.',
+    );
+    expect(() =>
+      timerDecider.decide(
+        moveStart('2026-11-16T08:30:00.000Z', { limitHours: 1, now: '2026-11-16T09:40:00.000Z' }),
+        running,
+      ),
+    ).toThrow('A running timer can start at most 1 hour ago, your "Still working?" limit.');
+  });
+
+  it('decides nothing when the start stays where it was', () => {
+    given([started()]).when(moveStart('2026-11-16T09:00:00.000Z')).then([]);
+  });
+
+  it('saves the session from the moved start when it stops', () => {
+    given([started(), moved('2026-11-16T08:40:00.000Z')])
+      .when(stop('2026-11-16T10:00:00.000Z'))
+      .then([
+        {
+          type: 'TimerStopped',
+          data: {
+            sessionId: SESSION,
+            sessionType: 'work',
+            startedAt: '2026-11-16T08:40:00.000Z',
+            stoppedAt: '2026-11-16T10:00:00.000Z',
+            durationSeconds: 80 * 60,
+            timeZone: 'Europe/Paris',
+          },
+        },
+      ]);
+  });
+
+  it('can be moved again, each move carrying the start before it', () => {
+    given([started(), moved('2026-11-16T08:40:00.000Z')])
+      .when(moveStart('2026-11-16T08:45:00.000Z'))
+      .then([moved('2026-11-16T08:45:00.000Z', '2026-11-16T08:40:00.000Z')]);
+  });
+});
+
 describe('correcting the past', () => {
   const NOW = new Date('2026-11-20T12:00:00.000Z');
   const OTHER = '5d1c7a1e-21a4-4a4f-9d5e-0e2f3c4b5a69';

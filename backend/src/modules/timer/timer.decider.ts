@@ -1,6 +1,7 @@
-// The timer's rules: at most one session runs at a time, and only a running session can stop; saved
-// sessions can be added afterwards, corrected and deleted, but never overlap each other or the running
-// timer, never end in the future and never last longer than a session may (rules/src/longest-session.ts).
+// The timer's rules: at most one session runs at a time, and only a running session can stop or have
+// its start moved (rules/src/running-timer-start.ts says where to); saved sessions can be added
+// afterwards, corrected and deleted, but never overlap each other or the running timer, never end in
+// the future and never last longer than a session may (rules/src/longest-session.ts).
 //
 // The state holds only the running timer, so it stays small however long the history (the runner keeps
 // it as a snapshot). What a command about saved sessions needs to know of them (the session it changes,
@@ -10,6 +11,7 @@
 // decided again (DeciderRunner).
 import { LONGEST_SESSION_HOURS, exceedsLongestSession } from '@pause/rules/longest-session';
 import { type SessionLabels, hasLabels, sameLabels } from '@pause/rules/session-labels';
+import { type RunningStartRefusal, runningStartRefusal } from '@pause/rules/running-timer-start';
 import type { Decider } from '#src/shared/deciders/decider';
 import { DomainError, assertNever } from '#src/shared/deciders/domain-error';
 import { localMomentText } from '#src/shared/time/local-days';
@@ -56,6 +58,18 @@ export type TimerCommand =
     }
   /** Stops the running timer now, or at the end the person picked (a forgotten timer). */
   | { readonly type: 'StopTimer'; readonly data: { readonly now: Date; readonly endedAt?: Date } }
+  | {
+      /** The running timer began at another moment than the one it says ("I started 20 minutes late"). */
+      readonly type: 'MoveTimerStart';
+      readonly data: {
+        readonly startedAt: Date;
+        readonly now: Date;
+        /** The person's forgotten-timer limit: a start lies no further back. */
+        readonly limitHours: number;
+        /** The person's latest saved session ending by now, if any: a start lies not before its end. */
+        readonly previous: SavedSession | undefined;
+      };
+    }
   | { readonly type: 'DiscardTimer'; readonly data: { readonly now: Date } }
   | { readonly type: 'ConfirmTimer'; readonly data: { readonly now: Date } }
   | {
@@ -136,8 +150,28 @@ const timerErrors = {
       'conflict',
       `A ${running} timer is already running. Stop it before starting another.`,
     ),
-  notRunning: () =>
-    new DomainError('TIMER.NOT_RUNNING', 'conflict', 'No timer is running, so there is nothing to stop.'),
+  notRunning: (so = 'there is nothing to stop') =>
+    new DomainError('TIMER.NOT_RUNNING', 'conflict', `No timer is running, so ${so}.`),
+  startsInFuture: () =>
+    new DomainError(
+      'TIMER.STARTS_IN_FUTURE',
+      'invalid',
+      'A timer cannot start in the future. Choose a moment up to now.',
+    ),
+  startsBeforePrevious: (previous: SavedSession) =>
+    new DomainError(
+      'TIMER.STARTS_BEFORE_PREVIOUS_SESSION',
+      'conflict',
+      `Your ${previous.sessionType} session before this one ended at ${localMomentText(previous.timeZone, Date.parse(previous.stoppedAt))}. ` +
+        'Choose that moment or later.',
+    ),
+  startsBeyondLimit: (limitHours: number) =>
+    new DomainError(
+      'TIMER.STARTS_BEYOND_LIMIT',
+      'invalid',
+      `A running timer can start at most ${hoursText(limitHours)} ago, your "Still working?" limit. ` +
+        'Choose a later start, or add the earlier time as a session of its own.',
+    ),
   ranTooLong: () =>
     new DomainError(
       'TIMER.RAN_TOO_LONG',
@@ -177,6 +211,8 @@ function evolve(state: TimerState, event: TimerEvent): TimerState {
   switch (event.type) {
     case 'TimerStarted':
       return { status: 'running', ...event.data };
+    case 'TimerStartMoved':
+      return state.status === 'running' ? { ...state, startedAt: event.data.startedAt } : state;
     case 'TimerStopped':
     case 'TimerDiscarded':
       return { status: 'idle' };
@@ -226,6 +262,24 @@ function decide(command: TimerCommand, state: TimerState): TimerEvent[] {
             durationSeconds: durationSeconds(startMs, end.getTime()),
             timeZone: state.timeZone,
           },
+        },
+      ];
+    }
+    case 'MoveTimerStart': {
+      if (state.status === 'idle') throw timerErrors.notRunning('there is no start to change');
+      const { startedAt, now, limitHours, previous } = command.data;
+      const startMs = startedAt.getTime();
+      if (startMs === Date.parse(state.startedAt)) return [];
+      const refusal = runningStartRefusal(startMs, {
+        nowMs: now.getTime(),
+        limitHours,
+        previousSessionEndMs: previous ? Date.parse(previous.stoppedAt) : null,
+      });
+      if (refusal) throw startRefused(refusal, limitHours, previous);
+      return [
+        {
+          type: 'TimerStartMoved',
+          data: { sessionId: state.sessionId, startedAt: startedAt.toISOString(), previousStartedAt: state.startedAt },
         },
       ];
     }
@@ -314,6 +368,30 @@ function sameSession(a: SavedSession, b: SavedSession): boolean {
     Date.parse(a.startedAt) === Date.parse(b.startedAt) &&
     Date.parse(a.stoppedAt) === Date.parse(b.stoppedAt)
   );
+}
+
+/** The sentence for a refused start of the running timer. */
+function startRefused(
+  refusal: RunningStartRefusal,
+  limitHours: number,
+  previous: SavedSession | undefined,
+): DomainError {
+  switch (refusal) {
+    case 'in-the-future':
+      return timerErrors.startsInFuture();
+    case 'before-previous-session':
+      if (!previous) throw new Error('A start was refused for a previous session, but there is none.');
+      return timerErrors.startsBeforePrevious(previous);
+    case 'beyond-limit':
+      return timerErrors.startsBeyondLimit(limitHours);
+    default:
+      return assertNever(refusal);
+  }
+}
+
+/** '1 hour', '10 hours', '1.5 hours'. */
+function hoursText(hours: number): string {
+  return hours === 1 ? '1 hour' : `${hours} hours`;
 }
 
 function durationSeconds(startMs: number, endMs: number): number {

@@ -121,6 +121,16 @@ export class StopTimerRequest {
   endTime?: string;
 }
 
+/** "I started 20 minutes late": when the running timer really began. */
+export class MoveTimerStartRequest {
+  @ApiInstant(
+    'When the running session really began, with its time zone: not in the future, not before the person\'s previous saved session ended, and at most their "Still working?" limit (forgottenTimerLimitHours) ago.',
+    '2026-11-16T08:40:00+01:00',
+  )
+  @IsInstant()
+  startTime!: string;
+}
+
 export class AddSessionRequest extends LabelFields {
   @ApiProperty({ enum: SESSION_TYPES, description: 'What the session was.', example: 'commute' })
   @IsIn(SESSION_TYPES, { message: TYPE_MESSAGE })

@@ -54,6 +54,12 @@ export type TimerConfirmed = DomainEvent<
   { readonly sessionId: string; readonly confirmedAt: string }
 >;
 
+/** The person said the running timer began at another moment ("I started 20 minutes late"). */
+export type TimerStartMoved = DomainEvent<
+  'TimerStartMoved',
+  { readonly sessionId: string; readonly startedAt: string; readonly previousStartedAt: string }
+>;
+
 /** Where a session that was never timed came from. */
 export const ADDED_SESSION_SOURCES = ['manual', 'import'] as const;
 export type AddedSessionSource = (typeof ADDED_SESSION_SOURCES)[number];
@@ -95,6 +101,7 @@ export type SessionDeleted = DomainEvent<
 
 export type TimerEvent =
   | TimerStarted
+  | TimerStartMoved
   | TimerStopped
   | TimerDiscarded
   | TimerConfirmed

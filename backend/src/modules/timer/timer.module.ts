@@ -1,5 +1,5 @@
-// The timer feature: start and stop sessions, answer which one is running, correct the past and import
-// sessions from another tracker, and say what each session is about.
+// The timer feature: start and stop sessions (and move a running one's start), answer which one is
+// running, correct the past and import sessions from another tracker, and say what each session is about.
 import { Feature, personalFieldsOf } from '#src/shared/features/feature';
 import { AddSessionHandler } from './commands/add-session.handler';
 import { ConfirmTimerHandler } from './commands/confirm-timer.handler';
@@ -9,6 +9,7 @@ import { DiscardTimerHandler } from './commands/discard-timer.handler';
 import { ImportSessionsHandler } from './commands/import-sessions.handler';
 import { ImportTurns } from './commands/import-turns';
 import { LabelRunningTimerHandler } from './commands/label-running-timer.handler';
+import { MoveTimerStartHandler } from './commands/move-timer-start.handler';
 import { StartTimerHandler } from './commands/start-timer.handler';
 import { StopTimerHandler } from './commands/stop-timer.handler';
 import { ActiveTimerProjector } from './read-models/active-timer/active-timer.projector';
@@ -41,6 +42,7 @@ import type { SessionAdded, SessionLabelled, TimerStarted } from './timer.events
   controllers: [TimerController, SessionsController, ImportController],
   providers: [
     StartTimerHandler,
+    MoveTimerStartHandler,
     StopTimerHandler,
     DiscardTimerHandler,
     ConfirmTimerHandler,

@@ -17,6 +17,7 @@ const preview: ImportPreview = {
   found: { projects: [], clients: [], tags: [] },
   refused: [],
   alreadyImported: 0,
+  labelsToFill: 0,
   slashedDates: null,
 };
 
@@ -58,11 +59,17 @@ describe('the import request and its sentences', () => {
   });
 
   it('counts what an import did', () => {
-    expect(resultSummary({ format: 'toggl', imported: 5, alreadyImported: 0, refused: [] })).toBe(
+    expect(resultSummary({ format: 'toggl', imported: 5, alreadyImported: 0, labelled: 0, refused: [] })).toBe(
       'Imported 5 sessions.',
     );
     expect(
-      resultSummary({ format: 'toggl', imported: 0, alreadyImported: 5, refused: [{ rowNumber: 2, reason: 'x' }] }),
+      resultSummary({
+        format: 'toggl',
+        imported: 0,
+        alreadyImported: 5,
+        labelled: 0,
+        refused: [{ rowNumber: 2, reason: 'x' }],
+      }),
     ).toBe('Imported 0 sessions, 5 rows already imported, 1 row refused.');
   });
 

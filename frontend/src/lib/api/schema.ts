@@ -158,6 +158,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/timer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move the running session's start ("I started 20 minutes late")
+         * @description The start may lie anywhere from the end of the person's previous saved session, or their "Still working?" limit ago, whichever is later, up to now. A start left where it was changes nothing.
+         */
+        patch: operations["TimerController_moveStart"];
+        trace?: never;
+    };
     "/api/timer/stop": {
         parameters: {
             query?: never;
@@ -804,6 +824,14 @@ export interface components {
              *     ]
              */
             tags: string[];
+        };
+        MoveTimerStartRequest: {
+            /**
+             * Format: date-time
+             * @description When the running session really began, with its time zone: not in the future, not before the person's previous saved session ended, and at most their "Still working?" limit (forgottenTimerLimitHours) ago.
+             * @example 2026-11-16T08:40:00+01:00
+             */
+            startTime: string;
         };
         StopTimerRequest: {
             /**
@@ -2229,6 +2257,84 @@ export interface operations {
                 };
             };
             /** @description No timer is running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is larger than 16 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The database is not answering for a moment: try again after the seconds in Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    TimerController_moveStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveTimerStartRequest"];
+            };
+        };
+        responses: {
+            /** @description The session running, with its start as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedTimerAnswer"];
+                };
+            };
+            /** @description A parameter or field is missing, malformed, or not one this call accepts: the message names each. The body is not a JSON object, is nested more than 32 levels, or holds text that cannot be stored (a NUL, half a surrogate pair). The start is not a moment with its time zone, lies in the future, or lies further back than the person's "Still working?" limit. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: sign in again (GET /api/login). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Sent from another site's page (its Origin or Sec-Fetch-Site is not Pause's own): refused against cross-site request forgery. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No timer is running. Or the start lies before the person's previous saved session ended. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -191,7 +191,7 @@ describe('deleting one’s account over HTTP', () => {
       ]);
       expect(pause.app.get(PersonalFields).declared().get('ReflectionRecorded')).toEqual(['content']);
       const timer = await pause.app.get(EventStore).readStream(`timer-${ids.ana}`);
-      const labelled = timer.filter((event) => 'labels' in event.data);
+      const labelled = timer.filter((event) => 'labels' in (event.data as object));
       expect(labelled.map((event) => event.type)).toEqual(['SessionAdded', 'TimerStarted', 'SessionLabelled']);
       for (const event of labelled) expect((event.data as { labels: unknown }).labels).toBeNull();
     });

@@ -55,6 +55,7 @@ const preview: ImportPreview = {
   found: { projects: ['Pause', 'Travel'], clients: [], tags: ['train'] },
   refused: [{ rowNumber: 5, reason: 'It ends before it starts.' }],
   alreadyImported: 0,
+  labelsToFill: 0,
   slashedDates: null,
 };
 
@@ -98,7 +99,13 @@ describe('ImportTab', () => {
     expect(lastRequest().url).toMatch(/^\/api\/import\?timeZone=.*&commuteProjects=Travel&commuteTags=train$/);
     lastRequest().progress(25, 100);
     expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('value', '25');
-    const result: ImportResult = { format: 'toggl', imported: 3, alreadyImported: 0, refused: preview.refused };
+    const result: ImportResult = {
+      format: 'toggl',
+      imported: 3,
+      alreadyImported: 0,
+      labelled: 0,
+      refused: preview.refused,
+    };
     await lastRequest().answer(200, result);
 
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Imported 3 sessions, 1 row refused.'));

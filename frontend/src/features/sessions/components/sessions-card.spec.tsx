@@ -19,7 +19,17 @@ const at = (day: number, hours: number, minutes = 0) =>
 
 function session(id: string, type: 'work' | 'commute', startTime: string, endTime: string): SavedSession {
   const durationSeconds = (Date.parse(endTime) - Date.parse(startTime)) / 1000;
-  return { id, type, startTime, endTime, durationSeconds, timeZone: 'Europe/Paris' };
+  return {
+    id,
+    type,
+    startTime,
+    endTime,
+    durationSeconds,
+    timeZone: 'Europe/Paris',
+    description: null,
+    project: null,
+    tags: [],
+  };
 }
 
 // Monday's late shift runs past midnight; the morning commute came first.

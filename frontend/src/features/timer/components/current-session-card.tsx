@@ -1,17 +1,30 @@
-// What is running right now, how long it has run, and the way to stop it.
-import { Square } from 'lucide-react';
+// What is running right now, since when (with the way to change that), how long it has run, and the
+// way to stop it.
+import { Pencil, Square } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { formatTime } from '@/lib/date-format';
 import { sessionLabel, type SessionType } from '@/lib/session-type';
 import { formatElapsed } from '@/features/timer/elapsed';
 
 type CurrentSessionCardProps = {
   type: SessionType | null;
+  /** When the running session started (as last moved); null when none runs. */
+  startTime: string | null;
   elapsedSeconds: number;
   stopping: boolean;
   onStop: () => void;
+  /** Opens "Edit start": the person started earlier (or later) than they pressed Start. */
+  onEditStart: () => void;
 };
 
-export function CurrentSessionCard({ type, elapsedSeconds, stopping, onStop }: CurrentSessionCardProps) {
+export function CurrentSessionCard({
+  type,
+  startTime,
+  elapsedSeconds,
+  stopping,
+  onStop,
+  onEditStart,
+}: CurrentSessionCardProps) {
   const running = type !== null;
   return (
     <div
@@ -49,6 +62,16 @@ export function CurrentSessionCard({ type, elapsedSeconds, stopping, onStop }: C
       >
         {formatElapsed(elapsedSeconds)}
       </p>
+
+      {running && startTime ? (
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-ink-muted">
+          <span data-testid="started-at">Started at {formatTime(new Date(startTime))}</span>
+          <Button variant="ghost" size="sm" className="px-2.5" onClick={onEditStart}>
+            <Pencil aria-hidden="true" className="size-3.5" />
+            Edit start
+          </Button>
+        </p>
+      ) : null}
 
       <Button
         variant="quiet"

@@ -13,6 +13,7 @@ import { useConfirmTimer } from '@/features/timer/api/confirm-timer';
 import { useDiscardTimer } from '@/features/timer/api/discard-timer';
 import { useStopTimerAt } from '@/features/timer/api/stop-timer';
 import { readLastUse } from '@/features/timer/last-use';
+import { localInputValue } from '@/features/timer/local-moment-input';
 import { suggestedEndMs } from '@/features/timer/suggested-end';
 import { ForgottenTimerLimitField } from './forgotten-timer-limit-field';
 
@@ -23,14 +24,6 @@ type StillWorkingDialogProps = {
   /** Closed without an answer ("Ask me later", Escape): not asked again on this visit. */
   onLater: () => void;
 };
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-/** The value a datetime-local input holds for a moment, in local time. */
-function localInputValue(ms: number): string {
-  const date = new Date(ms);
-  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}T${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
-}
 
 export default function StillWorkingDialog({ timer, limitHours, open, onLater }: StillWorkingDialogProps) {
   return (

@@ -1,7 +1,8 @@
-// 'Track Your Time': start a session, watch it run, stop it; a timer left running too long asks
-// "Still working?". On a phone, a running timer scrolled out of sight stays in reach in a bar.
+// 'Track Your Time': start a session, watch it run (and move its start if it began earlier), stop it;
+// a timer left running too long asks "Still working?". On a phone, a running timer scrolled out of
+// sight stays in reach in a bar.
 import { DEFAULT_FORGOTTEN_TIMER_LIMIT_HOURS } from '@pause/rules/forgotten-timer';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Card, CardTitle } from '@/components/ui/card';
 import { useKeyShortcut } from '@/hooks/use-key-shortcut';
 import { useOneAtATime } from '@/hooks/use-one-at-a-time';
@@ -24,6 +25,8 @@ import { TimerSettings } from './timer-settings';
 
 // Loaded only when a timer has been forgotten.
 const StillWorkingDialog = lazy(() => import('./still-working-dialog'));
+// Loaded only when a person changes a running timer's start.
+const EditStartDialog = lazy(() => import('./edit-start-dialog'));
 
 export function TimerPanel() {
   const activeTimer = useActiveTimer();
@@ -43,6 +46,7 @@ export function TimerPanel() {
   const start = useOneAtATime<SessionType>((type, settling) => startTimer.mutate(type, settling));
   const stop = useOneAtATime((_, settling) => stopTimer.mutate(undefined, settling));
   const stopDisabled = !running || stopTimer.isPending;
+  const [editingStart, setEditingStart] = useState(false);
   const currentSession = useRef<HTMLDivElement>(null);
   const scrolledAway = useScrolledAway(currentSession, running);
 
@@ -67,9 +71,11 @@ export function TimerPanel() {
           <div ref={currentSession}>
             <CurrentSessionCard
               type={session?.type ?? null}
+              startTime={session?.startTime ?? null}
               elapsedSeconds={running ? elapsedSeconds : 0}
               stopping={stopTimer.isPending}
               onStop={() => stop()}
+              onEditStart={() => setEditingStart(true)}
             />
           </div>
         </div>
@@ -90,6 +96,12 @@ export function TimerPanel() {
           stopping={stopTimer.isPending}
           onStop={() => stop()}
         />
+      ) : null}
+
+      {session && editingStart ? (
+        <Suspense fallback={null}>
+          <EditStartDialog timer={session} limitHours={limitHours} open onOpenChange={setEditingStart} />
+        </Suspense>
       ) : null}
 
       {session && stillWorking.open ? (

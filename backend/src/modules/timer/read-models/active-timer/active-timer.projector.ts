@@ -1,5 +1,5 @@
-// Read model `active-timer`: the one running session per person, if any, and when the person last
-// confirmed it is still running on purpose.
+// Read model `active-timer`: the one running session per person, if any (with its start as last moved),
+// and when the person last confirmed it is still running on purpose.
 // Its table `active_timer`: created by shared/database/migrations/migration-20261121-foundation.ts,
 // confirmed_at added by migration-20261125-session-corrections.ts.
 import { Injectable } from '@nestjs/common';
@@ -13,7 +13,14 @@ import { type AccountDeleted } from '#src/modules/auth/account.events';
 export class ActiveTimerProjector implements Projector<TimerEvent | AccountDeleted> {
   readonly readModel = 'active-timer';
   readonly version = 2;
-  readonly handles = ['TimerStarted', 'TimerStopped', 'TimerDiscarded', 'TimerConfirmed', 'AccountDeleted'] as const;
+  readonly handles = [
+    'TimerStarted',
+    'TimerStartMoved',
+    'TimerStopped',
+    'TimerDiscarded',
+    'TimerConfirmed',
+    'AccountDeleted',
+  ] as const;
   readonly tables = ['active_timer'] as const;
 
   async project(events: readonly RecordedEvent<TimerEvent | AccountDeleted>[], sql: Sql): Promise<void> {
@@ -35,6 +42,13 @@ export class ActiveTimerProjector implements Projector<TimerEvent | AccountDelet
              session_type = excluded.session_type, started_at = excluded.started_at, confirmed_at = null`,
           [userId, event.data.sessionId, event.data.sessionType, event.data.startedAt],
         );
+        return;
+      case 'TimerStartMoved':
+        await sql.query('update active_timer set started_at = $1 where user_id = $2 and session_id = $3', [
+          event.data.startedAt,
+          userId,
+          event.data.sessionId,
+        ]);
         return;
       case 'TimerStopped':
       case 'TimerDiscarded':

@@ -1,7 +1,7 @@
 // What commands about saved sessions read of the `sessions` read model (with what `session-labels`
-// says of them): one session, the import keys already saved, and the sessions that overlap a span (read
-// on the (user_id, stopped_at) index: corrections are mostly of recent days, and sessions saved before
-// the 24-hour limit existed may be longer than a day).
+// says of them): one session, the import keys already saved, the session that ended last, and the
+// sessions that overlap a span (read on the (user_id, stopped_at) index: corrections are mostly of recent
+// days, and sessions saved before the 24-hour limit existed may be longer than a day).
 import { Database } from '#src/shared/database/database';
 import { Injectable } from '@nestjs/common';
 import { NO_LABELS, type SessionLabels } from '@pause/rules/session-labels';
@@ -68,6 +68,16 @@ export class SavedSessions {
       [userId, start, end],
     );
     return rows.map(knownSession);
+  }
+
+  /** The person's saved session that ended last, by `moment`: where a running timer's start may go back to. */
+  async latestEndedBy(userId: string, moment: Date): Promise<KnownSession | undefined> {
+    const [row] = await this.database.query<SessionRow>(
+      `select ${SESSION_COLUMNS} from sessions where user_id = $1 and stopped_at <= $2
+       order by stopped_at desc limit 1`,
+      [userId, moment],
+    );
+    return row && knownSession(row);
   }
 
   /**
