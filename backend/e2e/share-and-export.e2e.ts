@@ -13,6 +13,8 @@ import { localDateOf, utcOffsetMs } from '#src/shared/time/local-days';
 import type { DatabaseEndpoint } from '#src/shared/database/database-endpoint';
 import type { AppProcess } from '#src/shared/testing/app-process';
 import { type SeededSession, seedTimerHistory } from '#src/modules/timer/testing/seed-history';
+import { csvTables } from '#src/modules/export/testing/csv-tables';
+import { spreadsheetDateTime } from '#src/shared/export/spreadsheet-cells';
 import {
   collectPolicyRefusals,
   describeInBrowser,
@@ -200,9 +202,15 @@ describeInBrowser('sharing my balance and exporting my data', () => {
     ]);
     expect(csv.suggestedFilename()).toBe(`life-balance-export-${today}.csv`);
     await csv.saveAs(join(downloads, csv.suggestedFilename()));
-    const text = readFileSync(join(downloads, csv.suggestedFilename()), 'utf8');
-    expect(text.startsWith('\uFEFFrecord,exportedAt,personId,email,firstName,lastName,timeZone,sessionId,')).toBe(true);
-    expect(text.split('\r\n').filter((line) => line.startsWith('session,'))).toHaveLength(seeded.length);
+    const file = readFileSync(join(downloads, csv.suggestedFilename()));
+    expect(
+      file.toString('utf8').startsWith('\uFEFFExport\r\nexportedAt,personId,email,firstName,lastName,timeZone\r\n'),
+    ).toBe(true);
+    const sessions = csvTables(file).get('Sessions')!;
+    expect(sessions.headers).toEqual(['date', 'start', 'end', 'timeZone', 'type', 'hours', 'sessionId']);
+    expect(sessions.rows.map((row) => row.start)).toEqual(
+      seeded.map((session) => spreadsheetDateTime(TIME_ZONE, session.start.toISOString())),
+    );
   });
 
   it('ran every page above without a single refusal by the content security policy', () => {

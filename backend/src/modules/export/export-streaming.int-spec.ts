@@ -16,9 +16,9 @@ describe('the export as a stream', () => {
 
   beforeAll(async () => {
     pause = await startTestApp();
-    const section: PersonalDataSection<'n' | 'padding'> = {
+    const section = {
       name: 'numbers',
-      record: 'number',
+      title: 'Numbers',
       fields: ['n', 'padding'],
       async *rowsOf() {
         try {
@@ -31,7 +31,7 @@ describe('the export as a stream', () => {
           endless.finished = true;
         }
       },
-    };
+    } satisfies PersonalDataSection<{ n: number; padding: string }>;
     pause.app.get(PersonalData).register(section);
     const signedIn = await signIn(request.agent(pause.app.getHttpServer()), TEST_APP_ORIGIN, {
       email: 'river@example.com',

@@ -1,12 +1,12 @@
 // GET /api/export/data: a person's own data, every section, parsed back from both formats (the CSV
-// with a real CSV parser) and compared with what they did, with names and words chosen to break
-// naive writers; another person's data never appears.
-import { parse } from 'csv-parse/sync';
+// with a real CSV parser, table by table) and compared with what they did, with names and words chosen
+// to break naive writers; another person's data never appears.
 import type { Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { befriend } from '#src/modules/friends/testing/befriend';
 import { type TestApp, startTestApp } from '#src/testing/test-app';
 import { unlockAchievement } from '#src/modules/achievements/testing/unlock-achievement';
+import { type CsvTable, csvRecords, csvTables } from './testing/csv-tables';
 
 const HOSTILE_FIRST_NAME = '=HYPERLINK("http://x")';
 const HOSTILE_LAST_NAME = 'O\'Brien, "Ro"\nSecond line 🌸';
@@ -77,6 +77,7 @@ describe('exporting my data', () => {
       start: '2026-11-16T08:00:00.000+01:00',
       end: '2026-11-16T08:45:30.000+01:00',
       durationSeconds: 2730,
+      hours: 0.76,
       localDate: '2026-11-16',
       timeZone: 'Europe/Paris',
     },
@@ -85,6 +86,7 @@ describe('exporting my data', () => {
       start: '2026-11-16T22:00:00.000+01:00',
       end: '2026-11-17T02:00:00.000+01:00',
       durationSeconds: 14400,
+      hours: 4,
       localDate: '2026-11-16',
       timeZone: 'Europe/Paris',
     },
@@ -93,10 +95,25 @@ describe('exporting my data', () => {
   describe('as JSON', () => {
     let exported: Record<string, unknown> & { sessions: Record<string, unknown>[] };
     let response: Response;
+    let text: string;
 
     beforeAll(async () => {
-      ({ response } = await download(zoe, 'json'));
-      exported = JSON.parse((response.body as Buffer).toString('utf8'));
+      ({ response, text } = await download(zoe, 'json'));
+      exported = JSON.parse(text);
+    });
+
+    it('is indented by two spaces, fields in their documented order', () => {
+      expect(text).toBe(`${JSON.stringify(exported, null, 2)}\n`);
+      expect(Object.keys(exported)).toEqual([
+        'exportedAt',
+        'person',
+        'sessions',
+        'achievements',
+        'reflections',
+        'friends',
+        'sentFriendRequests',
+        'challenges',
+      ]);
     });
 
     it('comes as an attachment named after my local date', () => {
@@ -166,7 +183,8 @@ describe('exporting my data', () => {
   describe('as CSV', () => {
     let bytes: Buffer;
     let text: string;
-    let rows: Record<string, string>[];
+    let tables: Map<string, CsvTable>;
+    const table = (title: string) => tables.get(title)!;
 
     beforeAll(async () => {
       const downloaded = await download(zoe, 'csv');
@@ -175,107 +193,114 @@ describe('exporting my data', () => {
         'attachment; filename="life-balance-export-2026-11-23.csv"',
       );
       ({ bytes, text } = downloaded);
-      rows = parse(bytes, { bom: true, columns: true, record_delimiter: '\r\n' });
+      tables = csvTables(bytes);
     });
 
     it('starts with a byte-order mark and ends every line with CRLF', () => {
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const withoutQuotedFields = text.replace(/"(?:[^"]|"")*"/g, '');
-      expect(withoutQuotedFields.match(/\r\n/g)).toHaveLength(rows.length + 1);
+      expect(withoutQuotedFields.match(/\r\n/g)).toHaveLength(csvRecords(bytes).length);
       expect(withoutQuotedFields).not.toMatch(/[^\r]\n|\r[^\n]/);
     });
 
-    it('has one header row naming every column, the kind of row first', () => {
-      expect(Object.keys(rows[0])).toEqual([
-        'record',
-        'exportedAt',
-        'personId',
-        'email',
-        'firstName',
-        'lastName',
-        'timeZone',
-        'sessionId',
-        'type',
-        'start',
-        'end',
-        'durationSeconds',
-        'localDate',
-        'achievement',
-        'earnedFor',
-        'unlockedAt',
-        'weekStart',
-        'reflection',
-        'recordedAt',
-        'friendId',
-        'friendName',
-        'since',
-        'requestId',
-        'sentTo',
-        'sentAt',
-        'challengeId',
-        'creatorName',
-        'challengedName',
-        'status',
-        'outcome',
-        'winnerName',
-        'creatorLifePercentage',
-        'challengedLifePercentage',
+    it('holds one table per kind of record, each under its heading with its own header row, a blank line between', () => {
+      expect([...tables.keys()]).toEqual([
+        'Export',
+        'Sessions',
+        'Achievements',
+        'Reflections',
+        'Friends',
+        'Sent friend requests',
+        'Challenges',
       ]);
-      expect(rows.map((row) => row.record)).toEqual([
-        'export',
-        'session',
-        'session',
-        'achievement',
-        'reflection',
-        'friend',
-        'sent friend request',
-        'challenge',
+      expect(Object.fromEntries([...tables].map(([title, { headers }]) => [title, headers]))).toEqual({
+        Export: ['exportedAt', 'personId', 'email', 'firstName', 'lastName', 'timeZone'],
+        Sessions: ['date', 'start', 'end', 'timeZone', 'type', 'hours', 'sessionId'],
+        Achievements: ['achievement', 'earnedFor', 'unlockedAt'],
+        Reflections: ['weekStart', 'reflection', 'recordedAt'],
+        Friends: ['friendId', 'friendName', 'since'],
+        'Sent friend requests': ['requestId', 'sentTo', 'sentAt'],
+        Challenges: [
+          'challengeId',
+          'weekStart',
+          'creatorName',
+          'challengedName',
+          'status',
+          'outcome',
+          'winnerName',
+          'creatorLifePercentage',
+          'challengedLifePercentage',
+        ],
+      });
+      const blankLines = csvRecords(bytes).filter((record) => record.every((field) => field === ''));
+      expect(blankLines).toHaveLength(tables.size - 1);
+    });
+
+    it('has a row per session a spreadsheet can sum: local date, start and end in its own zone, hours as a number', async () => {
+      const json = JSON.parse((await download(zoe, 'json')).text);
+      expect(table('Sessions').rows).toEqual([
+        {
+          date: '2026-11-16',
+          start: '2026-11-16 08:00',
+          end: '2026-11-16 08:45',
+          timeZone: 'Europe/Paris',
+          type: 'commute',
+          hours: '0.76',
+          sessionId: json.sessions[0].sessionId,
+        },
+        {
+          date: '2026-11-16',
+          start: '2026-11-16 22:00',
+          end: '2026-11-17 02:00',
+          timeZone: 'Europe/Paris',
+          type: 'work',
+          hours: '4',
+          sessionId: json.sessions[1].sessionId,
+        },
       ]);
     });
 
-    it('holds the same sessions as the JSON export', async () => {
-      const json = JSON.parse((await download(zoe, 'json')).text);
-      const sessions = rows.filter((row) => row.record === 'session');
-      expect(
-        sessions.map(({ sessionId, type, start, end, durationSeconds, localDate, timeZone }) => ({
-          sessionId,
-          type,
-          start,
-          end,
-          durationSeconds,
-          localDate,
-          timeZone,
-        })),
-      ).toEqual(
-        json.sessions.map((session: Record<string, unknown>) => ({
-          ...session,
-          durationSeconds: String(session.durationSeconds),
-        })),
-      );
+    it('writes every other time in my own zone, named in the Export table', () => {
+      expect(table('Export').rows).toEqual([
+        {
+          exportedAt: '2026-11-23 09:30',
+          personId: ids.zoe,
+          email: 'zoe@example.com',
+          firstName: `'${HOSTILE_FIRST_NAME}`,
+          lastName: HOSTILE_LAST_NAME,
+          timeZone: 'Europe/Paris',
+        },
+      ]);
+      expect(table('Achievements').rows).toEqual([
+        { achievement: 'commute_free_day', earnedFor: '2026-11-17', unlockedAt: '2026-11-18 10:00' },
+      ]);
+      expect(table('Reflections').rows).toEqual([
+        { weekStart: '2026-11-16', reflection: `'${REFLECTION}`, recordedAt: '2026-11-17 02:00' },
+      ]);
+      expect(table('Friends').rows).toEqual([
+        { friendId: ids.mallory, friendName: 'Mallory Stone, Jr.', since: '2026-11-18 10:00' },
+      ]);
+      expect(table('Sent friend requests').rows).toEqual([
+        { requestId: expect.any(String), sentTo: 'noor.waiting@example.com', sentAt: '2026-11-20 13:00' },
+      ]);
     });
 
     it("keeps people's own text whole (commas, quotes, line breaks, emoji) and never lets it run as a formula", () => {
-      const [me] = rows;
-      expect(me).toMatchObject({
-        personId: ids.zoe,
-        email: 'zoe@example.com',
-        firstName: `'${HOSTILE_FIRST_NAME}`,
-        lastName: HOSTILE_LAST_NAME,
-      });
-      expect(rows.find((row) => row.record === 'reflection')).toMatchObject({
-        weekStart: '2026-11-16',
-        reflection: `'${REFLECTION}`,
-      });
-      expect(rows.find((row) => row.record === 'friend')).toMatchObject({
-        friendId: ids.mallory,
-        friendName: 'Mallory Stone, Jr.',
-      });
-      expect(rows.find((row) => row.record === 'challenge')).toMatchObject({
-        creatorName: `'${HOSTILE_FIRST_NAME} ${HOSTILE_LAST_NAME}`,
-        outcome: 'in progress',
-      });
-      for (const row of rows) {
-        for (const value of Object.values(row)) expect(value).not.toMatch(/^[=+\-@\t\r]/);
+      expect(table('Challenges').rows).toEqual([
+        {
+          challengeId: expect.any(String),
+          weekStart: '2026-11-16',
+          creatorName: `'${HOSTILE_FIRST_NAME} ${HOSTILE_LAST_NAME}`,
+          challengedName: 'Mallory Stone, Jr.',
+          status: 'active',
+          outcome: 'in progress',
+          winnerName: '',
+          creatorLifePercentage: '',
+          challengedLifePercentage: '',
+        },
+      ]);
+      for (const record of csvRecords(bytes)) {
+        for (const value of record) expect(value).not.toMatch(/^[=+\-@\t\r]/);
       }
     });
 

@@ -1,7 +1,7 @@
-// What one person's export holds: when it was made, who they are, and every feature's section of
-// their data, in the order the sections were registered. Both formats write exactly this.
+// What one person's export holds: when it was made, who they are, the zone they read times in, and
+// every feature's section of their data, in the order given. Both formats write exactly this.
 import type { PersonalDataSection } from '#src/shared/export/personal-data';
-import type { SignedInUser } from '#src/shared/http/current-user';
+import { type SignedInUser, timeZoneOf } from '#src/shared/http/current-user';
 import { localDateOf } from '#src/shared/time/local-days';
 import type { ExportFormat } from './export.dto';
 
@@ -14,6 +14,8 @@ export interface PersonExport {
     readonly lastName: string | null;
     readonly timeZone: string | null;
   };
+  /** The person's zone, or UTC when they never chose one: the CSV writes their times in it. */
+  readonly readersTimeZone: string;
   readonly sections: readonly PersonalDataSection[];
 }
 
@@ -31,6 +33,7 @@ export function personExport(
       lastName: user.lastName,
       timeZone: user.timeZone,
     },
+    readersTimeZone: timeZoneOf(user),
     sections,
   };
 }

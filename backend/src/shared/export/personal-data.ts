@@ -1,20 +1,37 @@
 // What each feature contributes to a person's data export: a section of rows about that person, read
-// a page at a time, with its fields in a fixed order. Features register their sections when they start,
-// as they register projectors; the export module writes them out as JSON or CSV without knowing any
-// feature's tables.
+// a page at a time, with its fields in a fixed order and, where a spreadsheet should see them otherwise,
+// its CSV columns. Features register their sections when they start, as they register projectors; the
+// export module writes them out as JSON or CSV without knowing any feature's tables.
 import { Global, Injectable, Module } from '@nestjs/common';
 
 export type ExportValue = string | number | null;
 
-export interface PersonalDataSection<Field extends string = string> {
+/** One row of a section as programs read it (the JSON export): instants as ISO 8601 text. */
+export type ExportRow = Readonly<Record<string, ExportValue>>;
+
+/** What a CSV cell may need beyond its row: the zone the person reads their times in. */
+export interface CsvReader {
+  readonly timeZone: string;
+}
+
+/**
+ * A column of the section's CSV table: a field written as it is, or a header and how its cell is
+ * worked out from the row (an instant as local time, for one).
+ */
+export type CsvColumn<Row extends ExportRow> =
+  (keyof Row & string) | { readonly header: string; cell(row: Row, reader: CsvReader): ExportValue };
+
+export interface PersonalDataSection<Row extends ExportRow = ExportRow> {
   /** The section's key in the JSON export (`sessions`). */
   readonly name: string;
-  /** What one row is, in the CSV export's `record` column (`session`). */
-  readonly record: string;
-  /** The fields of a row, in order: the JSON object's keys and the section's CSV columns. */
-  readonly fields: readonly Field[];
+  /** The heading above the section's table in the CSV export (`Sessions`). */
+  readonly title: string;
+  /** The fields of a row, in order: the JSON object's keys. */
+  readonly fields: readonly (keyof Row & string)[];
+  /** The section's CSV table, column by column; without it, the fields as they are. */
+  readonly csv?: readonly CsvColumn<Row>[];
   /** The person's rows, in a stable order, fetched a page at a time as they are consumed. */
-  rowsOf(personId: string): AsyncIterable<Readonly<Record<Field, ExportValue>>>;
+  rowsOf(personId: string): AsyncIterable<Row>;
 }
 
 @Injectable()

@@ -3,7 +3,7 @@
 import { Database } from '#src/shared/database/database';
 import { Injectable } from '@nestjs/common';
 import { dateText } from '#src/shared/database/date-text';
-import type { ExportValue, PersonalDataSection } from '#src/shared/export/personal-data';
+import type { PersonalDataSection } from '#src/shared/export/personal-data';
 import { fullNameOf } from '#src/modules/people/people';
 import type { ChallengeStatus } from '#src/modules/challenges/challenges.events';
 
@@ -17,8 +17,19 @@ const FIELDS = [
   'winnerName',
   'creatorLifePercentage',
   'challengedLifePercentage',
-] as const;
-type Field = (typeof FIELDS)[number];
+] as const satisfies readonly (keyof ExportedChallenge)[];
+
+type ExportedChallenge = {
+  challengeId: string;
+  weekStart: string;
+  creatorName: string | null;
+  challengedName: string | null;
+  status: ChallengeStatus;
+  outcome: OutcomeForPerson;
+  winnerName: string | null;
+  creatorLifePercentage: number | null;
+  challengedLifePercentage: number | null;
+};
 
 /** How a challenge came out for the person exporting it. */
 export type OutcomeForPerson = 'won' | 'lost' | 'tied' | 'in progress';
@@ -40,14 +51,14 @@ interface ChallengeRow {
 }
 
 @Injectable()
-export class ChallengesExport implements PersonalDataSection<Field> {
+export class ChallengesExport implements PersonalDataSection<ExportedChallenge> {
   readonly name = 'challenges';
-  readonly record = 'challenge';
+  readonly title = 'Challenges';
   readonly fields = FIELDS;
 
   constructor(private readonly database: Database) {}
 
-  async *rowsOf(personId: string): AsyncIterable<Record<Field, ExportValue>> {
+  async *rowsOf(personId: string): AsyncIterable<ExportedChallenge> {
     const rows = await this.database.query<ChallengeRow>(
       `select c.challenge_id, c.week_start, c.creator_id, creator.first_name as creator_first_name, creator.last_name as creator_last_name,
          creator.id is null as creator_gone, challenged.first_name as challenged_first_name,

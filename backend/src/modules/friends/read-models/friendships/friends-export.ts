@@ -2,21 +2,27 @@
 // from the friendships read model. Never a friend's email, hours or sessions (as in the app).
 import { Database } from '#src/shared/database/database';
 import { Injectable } from '@nestjs/common';
-import type { ExportValue, PersonalDataSection } from '#src/shared/export/personal-data';
+import type { CsvColumn, PersonalDataSection } from '#src/shared/export/personal-data';
+import { inReadersTime } from '#src/shared/export/spreadsheet-cells';
 import { fullNameOf } from '#src/modules/people/people';
 
-const FIELDS = ['friendId', 'friendName', 'since'] as const;
-type Field = (typeof FIELDS)[number];
+type ExportedFriend = { friendId: string; friendName: string | null; since: string };
+
+const FIELDS = ['friendId', 'friendName', 'since'] as const satisfies readonly (keyof ExportedFriend)[];
+
+/** In the CSV, the moment as local time in the person's own zone, which a spreadsheet reads as a date. */
+const CSV_COLUMNS: readonly CsvColumn<ExportedFriend>[] = ['friendId', 'friendName', inReadersTime('since')];
 
 @Injectable()
-export class FriendsExport implements PersonalDataSection<Field> {
+export class FriendsExport implements PersonalDataSection<ExportedFriend> {
   readonly name = 'friends';
-  readonly record = 'friend';
+  readonly title = 'Friends';
   readonly fields = FIELDS;
+  readonly csv = CSV_COLUMNS;
 
   constructor(private readonly database: Database) {}
 
-  async *rowsOf(personId: string): AsyncIterable<Record<Field, ExportValue>> {
+  async *rowsOf(personId: string): AsyncIterable<ExportedFriend> {
     const rows = await this.database.query<{
       friend_id: string;
       first_name: string | null;

@@ -7,7 +7,8 @@ import { Injectable } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { FRIEND_INVITATION_OPEN_DAYS } from '@pause/rules/friend-invitations';
 import { Clock } from '#src/shared/clock/clock';
-import type { PersonalDataSection } from '#src/shared/export/personal-data';
+import type { CsvColumn, PersonalDataSection } from '#src/shared/export/personal-data';
+import { inReadersTime } from '#src/shared/export/spreadsheet-cells';
 
 export interface SentFriendRequestListView {
   readonly id: string;
@@ -60,21 +61,27 @@ export class GetSentFriendRequestsHandler implements IQueryHandler<GetSentFriend
   }
 }
 
-const SENT_FIELDS = ['requestId', 'sentTo', 'sentAt'] as const;
+type ExportedSentRequest = { requestId: string; sentTo: string; sentAt: string };
+
+const SENT_FIELDS = ['requestId', 'sentTo', 'sentAt'] as const satisfies readonly (keyof ExportedSentRequest)[];
+
+/** In the CSV, the moment as local time in the person's own zone, which a spreadsheet reads as a date. */
+const SENT_CSV_COLUMNS: readonly CsvColumn<ExportedSentRequest>[] = ['requestId', 'sentTo', inReadersTime('sentAt')];
 
 /**
  * The export's part of them: the addresses the person typed, pending, as the Friends tab lists them
  * (whether anyone uses Pause with them stays untold here too).
  */
 @Injectable()
-export class SentFriendRequestsExport implements PersonalDataSection<(typeof SENT_FIELDS)[number]> {
+export class SentFriendRequestsExport implements PersonalDataSection<ExportedSentRequest> {
   readonly name = 'sentFriendRequests';
-  readonly record = 'sent friend request';
+  readonly title = 'Sent friend requests';
   readonly fields = SENT_FIELDS;
+  readonly csv = SENT_CSV_COLUMNS;
 
   constructor(private readonly sent: SentFriendRequests) {}
 
-  async *rowsOf(personId: string) {
+  async *rowsOf(personId: string): AsyncIterable<ExportedSentRequest> {
     for (const request of await this.sent.of(personId)) {
       yield { requestId: request.id, sentTo: request.email, sentAt: request.createdAt };
     }

@@ -1,13 +1,54 @@
 // The timer's part of a person's data export: every saved session, oldest first, read from the
 // sessions read model a page at a time, with its start and end written in the session's own time zone.
+// In the CSV a session is a row a spreadsheet can sum: its local date, start and end as dates, hours as
+// a number.
 import { Database } from '#src/shared/database/database';
 import { Injectable } from '@nestjs/common';
-import type { ExportValue, PersonalDataSection } from '#src/shared/export/personal-data';
+import type { CsvColumn, PersonalDataSection } from '#src/shared/export/personal-data';
+import { decimalHours, spreadsheetDateTime } from '#src/shared/export/spreadsheet-cells';
 import { isoWithOffset, localDateOf } from '#src/shared/time/local-days';
 
 const PAGE_SIZE = 1_000;
-const FIELDS = ['sessionId', 'type', 'start', 'end', 'durationSeconds', 'localDate', 'timeZone'] as const;
-type Field = (typeof FIELDS)[number];
+
+type ExportedSession = {
+  sessionId: string;
+  type: string;
+  /** ISO 8601 with the offset in force in the session's zone then. */
+  start: string;
+  end: string;
+  durationSeconds: number;
+  hours: number;
+  localDate: string;
+  timeZone: string;
+};
+
+const FIELDS = [
+  'sessionId',
+  'type',
+  'start',
+  'end',
+  'durationSeconds',
+  'hours',
+  'localDate',
+  'timeZone',
+] as const satisfies readonly (keyof ExportedSession)[];
+
+/** The session's own wall clock, not the reader's: a session is read where it happened. */
+const inSessionsTime = (field: 'start' | 'end'): CsvColumn<ExportedSession> => ({
+  header: field,
+  cell: (session) => spreadsheetDateTime(session.timeZone, session[field]),
+});
+
+/** What a person reads first, then the text they gave the session, then the identifier tools need. */
+const CSV_COLUMNS: readonly CsvColumn<ExportedSession>[] = [
+  { header: 'date', cell: (session) => session.localDate },
+  inSessionsTime('start'),
+  inSessionsTime('end'),
+  'timeZone',
+  'type',
+  'hours',
+  'sessionId',
+];
 
 interface SessionRow {
   session_id: string;
@@ -21,14 +62,15 @@ interface SessionRow {
 }
 
 @Injectable()
-export class SessionsExport implements PersonalDataSection<Field> {
+export class SessionsExport implements PersonalDataSection<ExportedSession> {
   readonly name = 'sessions';
-  readonly record = 'session';
+  readonly title = 'Sessions';
   readonly fields = FIELDS;
+  readonly csv = CSV_COLUMNS;
 
   constructor(private readonly database: Database) {}
 
-  async *rowsOf(personId: string): AsyncIterable<Record<Field, ExportValue>> {
+  async *rowsOf(personId: string): AsyncIterable<ExportedSession> {
     const em = this.database;
     let after: { startedAt: string; sessionId: string } | undefined;
     for (;;) {
@@ -48,14 +90,16 @@ export class SessionsExport implements PersonalDataSection<Field> {
   }
 }
 
-function exported(row: SessionRow): Record<Field, ExportValue> {
+function exported(row: SessionRow): ExportedSession {
   const startMs = new Date(row.started_at).getTime();
+  const durationSeconds = Number(row.duration_seconds);
   return {
     sessionId: row.session_id,
     type: row.session_type,
     start: isoWithOffset(row.time_zone, startMs),
     end: isoWithOffset(row.time_zone, new Date(row.stopped_at).getTime()),
-    durationSeconds: Number(row.duration_seconds),
+    durationSeconds,
+    hours: decimalHours(durationSeconds),
     localDate: localDateOf(row.time_zone, startMs),
     timeZone: row.time_zone,
   };
