@@ -35,7 +35,11 @@ describe('the CSV export opened in LibreOffice Calc', () => {
     // A morning in UTC, then an evening in Kolkata (UTC+5:30) that runs past local midnight.
     await ada.patch('/api/auth/user').send({ timeZone: 'UTC' }).expect(200);
     pause.clock.set('2026-11-16T09:00:00.000Z');
-    await ada.post('/api/timer/start').send({ type: 'work' }).expect(201);
+    // Labels that look like formulas, as a hostile import or a careless paste could bring.
+    await ada
+      .post('/api/timer/start')
+      .send({ type: 'work', description: '=1+1', tags: ['@SUM(A1)'] })
+      .expect(201);
     pause.clock.set('2026-11-16T10:30:00.000Z');
     await ada.post('/api/timer/stop').expect(200);
     await ada.patch('/api/auth/user').send({ timeZone: 'Asia/Kolkata' }).expect(200);

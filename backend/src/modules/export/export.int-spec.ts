@@ -20,6 +20,9 @@ function binary(response: Response, callback: (error: Error | null, body: Buffer
   response.on('end', () => callback(null, Buffer.concat(chunks)));
 }
 
+/** What Zoë's night session was about: a comma and quotes, so the CSV must quote them. */
+const NIGHT_LABELS = { description: 'Deploy "v2", at last', project: 'Acme / Website', tags: ['ops', 'night'] };
+
 describe('exporting my data', () => {
   let pause: TestApp;
   let zoe: TestAgent;
@@ -49,7 +52,10 @@ describe('exporting my data', () => {
     pause.clock.set('2026-11-16T07:45:30.000Z');
     await zoe.post('/api/timer/stop').expect(200);
     pause.clock.set('2026-11-16T21:00:00.000Z');
-    await zoe.post('/api/timer/start').send({ type: 'work' }).expect(201);
+    await zoe
+      .post('/api/timer/start')
+      .send({ type: 'work', ...NIGHT_LABELS })
+      .expect(201);
     pause.clock.set('2026-11-17T01:00:00.000Z');
     await zoe.post('/api/timer/stop').expect(200);
     await zoe.post('/api/reflections').send({ weekStart: '2026-11-16', content: REFLECTION }).expect(201);
@@ -80,6 +86,9 @@ describe('exporting my data', () => {
       hours: 0.76,
       localDate: '2026-11-16',
       timeZone: 'Europe/Paris',
+      description: null,
+      project: null,
+      tags: [],
     },
     {
       type: 'work',
@@ -89,6 +98,7 @@ describe('exporting my data', () => {
       hours: 4,
       localDate: '2026-11-16',
       timeZone: 'Europe/Paris',
+      ...NIGHT_LABELS,
     },
   ];
 
@@ -215,7 +225,7 @@ describe('exporting my data', () => {
       ]);
       expect(Object.fromEntries([...tables].map(([title, { headers }]) => [title, headers]))).toEqual({
         Export: ['exportedAt', 'personId', 'email', 'firstName', 'lastName', 'timeZone'],
-        Sessions: ['date', 'start', 'end', 'timeZone', 'type', 'hours', 'sessionId'],
+        Sessions: ['date', 'start', 'end', 'timeZone', 'type', 'hours', 'description', 'project', 'tags', 'sessionId'],
         Achievements: ['achievement', 'earnedFor', 'unlockedAt'],
         Reflections: ['weekStart', 'reflection', 'recordedAt'],
         Friends: ['friendId', 'friendName', 'since'],
@@ -246,6 +256,9 @@ describe('exporting my data', () => {
           timeZone: 'Europe/Paris',
           type: 'commute',
           hours: '0.76',
+          description: '',
+          project: '',
+          tags: '',
           sessionId: json.sessions[0].sessionId,
         },
         {
@@ -255,6 +268,9 @@ describe('exporting my data', () => {
           timeZone: 'Europe/Paris',
           type: 'work',
           hours: '4',
+          description: NIGHT_LABELS.description,
+          project: NIGHT_LABELS.project,
+          tags: 'ops, night',
           sessionId: json.sessions[1].sessionId,
         },
       ]);

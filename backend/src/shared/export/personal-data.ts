@@ -4,7 +4,8 @@
 // export module writes them out as JSON or CSV without knowing any feature's tables.
 import { Global, Injectable, Module } from '@nestjs/common';
 
-export type ExportValue = string | number | null;
+/** A field's value; a list (a session's tags) is an array in JSON and one cell of its items in CSV. */
+export type ExportValue = string | number | null | readonly string[];
 
 /** One row of a section as programs read it (the JSON export): instants as ISO 8601 text. */
 export type ExportRow = Readonly<Record<string, ExportValue>>;

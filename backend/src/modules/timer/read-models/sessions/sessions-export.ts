@@ -1,5 +1,6 @@
 // The timer's part of a person's data export: every saved session, oldest first, read from the
-// sessions read model a page at a time, with its start and end written in the session's own time zone.
+// sessions read model a page at a time (with what each was about, from session-labels), its start and
+// end written in the session's own time zone.
 // In the CSV a session is a row a spreadsheet can sum: its local date, start and end as dates, hours as
 // a number.
 import { Database } from '#src/shared/database/database';
@@ -20,6 +21,9 @@ type ExportedSession = {
   hours: number;
   localDate: string;
   timeZone: string;
+  description: string | null;
+  project: string | null;
+  tags: readonly string[];
 };
 
 const FIELDS = [
@@ -31,6 +35,9 @@ const FIELDS = [
   'hours',
   'localDate',
   'timeZone',
+  'description',
+  'project',
+  'tags',
 ] as const satisfies readonly (keyof ExportedSession)[];
 
 /** The session's own wall clock, not the reader's: a session is read where it happened. */
@@ -47,6 +54,9 @@ const CSV_COLUMNS: readonly CsvColumn<ExportedSession>[] = [
   'timeZone',
   'type',
   'hours',
+  'description',
+  'project',
+  { header: 'tags', cell: (session) => session.tags.join(', ') },
   'sessionId',
 ];
 
@@ -57,6 +67,9 @@ interface SessionRow {
   stopped_at: Date;
   duration_seconds: number;
   time_zone: string;
+  description: string | null;
+  project: string | null;
+  tags: string[] | null;
   /** The exact timestamp, to page on without losing precision. */
   started_at_text: string;
 }
@@ -75,10 +88,11 @@ export class SessionsExport implements PersonalDataSection<ExportedSession> {
     let after: { startedAt: string; sessionId: string } | undefined;
     for (;;) {
       const page = await em.query<SessionRow>(
-        `select session_id, session_type, started_at, stopped_at, duration_seconds, time_zone, started_at::text as started_at_text
-         from sessions
-         where user_id = $1 and ($2::timestamptz is null or (started_at, session_id) > ($3::timestamptz, $4::uuid))
-         order by started_at, session_id
+        `select s.session_id, s.session_type, s.started_at, s.stopped_at, s.duration_seconds, s.time_zone,
+                l.description, l.project, l.tags, s.started_at::text as started_at_text
+         from sessions s left join session_labels l on l.session_id = s.session_id
+         where s.user_id = $1 and ($2::timestamptz is null or (s.started_at, s.session_id) > ($3::timestamptz, $4::uuid))
+         order by s.started_at, s.session_id
          limit $5`,
         [personId, after?.startedAt ?? null, after?.startedAt ?? null, after?.sessionId ?? null, PAGE_SIZE],
       );
@@ -102,5 +116,8 @@ function exported(row: SessionRow): ExportedSession {
     hours: decimalHours(durationSeconds),
     localDate: localDateOf(row.time_zone, startMs),
     timeZone: row.time_zone,
+    description: row.description,
+    project: row.project,
+    tags: row.tags ?? [],
   };
 }
