@@ -12,6 +12,7 @@ import { WeeklyInsightCard } from '@/features/analytics/components/weekly-insigh
 import { ImportTab } from '@/features/import/components/import-tab';
 import { WeeklyReflectionCard } from '@/features/reflections/components/weekly-reflection-card';
 import { SessionsCard } from '@/features/sessions/components/sessions-card';
+import { useStartTimer } from '@/features/timer/api/start-timer';
 import { TimerPanel } from '@/features/timer/components/timer-panel';
 import { useChosenWeek } from '@/hooks/use-chosen-week';
 import { firstNameOrFriend } from '@/lib/auth/display-name';
@@ -29,6 +30,7 @@ export function DashboardRoute({ user }: { user: User }) {
   useSyncTimeZone(user);
   const name = firstNameOrFriend(user);
   const { weekStart, isCurrentWeek, today } = useChosenWeek();
+  const startTimer = useStartTimer();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -54,7 +56,14 @@ export function DashboardRoute({ user }: { user: User }) {
           <WeeklyInsightCard weekStart={weekStart} />
           <MonthlyBalancePattern />
           {/* The saved sessions of the chosen week, to correct them (issue 16): beyond the spec, after its widgets. */}
-          <SessionsCard className="lg:col-span-2" weekStart={weekStart} isCurrentWeek={isCurrentWeek} />
+          <SessionsCard
+            className="lg:col-span-2"
+            weekStart={weekStart}
+            isCurrentWeek={isCurrentWeek}
+            onContinue={({ type, description, project, tags }) =>
+              startTimer.mutate({ type, description, project, tags })
+            }
+          />
           {/* Full width, so the grid keeps its pairs whether or not a reminder shows. The reminder is about now. */}
           <MotivationalReminder className="lg:col-span-2" />
           <WeeklyReflectionCard className="lg:col-span-2" weekStart={weekStart} />

@@ -1,12 +1,16 @@
-// The add/edit form in a dialog: type, date, start and end in local time. A refusal (the end before
-// the start, an overlap the server names) shows beside the form, which keeps what was typed.
+// The add/edit form in a dialog: type, date, start and end in local time, and what the session was about
+// (description, project, tags). A refusal (the end before the start, an overlap the server names, a
+// label too long) shows beside the form, which keeps what was typed.
 import { type FormEvent, useState } from 'react';
+import { LabelFields } from '@/components/session-labels/label-fields';
 import { Button } from '@/components/ui/button';
+import { TEXT_INPUT } from '@/components/ui/form-styles';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { errorMessageOr } from '@/lib/api-error-message';
 import { type SessionType, sessionLabel } from '@/lib/session-type';
+import { EMPTY_DRAFT, type LabelDraft, draftOf, draftProblem, labelChanges, labelsOf } from '@/lib/session-labels';
 import { useAddSession } from '@/features/sessions/api/add-session';
 import { useCorrectSession } from '@/features/sessions/api/correct-session';
 import type { SavedSession } from '@/features/sessions/api/get-week-sessions';
@@ -27,7 +31,9 @@ export default function SessionDialog({ saved, open, onOpenChange }: SessionDial
       <DialogContent
         title={saved ? 'Edit session' : 'Add a session'}
         description={
-          saved ? 'Change its type or its times.' : 'Log time you did not time, like this morning’s commute.'
+          saved
+            ? 'Change its type, its times or what it was about.'
+            : 'Log time you did not time, like this morning’s commute.'
         }
       >
         {/* Mounted with the dialog, so each opening starts from the session's own values. */}
@@ -40,6 +46,7 @@ export default function SessionDialog({ saved, open, onOpenChange }: SessionDial
 function SessionForm({ saved, onDone }: { saved?: SavedSession; onDone: () => void }) {
   const [type, setType] = useState<SessionType>(saved?.type ?? 'work');
   const [fields, setFields] = useState<SessionFields>(() => (saved ? fieldsOf(saved) : fieldsForNew(new Date())));
+  const [draft, setDraft] = useState<LabelDraft>(() => (saved ? draftOf(saved) : EMPTY_DRAFT));
   const [problem, setProblem] = useState<string | null>(null);
   const add = useAddSession();
   const correct = useCorrectSession();
@@ -50,6 +57,11 @@ function SessionForm({ saved, onDone }: { saved?: SavedSession; onDone: () => vo
     setProblem(null); // A sentence about the old times would mislead once they change.
   };
 
+  const changeLabels = (next: Partial<LabelDraft>) => {
+    setDraft((current) => ({ ...current, ...next }));
+    setProblem(null);
+  };
+
   const refused = (error: unknown) => {
     if (!isUnauthorizedError(error))
       setProblem(errorMessageOr(error, 'The session could not be saved. Please try again.'));
@@ -58,25 +70,33 @@ function SessionForm({ saved, onDone }: { saved?: SavedSession; onDone: () => vo
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
+    const labelsProblem = draftProblem(draft);
+    if (labelsProblem) return setProblem(labelsProblem);
     if (saved) {
-      const changes = correctionOf(saved, fields, type);
-      if ('problem' in changes) return setProblem(changes.problem);
+      const times = correctionOf(saved, fields, type);
+      if ('problem' in times) return setProblem(times.problem);
       correct.mutate(
-        { id: saved.id, changes },
+        { id: saved.id, changes: { ...times, ...labelChanges(saved, draft) } },
         { onSuccess: () => (onDone(), toast({ title: 'Session updated' })), onError: refused },
       );
     } else {
       const span = spanOf(fields);
       if ('problem' in span) return setProblem(span.problem);
+      const { description, project, tags } = labelsOf(draft);
       add.mutate(
-        { type, ...span },
+        {
+          type,
+          ...span,
+          ...(description && { description }),
+          ...(project && { project }),
+          ...(tags.length && { tags }),
+        },
         { onSuccess: () => (onDone(), toast({ title: 'Session added' })), onError: refused },
       );
     }
   };
 
-  const inputClass =
-    'mt-1 h-11 w-full rounded-xl border border-line bg-canvas px-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent';
+  const inputClass = TEXT_INPUT;
 
   return (
     <form className="mt-5 flex flex-col gap-4" onSubmit={submit} noValidate>
@@ -145,6 +165,8 @@ function SessionForm({ saved, onDone }: { saved?: SavedSession; onDone: () => vo
         />
         Ends the next day (after midnight)
       </label>
+
+      <LabelFields draft={draft} onChange={changeLabels} />
 
       {problem ? (
         <p role="alert" className="rounded-xl border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">

@@ -1,7 +1,8 @@
 // One saved session: what it was, when (local time; both days named when it ended after midnight), how long,
-// and the ways to change or delete it.
+// what it was about, and the ways to continue it (a new timer with its type and labels), change or delete it.
 import clsx from 'clsx';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Play, Trash2 } from 'lucide-react';
+import { LabelsLine } from '@/components/session-labels/labels-line';
 import { Button } from '@/components/ui/button';
 import { LIST_ROW } from '@/components/ui/list-styles';
 import { sessionLabel } from '@/lib/session-type';
@@ -14,6 +15,8 @@ type SessionRowProps = {
   deleting: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** Starts a timer with this session's type and labels; no Continue button when left out. */
+  onContinue?: () => void;
 };
 
 /** 'Work, Mon, Nov 23, 8:00 – 9:15 AM': how the row's buttons name their session. */
@@ -23,7 +26,7 @@ export function describeSession(session: SavedSession): string {
   return `${sessionLabel(session.type)}, ${formatShortWeekdayAndDay(start)}, ${formatTimeRange(start, end)}`;
 }
 
-export function SessionRow({ session, deleting, onEdit, onDelete }: SessionRowProps) {
+export function SessionRow({ session, deleting, onEdit, onDelete, onContinue }: SessionRowProps) {
   const start = new Date(session.startTime);
   const end = new Date(session.endTime);
   const described = describeSession(session);
@@ -49,8 +52,21 @@ export function SessionRow({ session, deleting, onEdit, onDelete }: SessionRowPr
             <span className="font-semibold text-ink">{formatSessionLength(session.durationSeconds)}</span>
           </span>
         </p>
+        <LabelsLine labels={session} className="mt-1" />
       </div>
       <div className="ml-auto flex gap-1">
+        {onContinue ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-2.5"
+            aria-label={`Continue ${described}: start a timer like it`}
+            title="Continue: start a timer like it"
+            onClick={onContinue}
+          >
+            <Play aria-hidden="true" className="size-4" />
+          </Button>
+        ) : null}
         <Button variant="ghost" size="sm" className="px-2.5" aria-label={`Edit ${described}`} onClick={onEdit}>
           <Pencil aria-hidden="true" className="size-4" />
         </Button>

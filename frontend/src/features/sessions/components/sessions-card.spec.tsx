@@ -239,6 +239,62 @@ describe('SessionsCard', () => {
     );
   });
 
+  it('shows what a session was about, and edits it sending only the labels that changed', async () => {
+    const review = { ...lateShift, description: 'Release night', project: 'Acme / Website', tags: ['ops'] };
+    const fetchMock = stubFetch({
+      'GET /api/sessions': () => jsonResponse([review]),
+      'GET /api/sessions/labels': () =>
+        jsonResponse({ projects: ['Acme / Website', 'Pause'], tags: ['ops', 'on call'] }),
+      'PATCH /api/sessions/s-2': ({ body }) => jsonResponse({ ...review, ...(body as object) }),
+    });
+    renderCard();
+    const [row] = within(await list()).getAllByRole('listitem');
+    expect(row).toHaveTextContent('Release night');
+    expect(row).toHaveTextContent('Project: Acme / Website');
+    expect(row).toHaveTextContent('#Tag: ops');
+
+    await userEvent.click(screen.getByRole('button', { name: /^Edit Work, Mon, / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit session' });
+    expect(within(dialog).getByLabelText(/^What was it about/)).toHaveValue('Release night');
+    await userEvent.clear(within(dialog).getByLabelText(/^Project/));
+    await userEvent.type(within(dialog).getByLabelText(/^Project/), 'Pause');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Add the tag on call' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Session updated')).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetchMock, 'PATCH', '/api/sessions/s-2')[0][1]?.body))).toEqual({
+      project: 'Pause',
+      tags: ['ops', 'on call'],
+    });
+  });
+
+  it('refuses a description over the limit before sending anything', async () => {
+    const fetchMock = stubFetch({ 'GET /api/sessions': () => jsonResponse([commute]) });
+    renderCard();
+    await userEvent.click(await screen.findByRole('button', { name: /^Edit Commute, Mon, / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit session' });
+    const description = within(dialog).getByLabelText(/^What was it about/);
+    // The input stops at the limit; a pasted text with a tab is refused with a sentence.
+    expect(description).toHaveAttribute('maxLength', '200');
+    await userEvent.click(description);
+    await userEvent.paste('Two\tcolumns');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'The description cannot hold line breaks, tabs or other control characters.',
+    );
+    expect(callsTo(fetchMock, 'PATCH', '/api/sessions/s-1')).toHaveLength(0);
+  });
+
+  it('continues a session: a timer like it starts, with its type and labels', async () => {
+    stubFetch({ 'GET /api/sessions': () => jsonResponse([commute]) });
+    const onContinue = vi.fn();
+    renderWithProviders(<SessionsCard weekStart={thisWeek} isCurrentWeek onContinue={onContinue} />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Continue Commute, Mon, .*: start a timer like it$/ }),
+    );
+    expect(onContinue).toHaveBeenCalledWith(commute);
+  });
+
   it('deletes a session and adds the same one back on Undo', async () => {
     let saved = [lateShift, commute];
     const fetchMock = stubFetch({

@@ -1,5 +1,6 @@
 // "Sessions": the saved sessions of the dashboard's chosen week (the period bar moves through the
-// weeks), newest first, with add, edit and delete (and an Undo after a delete). The newest few show at
+// weeks), newest first, with what each was about, and add, continue, edit and delete (and an Undo after
+// a delete). The newest few show at
 // first and "Show all N" the rest, so a busy week does not push the dashboard's other cards a screen
 // down (docs/decisions.md).
 import { ChevronDown, ChevronUp, Plus } from 'lucide-react';
@@ -29,9 +30,15 @@ export const SESSIONS_SHOWN_AT_FIRST = 5;
 /** The Undo after a delete stays a little longer than a plain notice (it pauses while hovered). */
 const UNDO_WINDOW_MS = 10_000;
 
-type SessionsCardProps = { weekStart: string; isCurrentWeek: boolean; className?: string };
+type SessionsCardProps = {
+  weekStart: string;
+  isCurrentWeek: boolean;
+  /** "Continue": starts a timer with the session's type and labels (the timer is another feature's). */
+  onContinue?: (session: SavedSession) => void;
+  className?: string;
+};
 
-export function SessionsCard({ weekStart, isCurrentWeek, className }: SessionsCardProps) {
+export function SessionsCard({ weekStart, isCurrentWeek, onContinue, className }: SessionsCardProps) {
   const [showAll, setShowAll] = useState(false);
   // Another week chosen opens on its newest few again (state adjusted while rendering, as React advises).
   const [shownWeek, setShownWeek] = useState(weekStart);
@@ -52,7 +59,14 @@ export function SessionsCard({ weekStart, isCurrentWeek, className }: SessionsCa
 
   const undo = (deleted: SavedSession) =>
     addBack.mutate(
-      { type: deleted.type, startTime: deleted.startTime, endTime: deleted.endTime },
+      {
+        type: deleted.type,
+        startTime: deleted.startTime,
+        endTime: deleted.endTime,
+        ...(deleted.description !== null && { description: deleted.description }),
+        ...(deleted.project !== null && { project: deleted.project }),
+        ...(deleted.tags.length > 0 && { tags: deleted.tags }),
+      },
       {
         onSuccess: () => toast({ title: 'Session restored', description: describeSession(deleted) }),
         onError: (error) => {
@@ -128,6 +142,7 @@ export function SessionsCard({ weekStart, isCurrentWeek, className }: SessionsCa
                   deleting={remove.isPending && remove.variables === session.id}
                   onEdit={() => open({ saved: session })}
                   onDelete={() => deleteSession(session)}
+                  onContinue={onContinue && (() => onContinue(session))}
                 />
               ))}
             </ul>

@@ -1,15 +1,16 @@
-// POST /api/timer/start: begin a work or commute session.
+// POST /api/timer/start: begin a work or commute session, saying what it is about when the person
+// continues a saved one.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest, isUnauthorizedError } from '@/lib/api-client';
 import { errorMessageOr } from '@/lib/api-error-message';
 import type { ApiAnswer, ApiRequestBody } from '@/lib/api/api-types';
-import type { SessionType } from '@/lib/session-type';
 import type { ActiveTimer } from './get-active-timer';
 import { timerKeys } from './timer-keys';
 
-function startTimer(type: SessionType) {
-  const body: ApiRequestBody<'post', '/api/timer/start'> = { type };
+export type TimerToStart = ApiRequestBody<'post', '/api/timer/start'>;
+
+function startTimer(body: TimerToStart) {
   return apiRequest<ApiAnswer<'post', '/api/timer/start'>>('/api/timer/start', { method: 'POST', body });
 }
 

@@ -1,8 +1,10 @@
-// What is running right now, since when (with the way to change that), how long it has run, and the
-// way to stop it.
-import { Pencil, Square } from 'lucide-react';
+// What is running right now, since when (with the way to change that), what it is about (with the way
+// to say so), how long it has run, and the way to stop it.
+import { Pencil, Square, Tag } from 'lucide-react';
+import { LabelsLine } from '@/components/session-labels/labels-line';
 import { Button } from '@/components/ui/button';
 import { formatTime } from '@/lib/date-format';
+import { type AnsweredLabels, hasAnyLabel } from '@/lib/session-labels';
 import { sessionLabel, type SessionType } from '@/lib/session-type';
 import { formatElapsed } from '@/features/timer/elapsed';
 
@@ -15,6 +17,10 @@ type CurrentSessionCardProps = {
   onStop: () => void;
   /** Opens "Edit start": the person started earlier (or later) than they pressed Start. */
   onEditStart: () => void;
+  /** What the running session is about; null when none runs. */
+  labels: AnsweredLabels | null;
+  /** Opens "Details": description, project and tags of the running session. */
+  onEditLabels: () => void;
 };
 
 export function CurrentSessionCard({
@@ -24,6 +30,8 @@ export function CurrentSessionCard({
   stopping,
   onStop,
   onEditStart,
+  labels,
+  onEditLabels,
 }: CurrentSessionCardProps) {
   const running = type !== null;
   return (
@@ -70,8 +78,13 @@ export function CurrentSessionCard({
             <Pencil aria-hidden="true" className="size-3.5" />
             Edit start
           </Button>
+          <Button variant="ghost" size="sm" className="px-2.5" onClick={onEditLabels}>
+            <Tag aria-hidden="true" className="size-3.5" />
+            {labels && hasAnyLabel(labels) ? 'Edit details' : 'Add details'}
+          </Button>
         </p>
       ) : null}
+      {running && labels ? <LabelsLine labels={labels} className="mt-1" /> : null}
 
       <Button
         variant="quiet"

@@ -27,6 +27,8 @@ import { TimerSettings } from './timer-settings';
 const StillWorkingDialog = lazy(() => import('./still-working-dialog'));
 // Loaded only when a person changes a running timer's start.
 const EditStartDialog = lazy(() => import('./edit-start-dialog'));
+// Loaded only when a person says what a running timer is about.
+const RunningLabelsDialog = lazy(() => import('./running-labels-dialog'));
 
 export function TimerPanel() {
   const activeTimer = useActiveTimer();
@@ -43,10 +45,11 @@ export function TimerPanel() {
   const stopTimer = useStopTimer({ onRanTooLong: stillWorking.ask });
 
   const startDisabled = running || startTimer.isPending || activeTimer.isPending;
-  const start = useOneAtATime<SessionType>((type, settling) => startTimer.mutate(type, settling));
+  const start = useOneAtATime<SessionType>((type, settling) => startTimer.mutate({ type }, settling));
   const stop = useOneAtATime((_, settling) => stopTimer.mutate(undefined, settling));
   const stopDisabled = !running || stopTimer.isPending;
   const [editingStart, setEditingStart] = useState(false);
+  const [editingLabels, setEditingLabels] = useState(false);
   const currentSession = useRef<HTMLDivElement>(null);
   const scrolledAway = useScrolledAway(currentSession, running);
 
@@ -76,6 +79,8 @@ export function TimerPanel() {
               stopping={stopTimer.isPending}
               onStop={() => stop()}
               onEditStart={() => setEditingStart(true)}
+              labels={session}
+              onEditLabels={() => setEditingLabels(true)}
             />
           </div>
         </div>
@@ -101,6 +106,12 @@ export function TimerPanel() {
       {session && editingStart ? (
         <Suspense fallback={null}>
           <EditStartDialog timer={session} limitHours={limitHours} open onOpenChange={setEditingStart} />
+        </Suspense>
+      ) : null}
+
+      {session && editingLabels ? (
+        <Suspense fallback={null}>
+          <RunningLabelsDialog timer={session} open onOpenChange={setEditingLabels} />
         </Suspense>
       ) : null}
 
