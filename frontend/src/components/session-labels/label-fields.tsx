@@ -1,10 +1,11 @@
 // The fields that say what a session is about: a description, a project (one of the person's own,
 // offered as they type, or a new one) and tags (separated by commas; the person's tags offered below as
-// buttons that add them). Used by the add/edit dialog and by the running timer's "Details".
+// buttons that add them). Used by the add/edit dialog and by the running timer's "Details", which read
+// the person's projects and tags (hooks/use-labels-in-use.ts) and hand them here.
 import { useId } from 'react';
 import { DESCRIPTION_MOST_CHARACTERS, MOST_TAGS, PROJECT_MOST_CHARACTERS } from '@pause/rules/session-labels';
 import { TEXT_INPUT } from '@/components/ui/form-styles';
-import { useLabelsInUse } from '@/hooks/use-labels-in-use';
+import type { LabelsInUse } from '@/hooks/use-labels-in-use';
 import { type LabelDraft, tagsOf } from '@/lib/session-labels';
 
 /** How many of the person's tags are offered as buttons. */
@@ -13,13 +14,14 @@ const TAGS_OFFERED = 6;
 type LabelFieldsProps = {
   draft: LabelDraft;
   onChange: (next: Partial<LabelDraft>) => void;
+  /** The person's projects and tags, most used first; undefined while they load. */
+  inUse: LabelsInUse | undefined;
 };
 
-export function LabelFields({ draft, onChange }: LabelFieldsProps) {
+export function LabelFields({ draft, onChange, inUse }: LabelFieldsProps) {
   const projectsId = useId();
-  const inUse = useLabelsInUse();
   const chosenTags = tagsOf(draft.tags).map((tag) => tag.toLocaleLowerCase());
-  const offeredTags = (inUse.data?.tags ?? [])
+  const offeredTags = (inUse?.tags ?? [])
     .filter((tag) => !chosenTags.includes(tag.toLocaleLowerCase()))
     .slice(0, TAGS_OFFERED);
   const addTag = (tag: string) => onChange({ tags: [...tagsOf(draft.tags), tag].join(', ') });
@@ -50,7 +52,7 @@ export function LabelFields({ draft, onChange }: LabelFieldsProps) {
           onChange={(event) => onChange({ project: event.target.value })}
         />
         <datalist id={projectsId}>
-          {(inUse.data?.projects ?? []).map((project) => (
+          {(inUse?.projects ?? []).map((project) => (
             <option key={project} value={project} />
           ))}
         </datalist>

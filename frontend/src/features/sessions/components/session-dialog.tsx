@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { LabelFields } from '@/components/session-labels/label-fields';
 import { Button } from '@/components/ui/button';
 import { TEXT_INPUT } from '@/components/ui/form-styles';
+import type { LabelsInUse } from '@/hooks/use-labels-in-use';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
 import { isUnauthorizedError } from '@/lib/api-client';
@@ -23,9 +24,11 @@ type SessionDialogProps = {
   saved?: SavedSession;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The person's projects and tags, to offer as they type. */
+  labelsInUse: LabelsInUse | undefined;
 };
 
-export default function SessionDialog({ saved, open, onOpenChange }: SessionDialogProps) {
+export default function SessionDialog({ saved, open, onOpenChange, labelsInUse }: SessionDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -37,13 +40,15 @@ export default function SessionDialog({ saved, open, onOpenChange }: SessionDial
         }
       >
         {/* Mounted with the dialog, so each opening starts from the session's own values. */}
-        {open ? <SessionForm saved={saved} onDone={() => onOpenChange(false)} /> : null}
+        {open ? <SessionForm saved={saved} labelsInUse={labelsInUse} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function SessionForm({ saved, onDone }: { saved?: SavedSession; onDone: () => void }) {
+type SessionFormProps = { saved?: SavedSession; labelsInUse: LabelsInUse | undefined; onDone: () => void };
+
+function SessionForm({ saved, labelsInUse, onDone }: SessionFormProps) {
   const [type, setType] = useState<SessionType>(saved?.type ?? 'work');
   const [fields, setFields] = useState<SessionFields>(() => (saved ? fieldsOf(saved) : fieldsForNew(new Date())));
   const [draft, setDraft] = useState<LabelDraft>(() => (saved ? draftOf(saved) : EMPTY_DRAFT));
@@ -166,7 +171,7 @@ function SessionForm({ saved, onDone }: { saved?: SavedSession; onDone: () => vo
         Ends the next day (after midnight)
       </label>
 
-      <LabelFields draft={draft} onChange={changeLabels} />
+      <LabelFields draft={draft} onChange={changeLabels} inUse={labelsInUse} />
 
       {problem ? (
         <p role="alert" className="rounded-xl border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">

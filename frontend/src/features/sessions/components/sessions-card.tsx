@@ -13,6 +13,7 @@ import { RowsSkeleton } from '@/components/ui/rows-skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { errorMessageOr } from '@/lib/api-error-message';
+import { useLabelsInUse } from '@/hooks/use-labels-in-use';
 import { formatWeekRange } from '@/lib/date-format';
 import { useAddSession } from '@/features/sessions/api/add-session';
 import { useDeleteSession } from '@/features/sessions/api/delete-session';
@@ -49,6 +50,7 @@ export function SessionsCard({ weekStart, isCurrentWeek, onContinue, className }
   const sessions = useWeekSessions(weekStart);
   const [editing, setEditing] = useState<Editing>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const labelsInUse = useLabelsInUse({ enabled: dialogOpen });
   const remove = useDeleteSession();
   const addBack = useAddSession();
 
@@ -174,7 +176,12 @@ export function SessionsCard({ weekStart, isCurrentWeek, onContinue, className }
 
       {editing ? (
         <Suspense fallback={null}>
-          <SessionDialog saved={editing.saved} open={dialogOpen} onOpenChange={setDialogOpen} />
+          <SessionDialog
+            saved={editing.saved}
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            labelsInUse={labelsInUse.data}
+          />
         </Suspense>
       ) : null}
     </Card>

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { LabelFields } from '@/components/session-labels/label-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import type { LabelsInUse } from '@/hooks/use-labels-in-use';
 import { toast } from '@/components/ui/toast-store';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { errorMessageOr } from '@/lib/api-error-message';
@@ -17,9 +18,11 @@ type RunningLabelsDialogProps = {
   timer: ActiveTimer;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The person's projects and tags, to offer as they type. */
+  labelsInUse: LabelsInUse | undefined;
 };
 
-export default function RunningLabelsDialog({ timer, open, onOpenChange }: RunningLabelsDialogProps) {
+export default function RunningLabelsDialog({ timer, open, onOpenChange, labelsInUse }: RunningLabelsDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -27,13 +30,15 @@ export default function RunningLabelsDialog({ timer, open, onOpenChange }: Runni
         description={`What is this ${sessionLabel(timer.type).toLowerCase()} session about? Optional; it never changes your balance.`}
       >
         {/* Mounted with the dialog, so each opening starts from the timer's labels as they are. */}
-        {open ? <LabelsForm timer={timer} onDone={() => onOpenChange(false)} /> : null}
+        {open ? <LabelsForm timer={timer} labelsInUse={labelsInUse} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function LabelsForm({ timer, onDone }: { timer: ActiveTimer; onDone: () => void }) {
+type LabelsFormProps = { timer: ActiveTimer; labelsInUse: LabelsInUse | undefined; onDone: () => void };
+
+function LabelsForm({ timer, labelsInUse, onDone }: LabelsFormProps) {
   const [draft, setDraft] = useState<LabelDraft>(() => draftOf(timer));
   const [problem, setProblem] = useState<string | null>(null);
   const label = useLabelRunningTimer();
@@ -58,6 +63,7 @@ function LabelsForm({ timer, onDone }: { timer: ActiveTimer; onDone: () => void 
   return (
     <form className="mt-5 flex flex-col gap-4" onSubmit={submit} noValidate>
       <LabelFields
+        inUse={labelsInUse}
         draft={draft}
         onChange={(next) => {
           setDraft((current) => ({ ...current, ...next }));

@@ -5,6 +5,7 @@ import { DEFAULT_FORGOTTEN_TIMER_LIMIT_HOURS } from '@pause/rules/forgotten-time
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Card, CardTitle } from '@/components/ui/card';
 import { useKeyShortcut } from '@/hooks/use-key-shortcut';
+import { useLabelsInUse } from '@/hooks/use-labels-in-use';
 import { useOneAtATime } from '@/hooks/use-one-at-a-time';
 import { useUser } from '@/lib/auth/get-user';
 import type { SessionType } from '@/lib/session-type';
@@ -50,6 +51,7 @@ export function TimerPanel() {
   const stopDisabled = !running || stopTimer.isPending;
   const [editingStart, setEditingStart] = useState(false);
   const [editingLabels, setEditingLabels] = useState(false);
+  const labelsInUse = useLabelsInUse({ enabled: editingLabels });
   const currentSession = useRef<HTMLDivElement>(null);
   const scrolledAway = useScrolledAway(currentSession, running);
 
@@ -111,7 +113,7 @@ export function TimerPanel() {
 
       {session && editingLabels ? (
         <Suspense fallback={null}>
-          <RunningLabelsDialog timer={session} open onOpenChange={setEditingLabels} />
+          <RunningLabelsDialog timer={session} open onOpenChange={setEditingLabels} labelsInUse={labelsInUse.data} />
         </Suspense>
       ) : null}
 
