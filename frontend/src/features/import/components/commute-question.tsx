@@ -25,8 +25,10 @@ export function CommuteQuestion({
   return (
     <fieldset className="flex flex-col gap-3" disabled={disabled}>
       <legend className="text-sm font-semibold text-ink">What counts as commute?</legend>
-      <p className="text-xs text-ink-muted">Rows with a ticked project, client or tag are commute; the rest is work.</p>
-      {tickedBecause && <p className="text-xs text-ink-muted">{TICKED_BECAUSE_LINES[tickedBecause]}</p>}
+      <div className="flex flex-col gap-1 text-xs text-ink-muted">
+        <p>Rows with a ticked project, client or tag are commute; the rest is work.</p>
+        {tickedBecause && <p>{TICKED_BECAUSE_LINES[tickedBecause]}</p>}
+      </div>
       {LABEL_KINDS.filter(({ kind }) => found[kind].length > 0).map(({ kind, title }) => (
         <div key={kind} role="group" aria-label={title} className="flex flex-wrap gap-x-4 gap-y-2">
           <span className="w-full text-xs font-medium text-ink-muted">{title}</span>
