@@ -37,6 +37,7 @@ export function count(n: number, one: string, many = `${one}s`): string {
   return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 }
 
+/** What the file is: its tracker, how many sessions it adds and over which dates. */
 export function previewSummary(preview: ImportPreview): string {
   const dates =
     preview.firstDate && preview.lastDate
@@ -44,9 +45,34 @@ export function previewSummary(preview: ImportPreview): string {
         ? ` on ${formatDay(parseIsoDate(preview.firstDate))}`
         : `, ${formatDayRange(parseIsoDate(preview.firstDate), parseIsoDate(preview.lastDate))}`
       : '';
-  const skipped = preview.alreadyImported > 0 ? ` ${count(preview.alreadyImported, 'row')} already imported.` : '';
   const dayFirst = preview.slashedDates === 'day-first' ? ' Dates read day first, e.g. 16/11/2026 = 16 November.' : '';
-  return `${FORMAT_NAMES[preview.format]} export: ${count(preview.sessions, 'session')} to import${dates}.${skipped}${dayFirst}`;
+  return `${FORMAT_NAMES[preview.format]} export: ${count(preview.sessions, 'session')} to import${dates}.${dayFirst}`;
+}
+
+/** Whether importing the file would change anything: sessions to add, or labels to fill. */
+export function hasWorkToDo(preview: ImportPreview): boolean {
+  return preview.sessions > 0 || preview.labelsToFill > 0;
+}
+
+/** The import button's words: the sessions it adds, or, when it adds none, the labels it fills. */
+export function importButtonLabel(preview: ImportPreview): string {
+  if (preview.sessions === 0 && preview.labelsToFill > 0)
+    return `Add labels to ${count(preview.labelsToFill, 'session')}`;
+  return `Import ${count(preview.sessions, 'session')}`;
+}
+
+/** The lines beside the import button: what it skips and what it fills besides the sessions it adds. */
+export function importCounts(preview: ImportPreview): string[] {
+  const lines: string[] = [];
+  if (preview.alreadyImported > 0) {
+    lines.push(`${count(preview.alreadyImported, 'row')} imported before will be skipped.`);
+  }
+  if (preview.labelsToFill > 0) {
+    lines.push(
+      `${count(preview.labelsToFill, 'session')} imported before will get ${preview.labelsToFill === 1 ? 'its' : 'their'} description, project and tags.`,
+    );
+  }
+  return lines;
 }
 
 /**
@@ -61,10 +87,16 @@ export function slashedDatesToSend(
   return found ?? undefined;
 }
 
+/** What an import did: the sessions added, the rows skipped as imported before, labelled or refused. */
 export function resultSummary(result: ImportResult): string {
-  const skipped = result.alreadyImported > 0 ? `, ${count(result.alreadyImported, 'row')} already imported` : '';
+  const skipped =
+    result.alreadyImported > 0 ? `, ${count(result.alreadyImported, 'row')} skipped as imported before` : '';
   const refused = result.refused.length > 0 ? `, ${count(result.refused.length, 'row')} refused` : '';
-  return `Imported ${count(result.imported, 'session')}${skipped}${refused}.`;
+  const labelled =
+    result.labelled > 0
+      ? ` ${count(result.labelled, 'session')} imported before got ${result.labelled === 1 ? 'its' : 'their'} description, project and tags.`
+      : '';
+  return `Imported ${count(result.imported, 'session')}${skipped}${refused}.${labelled}`;
 }
 
 /** A label picked or unpicked as commute. */
@@ -75,3 +107,8 @@ export function togglePick(picks: ImportLabels, kind: keyof ImportLabels, label:
 }
 
 export const NO_PICKS: ImportLabels = { projects: [], clients: [], tags: [] };
+
+/** Whether the file names any project, client or tag to pick commute from. */
+export function namesAny(found: ImportLabels): boolean {
+  return found.projects.length + found.clients.length + found.tags.length > 0;
+}

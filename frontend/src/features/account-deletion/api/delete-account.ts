@@ -1,12 +1,15 @@
 // DELETE /api/auth/user {confirmation}: the account and everything Pause keeps for the person are
 // deleted and every session of theirs ends (204); 400 in the single error shape when the confirmation
-// does not match. After a 204 the app forgets the person too, and '/' greets a visitor.
+// does not match. After a 204 the app forgets the person too (its cache, and what this device keeps
+// for them: lib/person-storage), and '/' greets a visitor.
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest } from '@/lib/api-client';
 import type { ApiAnswer, ApiRequestBody } from '@/lib/api/api-types';
 import { authKeys } from '@/lib/auth/auth-keys';
+import type { User } from '@/lib/auth/get-user';
+import { forgetPersonOnThisDevice } from '@/lib/person-storage';
 
 function deleteAccount(confirmation: string) {
   const body: ApiRequestBody<'delete', '/api/auth/user'> = { confirmation };
@@ -17,9 +20,12 @@ function deleteAccount(confirmation: string) {
  * Empties the query cache of everything about the person who is gone. "Who is signed in?" is answered
  * first, with nobody: '/' turns to the landing page and the dashboard's reads (the one-second poll among
  * them) stop as it goes; a read still on its way that answers 401 is then no news (lib/query-client),
- * so nothing sends the browser to sign in again. That answer is all the cache keeps.
+ * so nothing sends the browser to sign in again. That answer is all the cache keeps. What the device
+ * remembers for the person (their import's commute choices) goes too.
  */
 function forgetThePerson(queryClient: QueryClient) {
+  const personId = queryClient.getQueryData<User | null>(authKeys.user())?.id;
+  if (personId) forgetPersonOnThisDevice(personId);
   void queryClient.cancelQueries();
   queryClient.setQueryData(authKeys.user(), null);
   const whoIsSignedIn = queryClient.getQueryCache().find({ queryKey: authKeys.user(), exact: true });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authKeys } from '@/lib/auth/auth-keys';
+import { readForPerson, writeForPerson } from '@/lib/person-storage';
 import { callsTo, errorResponse, stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { DeleteAccountSection } from './delete-account-section';
@@ -133,8 +134,9 @@ describe('DeleteAccountSection', () => {
     expect(await screen.findByRole('heading', { name: 'Take Back Your Time' })).toBeInTheDocument();
   });
 
-  it('after a 204, forgets everything cached, goes to the landing page and says the account is gone', async () => {
+  it('after a 204, forgets everything cached or kept on the device, goes to the landing page and says the account is gone', async () => {
     stubFetch({ 'DELETE /api/auth/user': noContent });
+    writeForPerson(ada.id, 'import-commute-choices', '[]');
     const { queryClient, redirectToLogin } = renderSection('ada@example.com');
     queryClient.setQueryData(['sessions', 'week', '2026-11-16'], [{ id: 's-1' }]);
     queryClient.setQueryData(['reflections', '2026-11-16'], { content: 'A long walk.' });
@@ -152,6 +154,7 @@ describe('DeleteAccountSection', () => {
     const cached = queryClient.getQueryCache().getAll();
     expect(cached.map((query) => [query.queryKey, query.state.data])).toEqual([[authKeys.user(), null]]);
     expect(queryClient.getMutationCache().getAll()).toEqual([]);
+    expect(readForPerson(ada.id, 'import-commute-choices')).toBeNull();
     expect(redirectToLogin).not.toHaveBeenCalled();
   });
 

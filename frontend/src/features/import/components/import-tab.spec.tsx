@@ -1,6 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';
 import type { ImportPreview, ImportResult } from '@/features/import/import-request';
 import { ImportTab } from './import-tab';
@@ -62,14 +63,37 @@ const preview: ImportPreview = {
 const csv = new File(['Start date,...'], 'toggl.csv', { type: 'text/csv' });
 const lastRequest = () => FakeRequest.sent.at(-1)!;
 
+const person = (id: string) => ({
+  id,
+  email: `${id}@example.com`,
+  firstName: 'Ada',
+  lastName: null,
+  profileImageUrl: null,
+  timeZone: 'UTC',
+});
+const signedIn = (id: string) => stubFetch({ 'GET /api/auth/user': () => jsonResponse(person(id)) });
+
 describe('ImportTab', () => {
   beforeEach(() => {
     FakeRequest.sent = [];
     vi.stubGlobal('XMLHttpRequest', FakeRequest);
+    signedIn('ada');
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
 
-  it('previews the chosen file, lets the person pick commute, and imports it with its progress', async () => {
+  const previewed = async (answer: ImportPreview) => {
+    const user = userEvent.setup();
+    renderWithProviders(<ImportTab />);
+    await user.upload(screen.getByLabelText('CSV export'), csv);
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await lastRequest().answer(200, answer);
+    return user;
+  };
+
+  it('previews the chosen file, asks what counts as commute, and imports it with its progress', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ImportTab />);
     expect(screen.getByRole('button', { name: 'Preview' })).toBeDisabled();
@@ -91,8 +115,10 @@ describe('ImportTab', () => {
     expect(within(screen.getByRole('list', { name: '1 row not imported' })).getByRole('listitem')).toHaveTextContent(
       'Row 5: It ends before it starts.',
     );
-    await user.click(within(screen.getByRole('group', { name: 'Projects' })).getByRole('checkbox', { name: 'Travel' }));
-    await user.click(within(screen.getByRole('group', { name: 'Tags' })).getByRole('checkbox', { name: 'train' }));
+    expect(
+      within(screen.getByRole('group', { name: 'Projects' })).getByRole('checkbox', { name: 'Travel' }),
+    ).toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'Tags' })).getByRole('checkbox', { name: 'train' })).toBeChecked();
     expect(screen.queryByRole('group', { name: 'Clients' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Import 3 sessions' }));
@@ -111,16 +137,107 @@ describe('ImportTab', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Imported 3 sessions, 1 row refused.'));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import 3 sessions' })).toBeDisabled();
+    expect(screen.queryByRole('group', { name: 'What counts as commute?' })).not.toBeInTheDocument();
   });
 
-  const clockify: ImportPreview = { ...preview, format: 'clockify', refused: [] };
-  const previewed = async (answer: ImportPreview) => {
-    const user = userEvent.setup();
-    renderWithProviders(<ImportTab />);
-    await user.upload(screen.getByLabelText('CSV export'), csv);
-    await user.click(screen.getByRole('button', { name: 'Preview' }));
-    await lastRequest().answer(200, answer);
-    return user;
+  it('asks what counts as commute before the import button, which the keyboard reaches after the question', async () => {
+    const user = await previewed({ ...preview, found: { projects: ['Pause'], clients: ['Acme'], tags: [] } });
+    const question = await screen.findByRole('group', { name: 'What counts as commute?' });
+    const button = screen.getByRole('button', { name: 'Import 3 sessions' });
+    expect(question.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(question).queryByText(/^Ticked/)).not.toBeInTheDocument();
+
+    await user.click(within(question).getByRole('checkbox', { name: 'Acme' }));
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(lastRequest().url).toMatch(/^\/api\/import\?timeZone=.*&commuteClients=Acme$/);
+  });
+
+  it('ticks in advance the projects, clients and tags that look like travel, and says why', async () => {
+    const user = await previewed({
+      ...preview,
+      found: { projects: ['Commute', 'Pause'], clients: ['City Bus Co'], tags: ['deep work', 'train'] },
+    });
+    const question = await screen.findByRole('group', { name: 'What counts as commute?' });
+    const checked = within(question)
+      .getAllByRole('checkbox')
+      .filter((box) => (box as HTMLInputElement).checked)
+      .map((box) => box.parentElement?.textContent);
+    expect(checked).toEqual(['Commute', 'City Bus Co', 'train']);
+    expect(question).toHaveTextContent('Ticked because they look like travel; untick any that are not.');
+
+    await user.click(within(question).getByRole('checkbox', { name: 'City Bus Co' }));
+    await user.click(screen.getByRole('button', { name: 'Import 3 sessions' }));
+    expect(lastRequest().url).toMatch(/&commuteProjects=Commute&commuteTags=train$/);
+  });
+
+  it('says how many sessions imported before will get their labels, and how many did', async () => {
+    const user = await previewed({ ...preview, sessions: 17, alreadyImported: 3, labelsToFill: 3 });
+    const button = await screen.findByRole('button', { name: 'Import 17 sessions' });
+    expect(button).toHaveAccessibleDescription(
+      '3 rows imported before will be skipped. 3 sessions imported before will get their description, project and tags.',
+    );
+    await user.click(button);
+    await lastRequest().answer(200, { format: 'toggl', imported: 17, alreadyImported: 3, labelled: 3, refused: [] });
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Imported 17 sessions, 3 rows skipped as imported before. 3 sessions imported before got their description, project and tags.',
+      ),
+    );
+  });
+
+  it('offers to fill the labels of a file imported before they were kept, though it adds no session', async () => {
+    await previewed({ ...preview, sessions: 0, alreadyImported: 3, labelsToFill: 3 });
+    expect(await screen.findByRole('button', { name: 'Add labels to 3 sessions' })).toBeEnabled();
+  });
+
+  const importFile = async (found: ImportPreview['found'], changes: string[]) => {
+    const user = await previewed({ ...preview, found });
+    const question = await screen.findByRole('group', { name: 'What counts as commute?' });
+    for (const name of changes) await user.click(within(question).getByRole('checkbox', { name }));
+    await user.click(screen.getByRole('button', { name: 'Import 3 sessions' }));
+    await lastRequest().answer(200, { format: 'toggl', imported: 3, alreadyImported: 0, labelled: 0, refused: [] });
+    await screen.findByText('Imported 3 sessions.');
+  };
+  const tickedNames = async () =>
+    within(await screen.findByRole('group', { name: 'What counts as commute?' }))
+      .getAllByRole('checkbox')
+      .filter((box) => (box as HTMLInputElement).checked)
+      .map((box) => box.parentElement?.textContent);
+
+  it("offers the person's last choice again for the next file: ticked names ticked, travel names unticked left so", async () => {
+    await importFile({ projects: ['Commute', 'Errands'], clients: [], tags: [] }, ['Commute', 'Errands']);
+    cleanup();
+
+    await previewed({ ...preview, found: { projects: ['Commute', 'Errands', 'Pause'], clients: [], tags: ['bus'] } });
+    expect(await tickedNames()).toEqual(['Errands', 'bus']);
+    expect(screen.getByRole('group', { name: 'What counts as commute?' })).toHaveTextContent(
+      'Ticked because they look like travel or you chose them last time; untick any that are not.',
+    );
+  });
+
+  it('offers another person on the same browser only the travel suggestion', async () => {
+    await importFile({ projects: ['Commute', 'Errands'], clients: [], tags: [] }, ['Commute', 'Errands']);
+    expect(localStorage.getItem('pause.person.ada.import-commute-choices')).toContain('Errands');
+    cleanup();
+    signedIn('sam');
+
+    await previewed({ ...preview, found: { projects: ['Commute', 'Errands'], clients: [], tags: [] } });
+    expect(await tickedNames()).toEqual(['Commute']);
+  });
+
+  it('starts from the travel suggestion when what the device remembers is unreadable', async () => {
+    localStorage.setItem('pause.person.ada.import-commute-choices', '{not json');
+    await previewed({ ...preview, found: { projects: ['Commute', 'Errands'], clients: [], tags: [] } });
+    expect(await tickedNames()).toEqual(['Commute']);
+  });
+
+  const clockify: ImportPreview = {
+    ...preview,
+    format: 'clockify',
+    found: { projects: ['Pause'], clients: [], tags: [] },
+    refused: [],
   };
 
   it('asks how to read dates like 03/04/2026 when the file cannot tell, month first unless chosen otherwise', async () => {

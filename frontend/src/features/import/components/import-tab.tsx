@@ -1,17 +1,23 @@
 // The Import tab (issue 16, "Bring your history"): a Toggl Track or Clockify CSV export, previewed
-// (how many sessions, which dates, the rows refused and why), commute picked among its projects,
-// clients and tags, then imported with the upload's progress. A file whose slashed dates cannot tell
+// (how many sessions, which dates, the rows refused and why), then "What counts as commute?" among its
+// projects, clients and tags (some ticked in advance: commute-memory.ts), then the import button with
+// what it adds, skips and labels, and the upload's progress. A file whose slashed dates cannot tell
 // their order asks which it is, previews again in it, and is imported in it.
 import { FileUp, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessageOr } from '@/lib/api-error-message';
 import { useImportSessions, usePreviewImport } from '@/features/import/api/upload-import-file';
+import { type LabelKind, startingPicks, tickedBecause } from '@/features/import/commute-memory';
+import { useCommuteMemory } from '@/features/import/hooks/use-commute-memory';
 import {
   count,
+  hasWorkToDo,
+  importButtonLabel,
+  importCounts,
   type ImportLabels,
   type ImportPreview,
-  NO_PICKS,
+  namesAny,
   type RowRefusal,
   type SlashedDateOrder,
   previewSummary,
@@ -19,20 +25,17 @@ import {
   slashedDatesToSend,
   togglePick,
 } from '@/features/import/import-request';
+import { CommuteQuestion } from './commute-question';
 import { SlashedDateChoice } from './slashed-date-choice';
-
-const LABEL_KINDS: { kind: keyof ImportLabels; title: string }[] = [
-  { kind: 'projects', title: 'Projects' },
-  { kind: 'clients', title: 'Clients' },
-  { kind: 'tags', title: 'Tags' },
-];
 
 /** At most this many refused rows are listed; the count says how many there are. */
 const REFUSALS_SHOWN = 50;
 
 export function ImportTab() {
   const [file, setFile] = useState<File | null>(null);
-  const [picks, setPicks] = useState<ImportLabels>(NO_PICKS);
+  // The picks once the person changes one; until then the file's starting picks, which follow the
+  // remembered choices even if those arrive (with the signed-in person) after the preview.
+  const [changedPicks, setChangedPicks] = useState<ImportLabels | null>(null);
   const [order, setOrder] = useState<SlashedDateOrder>('month-first');
   // The last preview answered: kept while the file is previewed again in another order, so the choice
   // (and the focus on it) stays on screen.
@@ -40,11 +43,14 @@ export function ImportTab() {
   const [progress, setProgress] = useState(0);
   const preview = usePreviewImport(setProgress);
   const importing = useImportSessions(setProgress);
+  const { memory, remember } = useCommuteMemory();
   const busy = preview.isPending || importing.isPending;
+  const found = shown?.found;
+  const picks = changedPicks ?? (found ? startingPicks(found, memory) : null);
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
-    setPicks(NO_PICKS);
+    setChangedPicks(null);
     setOrder('month-first');
     setShown(null);
     preview.reset();
@@ -62,8 +68,18 @@ export function ImportTab() {
     setOrder(chosen);
     runPreview(chosen);
   };
-  const found = shown?.found;
+  const toggle = (kind: LabelKind, name: string) => picks && setChangedPicks(togglePick(picks, kind, name));
+  const runImport = (previewed: ImportPreview, commute: ImportLabels) =>
+    start(
+      () =>
+        file &&
+        importing.mutate(
+          { file, commute, slashedDates: slashedDatesToSend(previewed.slashedDates, order) },
+          { onSuccess: () => remember(previewed.found, commute) },
+        ),
+    );
   const failure = preview.error ?? importing.error;
+  const counts = shown && !importing.data ? importCounts(shown) : [];
 
   return (
     <div className="flex flex-col gap-4">
@@ -81,45 +97,26 @@ export function ImportTab() {
           className="text-sm text-ink-muted file:mr-3 file:rounded-md file:border-0 file:bg-accent-soft file:px-3 file:py-1.5"
         />
       </label>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button
-          variant="outline"
-          disabled={!file || busy}
-          onClick={() => {
-            setOrder('month-first');
-            runPreview();
-          }}
-        >
-          {preview.isPending ? (
-            <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-          ) : (
-            <FileUp aria-hidden="true" className="size-4" />
-          )}
-          Preview
-        </Button>
-        {shown && (
-          <Button
-            disabled={!file || busy || shown.sessions === 0 || importing.isSuccess}
-            onClick={() =>
-              start(
-                () =>
-                  file &&
-                  importing.mutate({
-                    file,
-                    commute: picks,
-                    slashedDates: slashedDatesToSend(shown.slashedDates, order),
-                  }),
-              )
-            }
-          >
-            {importing.isPending && <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
-            Import {count(shown.sessions, 'session')}
-          </Button>
+      <Button
+        variant="outline"
+        className="self-stretch sm:self-start"
+        disabled={!file || busy}
+        onClick={() => {
+          setOrder('month-first');
+          setChangedPicks(null);
+          runPreview();
+        }}
+      >
+        {preview.isPending ? (
+          <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+        ) : (
+          <FileUp aria-hidden="true" className="size-4" />
         )}
-      </div>
-      {busy && (
+        Preview
+      </Button>
+      {preview.isPending && (
         <progress
-          aria-label={importing.isPending ? 'Import progress' : 'Preview progress'}
+          aria-label="Preview progress"
           value={Math.round(progress * 100)}
           max={100}
           className="h-2 w-full accent-accent"
@@ -142,29 +139,40 @@ export function ImportTab() {
       {shown?.slashedDates === 'ambiguous' && !importing.data && (
         <SlashedDateChoice order={order} onChange={chooseOrder} disabled={importing.isPending} />
       )}
-      {found && !importing.data && (
-        <fieldset className="flex flex-col gap-3" disabled={busy}>
-          <legend className="text-sm font-semibold text-ink">What counts as commute?</legend>
-          <p className="text-xs text-ink-muted">
-            Rows with a ticked project, client or tag are commute; the rest is work.
-          </p>
-          {LABEL_KINDS.filter(({ kind }) => found[kind].length > 0).map(({ kind, title }) => (
-            <div key={kind} role="group" aria-label={title} className="flex flex-wrap gap-x-4 gap-y-2">
-              <span className="w-full text-xs font-medium text-ink-muted">{title}</span>
-              {found[kind].map((label) => (
-                <label key={label} className="flex items-center gap-2 text-sm text-ink">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-accent"
-                    checked={picks[kind].includes(label)}
-                    onChange={() => setPicks((current) => togglePick(current, kind, label))}
-                  />
-                  {label}
-                </label>
-              ))}
-            </div>
-          ))}
-        </fieldset>
+      {found && picks && namesAny(found) && !importing.data && (
+        <CommuteQuestion
+          found={found}
+          picks={picks}
+          tickedBecause={tickedBecause(found, memory)}
+          onToggle={toggle}
+          disabled={busy}
+        />
+      )}
+      {shown && picks && (
+        <div className="flex flex-col gap-2">
+          <Button
+            className="self-stretch sm:self-start"
+            aria-describedby={counts.length > 0 ? 'import-counts' : undefined}
+            disabled={!file || busy || !hasWorkToDo(shown) || importing.isSuccess}
+            onClick={() => runImport(shown, picks)}
+          >
+            {importing.isPending && <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
+            {importButtonLabel(shown)}
+          </Button>
+          {counts.length > 0 && (
+            <p id="import-counts" className="text-sm text-ink-muted">
+              {counts.join(' ')}
+            </p>
+          )}
+          {importing.isPending && (
+            <progress
+              aria-label="Import progress"
+              value={Math.round(progress * 100)}
+              max={100}
+              className="h-2 w-full accent-accent"
+            />
+          )}
+        </div>
       )}
       <RefusedRows rows={importing.data?.refused ?? shown?.refused ?? []} />
     </div>
