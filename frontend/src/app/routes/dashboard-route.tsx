@@ -11,10 +11,12 @@ import { WeekAtAGlance } from '@/features/analytics/components/week-at-a-glance'
 import { WeeklyInsightCard } from '@/features/analytics/components/weekly-insight-card';
 import { ImportTab } from '@/features/import/components/import-tab';
 import { WeeklyReflectionCard } from '@/features/reflections/components/weekly-reflection-card';
+import { ProjectTotalsCard } from '@/features/sessions/components/project-totals-card';
 import { SessionsCard } from '@/features/sessions/components/sessions-card';
 import { TimerPanel } from '@/features/timer/components/timer-panel';
 import { useChosenWeek } from '@/hooks/use-chosen-week';
 import { firstNameOrFriend } from '@/lib/auth/display-name';
+import { currentWeekRange, parseIsoDate } from '@/lib/dates';
 import type { User } from '@/lib/auth/get-user';
 import { useSyncTimeZone } from '@/lib/auth/use-sync-time-zone';
 import { DashboardFooter } from '@/app/layout/dashboard-footer';
@@ -55,6 +57,8 @@ export function DashboardRoute({ user }: { user: User }) {
           <MonthlyBalancePattern />
           {/* The saved sessions of the chosen week, to correct them (issue 16): beyond the spec, after its widgets. */}
           <SessionsCard className="lg:col-span-2" weekStart={weekStart} isCurrentWeek={isCurrentWeek} />
+          {/* The week's hours by project (issue 27); nothing when no session of the week names a project. */}
+          <ProjectTotalsCard className="lg:col-span-2" range={currentWeekRange(parseIsoDate(weekStart))} />
           {/* Full width, so the grid keeps its pairs whether or not a reminder shows. The reminder is about now. */}
           <MotivationalReminder className="lg:col-span-2" />
           <WeeklyReflectionCard className="lg:col-span-2" weekStart={weekStart} />
