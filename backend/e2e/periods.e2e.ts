@@ -2,7 +2,8 @@
 // a history imported as a Toggl Track file, the dashboard moved back a week with the period bar (every
 // week-bound card then shows that week's figures, checked against the API's own answer), the week kept
 // in the address across a reload and undone by the back button, and the month and year views with the
-// imported history. One signed-in page throughout: the widths and themes change in place.
+// imported history and its hours by project. One signed-in page throughout: the widths and themes
+// change in place.
 import type { Browser, Page } from 'playwright-core';
 import { togglFile } from '#src/modules/timer/testing/import-files';
 import type { AppProcess } from '#src/shared/testing/app-process';
@@ -175,6 +176,44 @@ describeInBrowser('moving through weeks, months and years in the browser', () =>
     await page.getByTestId('best-week').getByRole('link').waitFor();
   });
 
+  it("shows the month's hours by project as the API answers them, most first, commute told apart", async () => {
+    type ProjectTotal = { project: string | null; workHours: number; commuteHours: number; sessions: number };
+    const totals = await api<ProjectTotal[]>(
+      `/api/sessions/project-totals?from=${lastYear}-03-01&to=${lastYear}-03-31`,
+    );
+    expect(totals.map((total) => total.project)).toEqual(['Pause', 'Travel']);
+    await goInApp(`/month/${lastYear}-03`);
+    await page.getByTestId('month-view').waitFor();
+    const rows = region('By project').getByTestId('project-row');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(totals.length);
+    for (const [index, total] of totals.entries()) {
+      const text = await rows.nth(index).textContent();
+      expect(text).toContain(`${total.project}${hours(total.workHours + total.commuteHours)}`);
+      expect(text).toContain(`${total.sessions} sessions`);
+    }
+    expect(await rows.nth(1).textContent()).toContain('Commute');
+    // The week dashboard shows last week's projects too; a month with no session shows no card at all.
+    await goInApp(`/?week=${lastMonday}`);
+    await region('By project').getByText('Travel').waitFor();
+    const aprilAnswered = page.waitForResponse((response) =>
+      response.url().includes(`/api/sessions/project-totals?from=${lastYear}-04-01`),
+    );
+    await goInApp(`/month/${lastYear}-04`);
+    await page.getByTestId('month-view').waitFor();
+    expect(await (await aprilAnswered).json()).toEqual([]);
+    expect(await region('By project').count()).toBe(0);
+  });
+
+  it('keeps the By project card within a 320 px phone', async () => {
+    await showInTheme(page, 'light', { width: 320, height: 800 });
+    await goInApp(`/month/${lastYear}-03`);
+    await region('By project').getByTestId('project-row').first().waitFor();
+    await page.waitForTimeout(250);
+    await region('By project').screenshot({ path: screenshotPath('periods-month-projects-320-light') });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
   for (const width of [1280, 390]) {
     for (const theme of ['light', 'dark'] as const) {
       it(`shows the week, month and year views at ${width} px in the ${theme} theme, fitting and accessible`, async () => {
@@ -194,6 +233,9 @@ describeInBrowser('moving through weeks, months and years in the browser', () =>
           // Past the theme's transitions.
           await page.waitForTimeout(250);
           await page.screenshot({ path: screenshotPath(`periods-${view.name}-${width}-${theme}`), fullPage: true });
+          if (view.name === 'month') {
+            await region('By project').screenshot({ path: screenshotPath(`periods-month-projects-${width}-${theme}`) });
+          }
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
           // The new views whole; on the dashboard, the period bar that is new there.
           const within = view.name === 'week' ? 'nav[aria-label="Period"]' : undefined;

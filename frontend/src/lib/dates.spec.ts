@@ -6,11 +6,13 @@ import {
   isWeekend,
   lastSevenDaysRange,
   mondayOf,
+  monthRange,
   weekStartOf,
   parseIsoDate,
   shiftMonth,
   weekDays,
   yearMonthOf,
+  yearRange,
 } from './dates';
 import { formatIsoDate } from './local-date';
 
@@ -127,6 +129,17 @@ describe('shiftMonth', () => {
 
   it('reads the current month from a date, counting months from 1', () => {
     expect(yearMonthOf(local(2026, 0, 31))).toEqual({ year: 2026, month: 1 });
+  });
+});
+
+describe('monthRange and yearRange', () => {
+  it("run from a month's first day to its last, February's 28th or 29th included", () => {
+    expect(monthRange({ year: 2026, month: 11 })).toEqual({ startDate: '2026-11-01', endDate: '2026-11-30' });
+    expect(monthRange({ year: 2028, month: 2 })).toEqual({ startDate: '2028-02-01', endDate: '2028-02-29' });
+  });
+
+  it('run from the 1st of January to the 31st of December', () => {
+    expect(yearRange(2026)).toEqual({ startDate: '2026-01-01', endDate: '2026-12-31' });
   });
 });
 

@@ -54,6 +54,16 @@ export function yearMonthOf(date: Date): YearMonth {
   return { year: date.getFullYear(), month: date.getMonth() + 1 };
 }
 
+/** The first to the last day of a month. */
+export function monthRange({ year, month }: YearMonth): DateRange {
+  return { startDate: formatIsoDate(new Date(year, month - 1, 1)), endDate: formatIsoDate(new Date(year, month, 0)) };
+}
+
+/** The first to the last day of a year. */
+export function yearRange(year: number): DateRange {
+  return { startDate: formatIsoDate(new Date(year, 0, 1)), endDate: formatIsoDate(new Date(year, 11, 31)) };
+}
+
 /** The month `delta` months before (negative) or after (positive) the given one. */
 export function shiftMonth({ year, month }: YearMonth, delta: number): YearMonth {
   const shifted = new Date(year, month - 1 + delta, 1);

@@ -3,10 +3,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, Max, Min, ValidateBy } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
 import { ApiDate, ApiMonday } from '#src/shared/http/api-properties';
-import { IsMondayDate, IsRealDate, isIsoDate } from '#src/shared/http/date-validators';
-import { CALENDAR_YEARS, daysBetweenInclusive } from '#src/shared/time/calendar';
+import { IsMondayDate, IsRangeEndFor, IsRealDate, LONGEST_DATE_RANGE_DAYS } from '#src/shared/http/date-validators';
+import { CALENDAR_YEARS } from '#src/shared/time/calendar';
 import type { DailyBalanceView } from './read-models/daily-balance/get-daily-balance.handler';
 import type { MonthlyBalanceDayView } from './read-models/monthly-balance/get-monthly-balance.handler';
 import type { PeriodSummaryView } from './read-models/monthly-balance/get-period-summary.handler';
@@ -14,7 +14,6 @@ import type { MonthFigure, WeekFigure } from './domain/period-summary';
 import type { WeekStanding } from './domain/balance';
 import type { WeeklyBalanceView } from './read-models/weekly-balance/get-weekly-balance.handler';
 
-const MAX_RANGE_DAYS = 366;
 const YEAR_MESSAGE = `year must be a whole number from ${CALENDAR_YEARS.first} to ${CALENDAR_YEARS.last}`;
 
 /** A query's `year`: a whole number within the calendar's bounds (the month's and the year's summary alike). */
@@ -26,27 +25,6 @@ const CalendarYear = () =>
     Min(CALENDAR_YEARS.first, { message: YEAR_MESSAGE }),
     Max(CALENDAR_YEARS.last, { message: YEAR_MESSAGE }),
   );
-
-/** The end of a range: not before its start, and at most MAX_RANGE_DAYS days long. */
-function IsRangeEndFor(startProperty: string) {
-  return ValidateBy({
-    name: 'isRangeEnd',
-    validator: {
-      validate: (value: unknown, args) => {
-        const start = (args?.object as Record<string, unknown>)[startProperty];
-        if (!isIsoDate(value) || !isIsoDate(start)) return true;
-        const days = daysBetweenInclusive(start, value);
-        return days >= 1 && days <= MAX_RANGE_DAYS;
-      },
-      defaultMessage: (args) => {
-        const start = (args?.object as Record<string, string>)[startProperty];
-        return daysBetweenInclusive(start, args?.value as string) < 1
-          ? `${args?.property} must not be before ${startProperty}`
-          : `the range from ${startProperty} to ${args?.property} may cover at most ${MAX_RANGE_DAYS} days`;
-      },
-    },
-  });
-}
 
 export class WeeklyBalanceRequest {
   @ApiMonday("The Monday of the week, as YYYY-MM-DD, in the person's own calendar.")
@@ -61,7 +39,7 @@ export class DailyBalanceRequest {
   startDate!: string;
 
   @ApiDate(
-    `The last day, as YYYY-MM-DD: not before startDate, and at most ${MAX_RANGE_DAYS} days after it counting both.`,
+    `The last day, as YYYY-MM-DD: not before startDate, and at most ${LONGEST_DATE_RANGE_DAYS} days after it counting both.`,
     '2026-11-22',
   )
   @IsRealDate()

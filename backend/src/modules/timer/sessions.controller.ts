@@ -1,5 +1,6 @@
-// HTTP face of the saved sessions: a week's list, the person's projects and tags, and correcting the
-// past (add a session that was never timed, change one or what it is about, delete one).
+// HTTP face of the saved sessions: a week's list, the person's projects and tags, the hours by project
+// over a period, and correcting the past (add a session that was never timed, change one or what it is
+// about, delete one).
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { LONGEST_SESSION_HOURS } from '@pause/rules/longest-session';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -12,11 +13,15 @@ import { CorrectSession } from './commands/correct-session.handler';
 import { DeleteSession } from './commands/delete-session.handler';
 import { GetWeekSessions } from './read-models/sessions/get-week-sessions.handler';
 import { GetLabelsInUse, type LabelsInUse } from './read-models/session-labels/get-labels-in-use.handler';
+import { GetProjectTotals } from './read-models/session-labels/get-project-totals.handler';
+import type { ProjectTotal } from './read-models/session-labels/project-totals';
 import type { SessionView } from './read-models/sessions/session-view';
 import {
   AddSessionRequest,
   CorrectSessionRequest,
   LabelsInUseAnswer,
+  ProjectTotalAnswer,
+  ProjectTotalsRequest,
   SessionAnswer,
   SessionIdParams,
   WeekSessionsRequest,
@@ -45,6 +50,22 @@ export class SessionsController {
   @ApiOkResponse({ type: LabelsInUseAnswer })
   labelsInUse(@CurrentUser() user: SignedInUser): Promise<LabelsInUse> {
     return this.queries.execute(new GetLabelsInUse(user.id));
+  }
+
+  @Get('project-totals')
+  @ApiOperation({
+    summary: 'Your work and commute hours by project over a range of your local dates',
+    description:
+      "Each saved session counts whole on the local date it started, in the time zone it was saved in: one that crosses the range's first or last midnight counts only in the range it began in, as the sessions list shows it in the week it began in. The balance splits a session at midnight instead, so near a range's edges the two may differ. A running timer counts once it stops.",
+  })
+  @ApiOkResponse({
+    type: ProjectTotalAnswer,
+    isArray: true,
+    description:
+      'Most hours first; the sessions without a project last, as one row with project null. Empty when no session began in the range.',
+  })
+  projectTotals(@CurrentUser() user: SignedInUser, @Query() query: ProjectTotalsRequest): Promise<ProjectTotal[]> {
+    return this.queries.execute(new GetProjectTotals(user.id, { from: query.from, to: query.to }));
   }
 
   @Post()

@@ -9,14 +9,21 @@ import {
   labelTextProblem,
 } from '@pause/rules/session-labels';
 import { ArrayMaxSize, IsArray, IsIn, IsUUID, ValidateBy, ValidateIf } from 'class-validator';
-import { ApiId, ApiMoment, ApiMonday } from '#src/shared/http/api-properties';
-import { IsInstant, IsMondayDate, IsRealDate } from '#src/shared/http/date-validators';
+import { ApiDate, ApiId, ApiMoment, ApiMonday } from '#src/shared/http/api-properties';
+import {
+  IsInstant,
+  IsMondayDate,
+  IsRangeEndFor,
+  IsRealDate,
+  LONGEST_DATE_RANGE_DAYS,
+} from '#src/shared/http/date-validators';
 import { IfSent } from '#src/shared/http/validation';
 import type { StartedTimerView } from './commands/start-timer.handler';
 import type { StoppedSessionView } from './commands/stop-timer.handler';
 import type { ActiveTimerView } from './read-models/active-timer/get-active-timer.handler';
 import type { SessionView } from './read-models/sessions/session-view';
 import type { LabelsInUse } from './read-models/session-labels/get-labels-in-use.handler';
+import type { ProjectTotal } from './read-models/session-labels/project-totals';
 import { SESSION_TYPES, type SessionType } from './timer.events';
 
 const TYPE_MESSAGE = "type must be 'work' or 'commute'";
@@ -178,6 +185,21 @@ export class WeekSessionsRequest {
   weekStart!: string;
 }
 
+/** A period of local dates, both included, in the person's own calendar. */
+export class ProjectTotalsRequest {
+  @ApiDate('The first day, as YYYY-MM-DD.', '2026-11-01')
+  @IsRealDate()
+  from!: string;
+
+  @ApiDate(
+    `The last day, as YYYY-MM-DD: not before from, and at most ${LONGEST_DATE_RANGE_DAYS} days after it counting both.`,
+    '2026-11-30',
+  )
+  @IsRealDate()
+  @IsRangeEndFor('from')
+  to!: string;
+}
+
 export class RunningTimerLabelsAnswer extends LabelAnswers {}
 
 export class StartedTimerAnswer extends LabelAnswers implements StartedTimerView {
@@ -242,4 +264,23 @@ export class LabelsInUseAnswer implements LabelsInUse {
 
   @ApiProperty({ type: [String], description: 'Your tags, most used first.', example: ['meetings', 'deep work'] })
   readonly tags!: string[];
+}
+
+export class ProjectTotalAnswer implements ProjectTotal {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The project; null for the sessions that name none (always the last row).',
+    example: 'Acme / Website',
+  })
+  readonly project!: string | null;
+
+  @ApiProperty({ description: 'Hours of its work sessions, to four decimals.', example: 31.5 })
+  readonly workHours!: number;
+
+  @ApiProperty({ description: 'Hours of its commute sessions, to four decimals.', example: 2.25 })
+  readonly commuteHours!: number;
+
+  @ApiProperty({ type: 'integer', minimum: 1, description: 'How many sessions it counts.', example: 14 })
+  readonly sessions!: number;
 }

@@ -15,6 +15,7 @@ import { StopTimerHandler } from './commands/stop-timer.handler';
 import { ActiveTimerProjector } from './read-models/active-timer/active-timer.projector';
 import { SessionsProjector } from './read-models/sessions/sessions.projector';
 import { GetLabelsInUseHandler } from './read-models/session-labels/get-labels-in-use.handler';
+import { GetProjectTotalsHandler } from './read-models/session-labels/get-project-totals.handler';
 import { SessionLabelsProjector } from './read-models/session-labels/session-labels.projector';
 import { GetActiveTimerHandler } from './read-models/active-timer/get-active-timer.handler';
 import { GetTimerPollHandler } from './read-models/active-timer/get-timer-poll.handler';
@@ -57,6 +58,7 @@ import type { SessionAdded, SessionLabelled, TimerStarted } from './timer.events
     GetTimerPollHandler,
     GetWeekSessionsHandler,
     GetLabelsInUseHandler,
+    GetProjectTotalsHandler,
     SavedSessions,
   ],
 })

@@ -6,6 +6,7 @@ import {
   FIRST_CALENDAR_DATE,
   LAST_CALENDAR_DATE,
   addDays,
+  daysBetweenInclusive,
   isMonday,
   isWithinCalendar,
   mondayOf,
@@ -48,6 +49,33 @@ export function IsMondayDate() {
         isMonday(args?.value as string)
           ? `${args?.property} must be a Monday from ${FIRST_CALENDAR_WEEK} to ${LAST_CALENDAR_WEEK}: the week's seven days must lie within the days Pause keeps, ${FIRST_CALENDAR_DATE} to ${LAST_CALENDAR_DATE}`
           : `${args?.property} must be a Monday (weeks start on Monday)`,
+    },
+  });
+}
+
+/** The most days a range of dates may cover, counting both ends: a leap year, so any calendar year fits. */
+export const LONGEST_DATE_RANGE_DAYS = 366;
+
+/**
+ * The end of a range of dates: not before its start, and at most LONGEST_DATE_RANGE_DAYS days long.
+ * Passes anything that is not a date, so IsRealDate alone reports those.
+ */
+export function IsRangeEndFor(startProperty: string) {
+  return ValidateBy({
+    name: 'isRangeEnd',
+    validator: {
+      validate: (value: unknown, args) => {
+        const start = (args?.object as Record<string, unknown>)[startProperty];
+        if (!isIsoDate(value) || !isIsoDate(start)) return true;
+        const days = daysBetweenInclusive(start, value);
+        return days >= 1 && days <= LONGEST_DATE_RANGE_DAYS;
+      },
+      defaultMessage: (args) => {
+        const start = (args?.object as Record<string, string>)[startProperty];
+        return daysBetweenInclusive(start, args?.value as string) < 1
+          ? `${args?.property} must not be before ${startProperty}`
+          : `the range from ${startProperty} to ${args?.property} may cover at most ${LONGEST_DATE_RANGE_DAYS} days`;
+      },
     },
   });
 }

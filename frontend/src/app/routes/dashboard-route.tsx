@@ -11,11 +11,13 @@ import { WeekAtAGlance } from '@/features/analytics/components/week-at-a-glance'
 import { WeeklyInsightCard } from '@/features/analytics/components/weekly-insight-card';
 import { ImportTab } from '@/features/import/components/import-tab';
 import { WeeklyReflectionCard } from '@/features/reflections/components/weekly-reflection-card';
+import { ProjectTotalsCard } from '@/features/sessions/components/project-totals-card';
 import { SessionsCard } from '@/features/sessions/components/sessions-card';
 import { useStartTimer } from '@/features/timer/api/start-timer';
 import { TimerPanel } from '@/features/timer/components/timer-panel';
 import { useChosenWeek } from '@/hooks/use-chosen-week';
 import { firstNameOrFriend } from '@/lib/auth/display-name';
+import { currentWeekRange, parseIsoDate } from '@/lib/dates';
 import type { User } from '@/lib/auth/get-user';
 import { useSyncTimeZone } from '@/lib/auth/use-sync-time-zone';
 import { DashboardFooter } from '@/app/layout/dashboard-footer';
@@ -64,6 +66,8 @@ export function DashboardRoute({ user }: { user: User }) {
               startTimer.mutate({ type, description, project, tags })
             }
           />
+          {/* The week's hours by project (issue 27); nothing when no session of the week names a project. */}
+          <ProjectTotalsCard className="lg:col-span-2" range={currentWeekRange(parseIsoDate(weekStart))} />
           {/* Full width, so the grid keeps its pairs whether or not a reminder shows. The reminder is about now. */}
           <MotivationalReminder className="lg:col-span-2" />
           <WeeklyReflectionCard className="lg:col-span-2" weekStart={weekStart} />

@@ -37,6 +37,7 @@ function signedInAs(user: User, week: object = quietWeek) {
     'GET /api/friends': () => jsonResponse([]),
     'GET /api/friends/requests': () => jsonResponse([]),
     'GET /api/challenges': () => jsonResponse([]),
+    'GET /api/sessions/project-totals': () => jsonResponse([]),
   });
 }
 

@@ -1,11 +1,14 @@
 // '/month/YYYY-MM' and '/year/YYYY': a month's or a year's view under the period bar, between the
-// dashboard's header and footer. An address that names no month or year Pause's calendar holds is the
-// not-found page, as every other unknown path is.
+// dashboard's header and footer, with the period's hours by project (the sessions feature's card). An
+// address that names no month or year Pause's calendar holds is the not-found page, as every other
+// unknown path is.
 import { useParams } from 'react-router-dom';
 import { MonthView, YearView } from '@/features/analytics/components/period-summary-view';
+import { ProjectTotalsCard } from '@/features/sessions/components/project-totals-card';
 import { useToday } from '@/hooks/use-today';
 import type { User } from '@/lib/auth/get-user';
 import { useSyncTimeZone } from '@/lib/auth/use-sync-time-zone';
+import { monthRange, yearRange } from '@/lib/dates';
 import { parseMonthParam, parseYearParam } from '@/lib/period';
 import { DashboardFooter } from '@/app/layout/dashboard-footer';
 import { DashboardHeader } from '@/app/layout/dashboard-header';
@@ -30,7 +33,19 @@ export function PeriodRoute({ user, view }: { user: User; view: 'month' | 'year'
           shown={month ? { kind: 'month', month } : { kind: 'year', year: year! }}
           today={today}
         />
-        {month ? <MonthView month={month} today={today} /> : <YearView year={year!} today={today} />}
+        {month ? (
+          <MonthView
+            month={month}
+            today={today}
+            projects={<ProjectTotalsCard className="lg:col-span-2" range={monthRange(month)} />}
+          />
+        ) : (
+          <YearView
+            year={year!}
+            today={today}
+            projects={<ProjectTotalsCard className="lg:col-span-2" range={yearRange(year!)} />}
+          />
+        )}
       </main>
       <DashboardFooter />
     </div>

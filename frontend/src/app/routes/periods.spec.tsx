@@ -1,6 +1,6 @@
 // Moving through time (issue 26): the dashboard follows the week in its address, the period bar moves
 // it, and a month's and a year's view live at their own addresses.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -68,6 +68,8 @@ function signedIn() {
     'GET /api/analytics/month-summary': () =>
       jsonResponse({ ...year, firstDate: '2025-03-01', lastDate: '2025-03-31' }),
     'GET /api/sessions': () => jsonResponse([]),
+    'GET /api/sessions/project-totals': () =>
+      jsonResponse([{ project: 'Acme', workHours: 30, commuteHours: 4, sessions: 12 }]),
     'GET /api/achievements': () => jsonResponse([]),
     'GET /api/reflections/2026-11-09': () => jsonResponse(null),
     'GET /api/reflections/2026-11-16': () => jsonResponse(null),
@@ -114,6 +116,10 @@ describe('moving through time', () => {
     const weeks = new Set(queriesTo(fetchMock, 'GET', '/api/analytics/weekly').map((query) => query.weekStart));
     expect(weeks).toEqual(new Set(['2026-11-09', '2026-11-16']));
     expect(queriesTo(fetchMock, 'GET', '/api/sessions')).toEqual([{ weekStart: '2026-11-09' }]);
+    expect(await screen.findByRole('region', { name: 'By project' })).toHaveTextContent('Acme34.0h');
+    expect(queriesTo(fetchMock, 'GET', '/api/sessions/project-totals')).toEqual([
+      { from: '2026-11-09', to: '2026-11-15' },
+    ]);
     // The Insights tab's trend reads that week's seven days, not the last seven.
     expect(queriesTo(fetchMock, 'GET', '/api/analytics/daily')).toContainEqual({
       startDate: '2026-11-09',
@@ -156,6 +162,10 @@ describe('moving through time', () => {
     expect(heatMap.querySelector('[data-date="2025-08-04"]')).toHaveAttribute('data-tone', 'balanced');
     expect(heatMap.querySelector('[data-date="2025-08-05"]')).toHaveAttribute('data-tone', 'none');
     expect(screen.getByTestId('trend-chart').querySelectorAll('rect')).toHaveLength(12);
+    expect(await screen.findByRole('region', { name: 'By project' })).toHaveTextContent('Acme34.0h');
+    expect(queriesTo(fetchMock, 'GET', '/api/sessions/project-totals')).toEqual([
+      { from: '2025-01-01', to: '2025-12-31' },
+    ]);
   });
 
   it('shows a month at /month/YYYY-MM and moves to the month before', async () => {
@@ -169,6 +179,13 @@ describe('moving through time', () => {
       { year: '2025', month: '3' },
       { year: '2025', month: '2' },
     ]);
+    // Each month's hours by project, from its first day to its last.
+    await waitFor(() =>
+      expect(queriesTo(fetchMock, 'GET', '/api/sessions/project-totals')).toEqual([
+        { from: '2025-03-01', to: '2025-03-31' },
+        { from: '2025-02-01', to: '2025-02-28' },
+      ]),
+    );
   });
 
   it.each(['/month/2026-13', '/month/26-11', '/year/twenty', '/year/1969'])(

@@ -264,6 +264,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sessions/project-totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your work and commute hours by project over a range of your local dates
+         * @description Each saved session counts whole on the local date it started, in the time zone it was saved in: one that crosses the range's first or last midnight counts only in the range it began in, as the sessions list shows it in the week it began in. The balance splits a session at midnight instead, so near a range's edges the two may differ. A running timer counts once it stops.
+         */
+        get: operations["SessionsController_projectTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sessions/{id}": {
         parameters: {
             query?: never;
@@ -933,6 +953,28 @@ export interface components {
              *     ]
              */
             tags: string[];
+        };
+        ProjectTotalAnswer: {
+            /**
+             * @description The project; null for the sessions that name none (always the last row).
+             * @example Acme / Website
+             */
+            project: string | null;
+            /**
+             * @description Hours of its work sessions, to four decimals.
+             * @example 31.5
+             */
+            workHours: number;
+            /**
+             * @description Hours of its commute sessions, to four decimals.
+             * @example 2.25
+             */
+            commuteHours: number;
+            /**
+             * @description How many sessions it counts.
+             * @example 14
+             */
+            sessions: number;
         };
         AddSessionRequest: {
             /**
@@ -2728,6 +2770,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LabelsInUseAnswer"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: sign in again (GET /api/login). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The database is not answering for a moment: try again after the seconds in Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    SessionsController_projectTotals: {
+        parameters: {
+            query: {
+                /** @description The first day, as YYYY-MM-DD. */
+                from: string;
+                /** @description The last day, as YYYY-MM-DD: not before from, and at most 366 days after it counting both. */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Most hours first; the sessions without a project last, as one row with project null. Empty when no session began in the range. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectTotalAnswer"][];
+                };
+            };
+            /** @description A parameter or field is missing, malformed, or not one this call accepts: the message names each. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
             /** @description Not signed in, or the session has ended: sign in again (GET /api/login). */

@@ -1,5 +1,5 @@
 import { balanceScore } from '@pause/rules/balance-score';
-import { comparableWeekLifePercentage, dayBalanceScore, hoursFromMs, lifeHours } from './balance';
+import { comparableWeekLifePercentage, dayBalanceScore, lifeHours } from './balance';
 
 describe('balance arithmetic', () => {
   it('leaves a week with nothing tracked entirely to life', () => {
@@ -25,14 +25,6 @@ describe('balance arithmetic', () => {
     expect(dayBalanceScore(0, 0)).toBe(100);
     expect(dayBalanceScore(8, 1.6)).toBe(60);
     expect(dayBalanceScore(12, 2.4)).toBe(40);
-  });
-
-  it('gives hours to four decimals, so a session of seconds still counts', () => {
-    expect(hoursFromMs(5_400_000)).toBe(1.5);
-    expect(hoursFromMs(14_000)).toBe(0.0039);
-    expect(hoursFromMs(1_000)).toBe(0.0003);
-    expect(hoursFromMs(100)).toBe(0);
-    expect(hoursFromMs(3_600_000 / 3)).toBe(0.3333);
   });
 });
 

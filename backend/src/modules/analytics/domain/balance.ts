@@ -3,20 +3,11 @@
 // hours, the balance score, the bands, the tracked days a judged week needs) are the rules workspace's.
 // "So far" (docs/decisions.md): a period not yet over counts as life only the hours already lived.
 import { addDays, daysBetweenInclusive } from '#src/shared/time/calendar';
+import { hoursFromMs } from '#src/shared/time/hours';
 import { balanceBand } from '@pause/rules/balance-bands';
 import { balanceScore } from '@pause/rules/balance-score';
 import { isJudgedWeek } from '@pause/rules/judged-week';
 import { HOURS_PER_DAY, HOURS_PER_WEEK } from '@pause/rules/week';
-
-const MS_PER_HOUR = 60 * 60 * 1000;
-
-/**
- * Hours to four decimals (a third of a second): a session of a few seconds still counts, so the web app
- * can show it in minutes rather than as nothing (issue 15). The screen rounds further (spec §9).
- */
-export function hoursFromMs(ms: number): number {
-  return Math.round((ms / MS_PER_HOUR) * 10_000) / 10_000;
-}
 
 /** Where a person stands in their own calendar: the local date, and the wall-clock hours since its midnight. */
 export interface LocalNow {

@@ -2,9 +2,9 @@
 // totals and life share ("so far" while the period runs), its best and hardest ended weeks, each
 // month's share for the trend, and its tracked days for the calendar's colours.
 import { addDays, daysInMonth, isMonday } from '#src/shared/time/calendar';
+import { hoursFromMs } from '#src/shared/time/hours';
 import {
   dayBalanceScore,
-  hoursFromMs,
   hoursLived,
   judgedWeekLifePercentage,
   type LocalNow,

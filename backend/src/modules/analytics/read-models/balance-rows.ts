@@ -1,5 +1,5 @@
 // Reading the balance tables: milliseconds in, hours out.
-import { hoursFromMs } from '#src/modules/analytics/domain/balance';
+import { hoursFromMs } from '#src/shared/time/hours';
 
 export interface BalanceRow {
   readonly work_ms: string | number;

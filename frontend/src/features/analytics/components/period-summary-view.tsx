@@ -1,9 +1,10 @@
 // The month and year views (issue 26): the period's totals and life share (so far while it runs), its
-// best and hardest weeks, the trend across months, and a calendar heat map of its days in the spec's
-// colours. Drawn from one summary call; the chart is a few SVG rectangles of our own, lighter than any
+// best and hardest weeks, its hours by project (a card app/ hands in), the trend across months, and a
+// calendar heat map of its days in the spec's colours. Drawn from one summary call; the chart is a few SVG rectangles of our own, lighter than any
 // charting library (docs/decisions.md).
 import clsx from 'clsx';
 import { BALANCED_LIFE_SHARE, balanceBand } from '@pause/rules/balance-bands';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, CardTitle } from '@/components/ui/card';
 import { LoadErrorNote, LoadingNote } from '@/components/ui/load-notes';
@@ -18,19 +19,22 @@ import { heatMapMonths, isUnderWay, trendBarTone, type HeatMonth } from '@/featu
 import { HoursSummary } from './hours-summary';
 import { toneStyles } from './tone-styles';
 
-export function MonthView({ month, today }: { month: YearMonth; today: Date }) {
+/** `projects`: the period's "By project" card, which another feature draws (app/ composes the two). */
+type ViewSlots = { today: Date; projects?: ReactNode };
+
+export function MonthView({ month, today, projects }: ViewSlots & { month: YearMonth }) {
   const summary = useMonthSummary(month);
-  return <PeriodContent kind="month" query={summary} today={today} />;
+  return <PeriodContent kind="month" query={summary} today={today} projects={projects} />;
 }
 
-export function YearView({ year, today }: { year: number; today: Date }) {
+export function YearView({ year, today, projects }: ViewSlots & { year: number }) {
   const summary = useYearSummary(year);
-  return <PeriodContent kind="year" query={summary} today={today} />;
+  return <PeriodContent kind="year" query={summary} today={today} projects={projects} />;
 }
 
 type SummaryQuery = ReturnType<typeof useYearSummary>;
 
-function PeriodContent({ kind, query, today }: { kind: 'month' | 'year'; query: SummaryQuery; today: Date }) {
+function PeriodContent({ kind, query, today, projects }: ViewSlots & { kind: 'month' | 'year'; query: SummaryQuery }) {
   if (query.isPending) {
     return (
       <Card aria-busy="true">
@@ -52,6 +56,7 @@ function PeriodContent({ kind, query, today }: { kind: 'month' | 'year'; query: 
     <div data-testid={`${kind}-view`} className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <BalanceCard kind={kind} summary={summary} />
       <WeeksCard kind={kind} summary={summary} today={today} />
+      {projects}
       <TrendCard kind={kind} summary={summary} className="lg:col-span-2" />
       <HeatMapCard kind={kind} summary={summary} className="lg:col-span-2" />
     </div>
