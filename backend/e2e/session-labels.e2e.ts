@@ -48,7 +48,7 @@ describeInBrowser('labels of a session in the browser', () => {
     await page.getByText('Timer Started', { exact: true }).waitFor();
     await currentSession().getByRole('button', { name: 'Add details' }).click();
     await details()
-      .getByLabel(/^What was it about/)
+      .getByLabel(/^What is it about/)
       .fill('Quarterly planning');
     await details()
       .getByLabel(/^Project/)

@@ -16,9 +16,11 @@ type LabelFieldsProps = {
   onChange: (next: Partial<LabelDraft>) => void;
   /** The person's projects and tags, most used first; undefined while they load. */
   inUse: LabelsInUse | undefined;
+  /** The description's question: "What was it about?" of a saved session, "What is it about?" of a running one. */
+  question?: string;
 };
 
-export function LabelFields({ draft, onChange, inUse }: LabelFieldsProps) {
+export function LabelFields({ draft, onChange, inUse, question = 'What was it about?' }: LabelFieldsProps) {
   const projectsId = useId();
   const chosenTags = tagsOf(draft.tags).map((tag) => tag.toLocaleLowerCase());
   const offeredTags = (inUse?.tags ?? [])
@@ -29,7 +31,7 @@ export function LabelFields({ draft, onChange, inUse }: LabelFieldsProps) {
   return (
     <>
       <label className="text-sm font-medium text-ink">
-        What was it about? <span className="font-normal text-ink-muted">(optional)</span>
+        {question} <span className="font-normal text-ink-muted">(optional)</span>
         <input
           type="text"
           className={TEXT_INPUT}

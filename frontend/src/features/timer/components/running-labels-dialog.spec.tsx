@@ -39,7 +39,7 @@ describe('Details of the running timer', () => {
     const fetchMock = backend();
     renderWithProviders(<TimerPanel />);
     const dialog = await openDetails(/^Add details$/);
-    await userEvent.type(within(dialog).getByLabelText(/^What was it about/), 'Writing the import docs');
+    await userEvent.type(within(dialog).getByLabelText(/^What is it about/), 'Writing the import docs');
     await userEvent.type(within(dialog).getByLabelText(/^Project/), 'Pause');
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Add the tag deep work' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save details' }));

@@ -64,6 +64,7 @@ function LabelsForm({ timer, labelsInUse, onDone }: LabelsFormProps) {
     <form className="mt-5 flex flex-col gap-4" onSubmit={submit} noValidate>
       <LabelFields
         inUse={labelsInUse}
+        question="What is it about?"
         draft={draft}
         onChange={(next) => {
           setDraft((current) => ({ ...current, ...next }));
