@@ -28,11 +28,20 @@ describe("moving a running timer's start over HTTP", () => {
     pause.clock.advance(5 * MINUTE);
 
     const moved = await alex.patch('/api/timer').send({ startTime: '2026-12-01T09:40:00+01:00' }).expect(200);
-    expect(moved.body).toEqual({ startTime: '2026-12-01T08:40:00.000Z', type: 'work' });
+    expect(moved.body).toEqual({
+      startTime: '2026-12-01T08:40:00.000Z',
+      type: 'work',
+      description: null,
+      project: null,
+      tags: [],
+    });
     expect((await alex.get('/api/timer/active').expect(200)).body).toEqual({
       startTime: '2026-12-01T08:40:00.000Z',
       type: 'work',
       confirmedAt: null,
+      description: null,
+      project: null,
+      tags: [],
     });
     const [event] = await pause.sql.query<{ data: unknown }>(
       "select data from events where type = 'TimerStartMoved' order by position desc limit 1",
@@ -57,7 +66,13 @@ describe("moving a running timer's start over HTTP", () => {
     await alex.post('/api/timer/start').send({ type: 'commute' }).expect(201);
     const before = await eventCount();
     const answer = await alex.patch('/api/timer').send({ startTime: '2026-12-02T09:00:00Z' }).expect(200);
-    expect(answer.body).toEqual({ startTime: '2026-12-02T09:00:00.000Z', type: 'commute' });
+    expect(answer.body).toEqual({
+      startTime: '2026-12-02T09:00:00.000Z',
+      type: 'commute',
+      description: null,
+      project: null,
+      tags: [],
+    });
     expect(await eventCount()).toBe(before);
   });
 

@@ -61,7 +61,8 @@ describe('session labels over HTTP', () => {
       expect((await sam.get('/api/timer/active').expect(200)).body).toMatchObject(labelled.body);
 
       pause.clock.set('2026-11-18T10:30:00.000Z');
-      await sam.post('/api/timer/stop').expect(200);
+      const stopped = await sam.post('/api/timer/stop').expect(200);
+      expect(stopped.body).toMatchObject(labelled.body);
       expect((await week()).find((session) => session.startTime === '2026-11-18T09:00:00.000Z')).toMatchObject({
         description: 'Sprint planning',
         project: 'Acme / Website',

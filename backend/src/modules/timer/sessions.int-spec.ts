@@ -54,6 +54,9 @@ describe('sessions over HTTP', () => {
         endTime: '2026-11-20T08:00:00.000Z',
         durationSeconds: 2700,
         timeZone: 'Europe/Paris',
+        description: null,
+        project: null,
+        tags: [],
       });
       expect((await sam.get('/api/analytics/weekly?weekStart=2026-11-16').expect(200)).body.commuteHours).toBeCloseTo(
         0.75,
@@ -287,6 +290,9 @@ describe('sessions over HTTP', () => {
         startTime: '2026-11-27T07:00:00.000Z',
         type: 'work',
         confirmedAt: '2026-11-27T18:00:00.000Z',
+        description: null,
+        project: null,
+        tags: [],
       });
       await kim.post('/api/timer/stop').expect(200);
     });

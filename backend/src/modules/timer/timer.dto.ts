@@ -218,7 +218,7 @@ export class ActiveTimerAnswer extends StartedTimerAnswer implements ActiveTimer
   readonly confirmedAt!: string | null;
 }
 
-export class StoppedSessionAnswer implements StoppedSessionView {
+export class StoppedSessionAnswer extends LabelAnswers implements StoppedSessionView {
   @ApiId('The saved session.')
   readonly id!: string;
 

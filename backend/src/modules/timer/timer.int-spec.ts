@@ -31,10 +31,23 @@ describe('timer over HTTP', () => {
   it('starts a work session and shows it as the active timer', async () => {
     pause.clock.set('2026-11-16T08:00:00.000Z');
     const started = await alex.post('/api/timer/start').send({ type: 'work' }).expect(201);
-    expect(started.body).toEqual({ startTime: '2026-11-16T08:00:00.000Z', type: 'work' });
+    expect(started.body).toEqual({
+      startTime: '2026-11-16T08:00:00.000Z',
+      type: 'work',
+      description: null,
+      project: null,
+      tags: [],
+    });
 
     const active = await alex.get('/api/timer/active').expect(200);
-    expect(active.body).toEqual({ startTime: '2026-11-16T08:00:00.000Z', type: 'work', confirmedAt: null });
+    expect(active.body).toEqual({
+      startTime: '2026-11-16T08:00:00.000Z',
+      type: 'work',
+      confirmedAt: null,
+      description: null,
+      project: null,
+      tags: [],
+    });
   });
 
   it('answers the poll the same whether it is served ahead of Express or, spelled otherwise, by Express', async () => {
@@ -59,6 +72,9 @@ describe('timer over HTTP', () => {
       startTime: '2026-11-16T12:00:00.000Z',
       endTime: '2026-11-16T12:45:00.000Z',
       durationSeconds: 2700,
+      description: null,
+      project: null,
+      tags: [],
     });
     expect((await alex.get('/api/timer/active').expect(200)).body).toBeNull();
 
@@ -89,6 +105,9 @@ describe('timer over HTTP', () => {
       startTime: '2026-11-17T08:00:00.000Z',
       type: 'work',
       confirmedAt: null,
+      description: null,
+      project: null,
+      tags: [],
     });
   });
 
@@ -152,7 +171,14 @@ describe('timer over HTTP', () => {
     answers.forEach(({ body }, index) =>
       expect(body).toEqual(
         running(index)
-          ? { startTime: expect.any(String), type: index % 2 ? 'commute' : 'work', confirmedAt: null }
+          ? {
+              startTime: expect.any(String),
+              type: index % 2 ? 'commute' : 'work',
+              confirmedAt: null,
+              description: null,
+              project: null,
+              tags: [],
+            }
           : null,
       ),
     );

@@ -862,6 +862,16 @@ export interface components {
             endTime?: string;
         };
         StoppedSessionAnswer: {
+            /** @example Sprint review */
+            description: string | null;
+            /** @example Acme / Website */
+            project: string | null;
+            /**
+             * @example [
+             *       "meetings"
+             *     ]
+             */
+            tags: string[];
             /**
              * Format: uuid
              * @description The saved session.

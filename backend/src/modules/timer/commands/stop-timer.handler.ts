@@ -1,12 +1,15 @@
-// StopTimer: ends the running session and saves it, now or at the end the person picked.
+// StopTimer: ends the running session and saves it, now or at the end the person picked, with what it
+// was about (said while it ran).
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '#src/shared/clock/clock';
 import { DeciderRunner, eventOfType } from '#src/shared/event-store/decider-runner';
 import type { EventMetadata } from '#src/shared/event-store/stored-event';
+import { SavedSessions } from '#src/modules/timer/read-models/sessions/saved-sessions';
+import { type SessionView, labelsView } from '#src/modules/timer/read-models/sessions/session-view';
 import { timerDecider } from '#src/modules/timer/timer.decider';
 import { type SessionType, timerStreamId } from '#src/modules/timer/timer.events';
 
-export interface StoppedSessionView {
+export interface StoppedSessionView extends Pick<SessionView, 'description' | 'project' | 'tags'> {
   readonly id: string;
   readonly type: SessionType;
   readonly startTime: string;
@@ -29,6 +32,7 @@ export class StopTimer extends Command<StoppedSessionView> {
 export class StopTimerHandler implements ICommandHandler<StopTimer> {
   constructor(
     private readonly runner: DeciderRunner,
+    private readonly sessions: SavedSessions,
     private readonly clock: Clock,
   ) {}
 
@@ -42,6 +46,7 @@ export class StopTimerHandler implements ICommandHandler<StopTimer> {
     );
     const stopped = eventOfType(decided, 'TimerStopped');
     const { sessionId, sessionType, startedAt, stoppedAt, durationSeconds } = stopped.data;
-    return { id: sessionId, type: sessionType, startTime: startedAt, endTime: stoppedAt, durationSeconds };
+    const labels = labelsView(await this.sessions.labelsOf(command.userId, sessionId));
+    return { id: sessionId, type: sessionType, startTime: startedAt, endTime: stoppedAt, durationSeconds, ...labels };
   }
 }
