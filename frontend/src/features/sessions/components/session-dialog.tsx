@@ -3,7 +3,7 @@
 // label too long) shows beside the form, which keeps what was typed.
 import { type FormEvent, useState } from 'react';
 import { LabelFields } from '@/components/session-labels/label-fields';
-import { Button } from '@/components/ui/button';
+import { DialogFormButtons, FormProblem } from '@/components/ui/dialog-form-end';
 import { TEXT_INPUT } from '@/components/ui/form-styles';
 import type { LabelsInUse } from '@/hooks/use-labels-in-use';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -173,20 +173,9 @@ function SessionForm({ saved, labelsInUse, onDone }: SessionFormProps) {
 
       <LabelFields draft={draft} onChange={changeLabels} inUse={labelsInUse} />
 
-      {problem ? (
-        <p role="alert" className="rounded-xl border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
 
-      <div className="mt-1 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : saved ? 'Save changes' : 'Add session'}
-        </Button>
-      </div>
+      <DialogFormButtons onCancel={onDone} saving={saving} saveLabel={saved ? 'Save changes' : 'Add session'} />
     </form>
   );
 }

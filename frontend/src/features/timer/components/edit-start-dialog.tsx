@@ -2,7 +2,7 @@
 // bounds the page knows (features/timer/running-start.ts); a refusal from the server (a start before
 // the previous session ended) shows inside the dialog, which keeps what was picked.
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { DialogFormButtons, FormProblem } from '@/components/ui/dialog-form-end';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
 import { isUnauthorizedError } from '@/lib/api-client';
@@ -88,20 +88,9 @@ function StartForm({ timer, limitHours, onDone }: { timer: ActiveTimer; limitHou
         {limitHours === 1 ? '1 hour' : `${limitHours} hours`} ago (your &ldquo;Still working?&rdquo; limit).
       </p>
 
-      {problem ? (
-        <p role="alert" className="rounded-xl border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
 
-      <div className="mt-1 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={move.isPending}>
-          {move.isPending ? 'Saving...' : 'Save start'}
-        </Button>
-      </div>
+      <DialogFormButtons onCancel={onDone} saving={move.isPending} saveLabel={'Save start'} />
     </form>
   );
 }

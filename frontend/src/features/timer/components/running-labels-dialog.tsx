@@ -3,7 +3,7 @@
 // was typed.
 import { type FormEvent, useState } from 'react';
 import { LabelFields } from '@/components/session-labels/label-fields';
-import { Button } from '@/components/ui/button';
+import { DialogFormButtons, FormProblem } from '@/components/ui/dialog-form-end';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import type { LabelsInUse } from '@/hooks/use-labels-in-use';
 import { toast } from '@/components/ui/toast-store';
@@ -71,19 +71,8 @@ function LabelsForm({ timer, labelsInUse, onDone }: LabelsFormProps) {
           setProblem(null);
         }}
       />
-      {problem ? (
-        <p role="alert" className="rounded-xl border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
-          {problem}
-        </p>
-      ) : null}
-      <div className="mt-1 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={label.isPending}>
-          {label.isPending ? 'Saving...' : 'Save details'}
-        </Button>
-      </div>
+      <FormProblem problem={problem} />
+      <DialogFormButtons onCancel={onDone} saving={label.isPending} saveLabel={'Save details'} />
     </form>
   );
 }
