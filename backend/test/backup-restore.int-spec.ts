@@ -173,7 +173,7 @@ describe('backup and restore on a PostgreSQL server', () => {
     const restored = await runTool('restore', [backup], { DATABASE_URL: target.url });
     expect(restored.code).toBe(0);
     expect(restored.stdout).toMatch(
-      /^Restored 3 people, \d+ events and \d+ subscription checkpoints? from .*; rebuilt 11 read models\. Everyone signs in again\.\n$/,
+      /^Restored 3 people, \d+ events and \d+ subscription checkpoints? from .*; rebuilt 12 read models\. Everyone signs in again\.\n$/,
     );
 
     const copy = await connectTo(target.url);

@@ -100,7 +100,7 @@ describe('the replay and events commands', () => {
     const { code, stdout } = await run('replay');
     expect(code).toBe(0);
     expect(stdout).toMatch(
-      /Rebuilt achievement-days, active-timer, challenges, daily-balance, facts-version, friendships, monthly-balance, reflections, sessions, unlocked-achievements, weekly-balance and swapped into \w+: 6 events in [\d.]+ s \(\d+ events\/s\)/,
+      /Rebuilt achievement-days, active-timer, challenges, daily-balance, facts-version, friendships, monthly-balance, reflections, session-labels, sessions, unlocked-achievements, weekly-balance and swapped into \w+: 6 events in [\d.]+ s \(\d+ events\/s\)/,
     );
     const { rows } = await sql.query(
       'select user_id, work_ms::int, commute_ms::int from weekly_balance order by work_ms desc',
