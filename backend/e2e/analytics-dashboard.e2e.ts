@@ -87,7 +87,7 @@ describeInBrowser('the analytics dashboard with real history', () => {
       env: { ...process.env, DATABASE_URL: database.url },
     });
     expect(replay.stdout).toMatch(
-      /Rebuilt achievement-days, active-timer, challenges, daily-balance, facts-version, friendships, monthly-balance, reflections, sessions, unlocked-achievements, weekly-balance and swapped into \w+: \d+ events/,
+      /Rebuilt achievement-days, active-timer, challenges, daily-balance, facts-version, friendships, monthly-balance, reflections, session-labels, sessions, unlocked-achievements, weekly-balance and swapped into \w+: \d+ events/,
     );
 
     await page.reload();

@@ -207,7 +207,18 @@ describeInBrowser('sharing my balance and exporting my data', () => {
       file.toString('utf8').startsWith('\uFEFFExport\r\nexportedAt,personId,email,firstName,lastName,timeZone\r\n'),
     ).toBe(true);
     const sessions = csvTables(file).get('Sessions')!;
-    expect(sessions.headers).toEqual(['date', 'start', 'end', 'timeZone', 'type', 'hours', 'sessionId']);
+    expect(sessions.headers).toEqual([
+      'date',
+      'start',
+      'end',
+      'timeZone',
+      'type',
+      'hours',
+      'description',
+      'project',
+      'tags',
+      'sessionId',
+    ]);
     expect(sessions.rows.map((row) => row.start)).toEqual(
       seeded.map((session) => spreadsheetDateTime(TIME_ZONE, session.start.toISOString())),
     );
