@@ -5,6 +5,7 @@ import { Database } from '#src/shared/database/database';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { batchedRead, type ReadOne } from '#src/shared/database/batched-read';
 import type { SessionType } from '#src/modules/timer/timer.events';
+import { type LabelsRow, labelsOf } from '#src/modules/timer/read-models/sessions/saved-sessions';
 import { type SessionView, labelsView } from '#src/modules/timer/read-models/sessions/session-view';
 
 export interface ActiveTimerView extends Pick<SessionView, 'description' | 'project' | 'tags'> {
@@ -20,14 +21,11 @@ export class GetActiveTimer extends Query<ActiveTimerView | null> {
   }
 }
 
-export interface ActiveTimerRow {
+export interface ActiveTimerRow extends LabelsRow {
   readonly user_id: string;
   readonly session_type: SessionType;
   readonly started_at: Date;
   readonly confirmed_at: Date | null;
-  readonly description: string | null;
-  readonly project: string | null;
-  readonly tags: string[] | null;
 }
 
 /** The running timers (`a`) with what each is about (`l`): the columns an ActiveTimerRow needs. */
@@ -64,6 +62,6 @@ export function activeTimerView(row: ActiveTimerRow): ActiveTimerView {
     startTime: new Date(row.started_at).toISOString(),
     type: row.session_type,
     confirmedAt: row.confirmed_at === null ? null : new Date(row.confirmed_at).toISOString(),
-    ...labelsView({ description: row.description, project: row.project, tags: row.tags ?? [] }),
+    ...labelsView(labelsOf(row)),
   };
 }

@@ -20,7 +20,8 @@ export interface SessionRow {
 
 export interface LabelledSessionRow extends SessionRow, LabelsRow {}
 
-interface LabelsRow {
+/** A session_labels row's columns, null throughout when a left join found none. */
+export interface LabelsRow {
   readonly description: string | null;
   readonly project: string | null;
   readonly tags: string[] | null;
@@ -112,6 +113,7 @@ export function labelledSession(row: LabelledSessionRow): LabelledSession {
   return { ...knownSession(row), labels: labelsOf(row) };
 }
 
-function labelsOf(row: LabelsRow): SessionLabels {
+/** The labels a row holds; no row (the left join's nulls) says nothing. */
+export function labelsOf(row: LabelsRow): SessionLabels {
   return { description: row.description, project: row.project, tags: row.tags ?? [] };
 }

@@ -8,6 +8,7 @@ import { Injectable } from '@nestjs/common';
 import type { CsvColumn, PersonalDataSection } from '#src/shared/export/personal-data';
 import { decimalHours, spreadsheetDateTime } from '#src/shared/export/spreadsheet-cells';
 import { isoWithOffset, localDateOf } from '#src/shared/time/local-days';
+import { type LabelsRow, labelsOf } from './saved-sessions';
 
 const PAGE_SIZE = 1_000;
 
@@ -60,16 +61,13 @@ const CSV_COLUMNS: readonly CsvColumn<ExportedSession>[] = [
   'sessionId',
 ];
 
-interface SessionRow {
+interface SessionRow extends LabelsRow {
   session_id: string;
   session_type: string;
   started_at: Date;
   stopped_at: Date;
   duration_seconds: number;
   time_zone: string;
-  description: string | null;
-  project: string | null;
-  tags: string[] | null;
   /** The exact timestamp, to page on without losing precision. */
   started_at_text: string;
 }
@@ -116,8 +114,6 @@ function exported(row: SessionRow): ExportedSession {
     hours: decimalHours(durationSeconds),
     localDate: localDateOf(row.time_zone, startMs),
     timeZone: row.time_zone,
-    description: row.description,
-    project: row.project,
-    tags: row.tags ?? [],
+    ...labelsOf(row),
   };
 }
