@@ -3,6 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { AlertDialog, AlertDialogCancel, AlertDialogContent } from '@/components/ui/dialog';
+import { FormProblem } from '@/components/ui/dialog-form-end';
 import { toast } from '@/components/ui/toast-store';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { formatWeekdayAndTime } from '@/lib/date-format';
@@ -120,11 +121,7 @@ function Answers({ timer, limitHours }: Pick<StillWorkingDialogProps, 'timer' | 
         Discard it
       </Button>
 
-      {problem ? (
-        <p role="alert" className="rounded-xl border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
 
       <details className="text-sm text-ink-muted">
         <summary className="cursor-pointer">
