@@ -9,7 +9,10 @@ import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { ACHIEVEMENTS_QUEUE } from '#src/modules/achievements/reactions/evaluate-achievements.processor';
+import {
+  ACHIEVEMENTS_QUEUE,
+  EVALUATE_PERSON,
+} from '#src/modules/achievements/reactions/evaluate-achievements.processor';
 import type { DatabaseEndpoint } from '#src/shared/database/database-endpoint';
 import { type AppProcess, startAppProcess } from '#src/shared/testing/app-process';
 import { readModelRows } from '#src/shared/testing/embedded-folder';
@@ -156,9 +159,11 @@ onServerAndRedis('a cluster on one machine: two app instances and two workers', 
     connection.on('error', () => undefined);
     const queue = new Queue(ACHIEVEMENTS_QUEUE, { connection, prefix: queuePrefix });
     // The stops' evaluations, kept a week once finished: whose, when each started and ended, how often.
+    // One enqueued while its person's evaluation runs follows it under an id BullMQ numbers itself
+    // (requeueDeduplicatedJob.lua), not `event-…`: they are found by name.
     const evaluations = async () =>
       (await queue.getJobs(['completed', 'failed', 'active', 'wait', 'delayed']))
-        .filter((job) => job.id?.startsWith('event-'))
+        .filter((job) => job.name === EVALUATE_PERSON)
         .map((job) => ({
           id: job.id!,
           userId: (job.data as { userId: string }).userId,

@@ -11,7 +11,10 @@ import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { ACHIEVEMENTS_QUEUE } from '#src/modules/achievements/reactions/evaluate-achievements.processor';
+import {
+  ACHIEVEMENTS_QUEUE,
+  EVALUATE_PERSON,
+} from '#src/modules/achievements/reactions/evaluate-achievements.processor';
 import { IssueChallenge } from '#src/modules/challenges/commands/issue-challenge.handler';
 import { CHALLENGES_QUEUE } from '#src/modules/challenges/reactions/resolve-ended-challenges.processor';
 import { befriend } from '#src/modules/friends/testing/befriend';
@@ -195,11 +198,12 @@ onServer('Redis down for a minute under use', () => {
     connection.on('error', () => undefined);
     const queue = new Queue(ACHIEVEMENTS_QUEUE, { connection, prefix: queuePrefix });
     try {
-      // Coalesced per person: the evaluations of the stops' pages, named after their events.
+      // Coalesced per person. A job enqueued while its person's evaluation runs follows it under an id
+      // BullMQ numbers itself (requeueDeduplicatedJob.lua), not `event-…`: count them by name.
       const evaluations = await eventually(
         async () =>
-          (await queue.getJobs(['completed', 'failed', 'active', 'wait', 'delayed'])).filter((job) =>
-            job.id?.startsWith('event-'),
+          (await queue.getJobs(['completed', 'failed', 'active', 'wait', 'delayed'])).filter(
+            (job) => job.name === EVALUATE_PERSON,
           ),
         (jobs) =>
           jobs.every((job) => job.finishedOn !== undefined) &&

@@ -81,6 +81,8 @@ export class BullmqJobQueue extends JobQueue {
   /**
    * With a coalesce key, BullMQ drops a job whose key has one waiting (or delayed for a retry), and
    * keeps one to follow a job of its key that is active, the latest enqueued (job-runners.int-spec.ts).
+   * That follower runs under an id BullMQ numbers itself, not the one asked for (bullmq issue 4030):
+   * harmless, since a job that coalesces covers whatever its key's jobs asked for.
    */
   private optionsFor(jobId: string, coalesceKey?: string): JobsOptions {
     return {
