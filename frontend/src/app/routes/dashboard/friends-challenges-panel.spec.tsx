@@ -1,7 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FRIENDS_TAB_REFRESH_MS, friendKeys } from '@/features/friends/api/friend-keys';
+import { friendKeys } from '@/features/friends/api/friend-keys';
+import { SOCIAL_TAB_REFRESH_MS } from '@/lib/social-tab-refresh';
 import { callsTo, errorResponse, jsonResponse, stubFetch, type StubRequest } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { FriendsChallengesPanel } from './friends-challenges-panel';
@@ -325,9 +326,29 @@ describe('FriendsChallengesPanel', () => {
     );
 
     requests = [requestFrom('r-1', sam)];
-    await act(() => vi.advanceTimersByTimeAsync(FRIENDS_TAB_REFRESH_MS));
+    await act(() => vi.advanceTimersByTimeAsync(SOCIAL_TAB_REFRESH_MS));
 
     await vi.waitFor(() => expect(screen.getByTestId('friend-request')).toHaveTextContent('Sam Lee'));
+    vi.useRealTimers();
+  });
+
+  it("moves a friend's challenge share while the Challenges tab is open, without a reload", async () => {
+    vi.useFakeTimers({
+      now: WEDNESDAY,
+      toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    });
+    let challenges = [challenge('c-1', { creatorLifePercentage: 86, challengedLifePercentage: 70 })];
+    backend({ more: { 'GET /api/challenges': () => jsonResponse(challenges) } });
+    renderWithProviders(<FriendsChallengesPanel />);
+    await vi.waitFor(() => expect(screen.getByRole('tab', { name: 'Challenges (1)' })).toBeInTheDocument());
+    // Radix chooses a tab on mouse down; userEvent's click waits on timers these tests fake.
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Challenges (1)' }));
+    await vi.waitFor(() => expect(screen.getByTestId('challenge-standing')).toHaveTextContent('Sam 70%'));
+
+    challenges = [challenge('c-1', { creatorLifePercentage: 86, challengedLifePercentage: 74 })];
+    await act(() => vi.advanceTimersByTimeAsync(SOCIAL_TAB_REFRESH_MS));
+
+    await vi.waitFor(() => expect(screen.getByTestId('challenge-standing')).toHaveTextContent('Sam 74%'));
     vi.useRealTimers();
   });
 

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { ApiAnswer } from '@/lib/api/api-types';
+import { SOCIAL_TAB_REFRESH_MS } from '@/lib/social-tab-refresh';
 import { challengeKeys } from './challenge-keys';
 
 function getChallenges() {
@@ -18,6 +19,10 @@ const challengesQueryOptions = () =>
     meta: { dependsOn: ['friendships', 'derived-facts', 'sessions'] },
   });
 
-export function useChallenges() {
-  return useQuery(challengesQueryOptions());
+/**
+ * `whileOpen`: read again every SOCIAL_TAB_REFRESH_MS, for the Challenges tab while it shows: a
+ * friend's share moves with their sessions, which nothing in my own history announces.
+ */
+export function useChallenges({ whileOpen = false }: { whileOpen?: boolean } = {}) {
+  return useQuery({ ...challengesQueryOptions(), refetchInterval: whileOpen ? SOCIAL_TAB_REFRESH_MS : false });
 }

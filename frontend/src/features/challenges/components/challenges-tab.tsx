@@ -1,5 +1,6 @@
 // The Challenges tab: how a challenge is decided, then each one: who challenged whom, for which week,
-// how it stands so far (or how it ended) and its status.
+// how it stands so far (or how it ended) and its status. While it shows, the list is read again every
+// SOCIAL_TAB_REFRESH_MS, so a friend's share moves as they track.
 import { Badge } from '@/components/ui/badge';
 import { EMPTY_NOTE, LIST_ROW } from '@/components/ui/list-styles';
 import { LoadErrorNote } from '@/components/ui/load-notes';
@@ -16,7 +17,7 @@ import {
 } from '@/features/challenges/challenge-labels';
 
 export function ChallengesTab() {
-  const challenges = useChallenges();
+  const challenges = useChallenges({ whileOpen: true });
   const today = useToday();
 
   if (challenges.isPending) return <RowsSkeleton label="Loading your challenges..." />;

@@ -2,7 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { ApiAnswer, ApiSchema } from '@/lib/api/api-types';
-import { FRIENDS_TAB_REFRESH_MS, friendKeys } from './friend-keys';
+import { SOCIAL_TAB_REFRESH_MS } from '@/lib/social-tab-refresh';
+import { friendKeys } from './friend-keys';
 
 export type FriendRequest = ApiSchema<'IncomingFriendRequestAnswer'>;
 
@@ -16,7 +17,7 @@ const friendRequestsQueryOptions = () =>
     queryFn: getFriendRequests,
   });
 
-/** `whileOpen`: read again every FRIENDS_TAB_REFRESH_MS, for the Friends tab while it shows. */
+/** `whileOpen`: read again every SOCIAL_TAB_REFRESH_MS, for the Friends tab while it shows. */
 export function useFriendRequests({ whileOpen = false }: { whileOpen?: boolean } = {}) {
-  return useQuery({ ...friendRequestsQueryOptions(), refetchInterval: whileOpen ? FRIENDS_TAB_REFRESH_MS : false });
+  return useQuery({ ...friendRequestsQueryOptions(), refetchInterval: whileOpen ? SOCIAL_TAB_REFRESH_MS : false });
 }

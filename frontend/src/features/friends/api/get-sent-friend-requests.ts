@@ -3,7 +3,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { ApiAnswer, ApiSchema } from '@/lib/api/api-types';
-import { FRIENDS_TAB_REFRESH_MS, friendKeys } from './friend-keys';
+import { SOCIAL_TAB_REFRESH_MS } from '@/lib/social-tab-refresh';
+import { friendKeys } from './friend-keys';
 
 export type SentFriendRequest = ApiSchema<'WaitingSentFriendRequestAnswer'>;
 
@@ -17,7 +18,7 @@ const sentFriendRequestsQueryOptions = () =>
     queryFn: getSentFriendRequests,
   });
 
-/** Read again every FRIENDS_TAB_REFRESH_MS while the Friends tab shows, so an answer shows without a reload. */
+/** Read again every SOCIAL_TAB_REFRESH_MS while the Friends tab shows, so an answer shows without a reload. */
 export function useSentFriendRequests() {
-  return useQuery({ ...sentFriendRequestsQueryOptions(), refetchInterval: FRIENDS_TAB_REFRESH_MS });
+  return useQuery({ ...sentFriendRequestsQueryOptions(), refetchInterval: SOCIAL_TAB_REFRESH_MS });
 }

@@ -1,5 +1,5 @@
 // The Friends tab: requests waiting for me, a way to add someone, the requests I sent that still
-// wait, and my friends. While it shows, its lists are read again every FRIENDS_TAB_REFRESH_MS, so a
+// wait, and my friends. While it shows, its lists are read again every SOCIAL_TAB_REFRESH_MS, so a
 // request or an answer arrives without a reload.
 import { EMPTY_NOTE } from '@/components/ui/list-styles';
 import { LoadErrorNote } from '@/components/ui/load-notes';
