@@ -103,7 +103,7 @@ describeInBrowser('correcting the past and a forgotten timer in the browser', ()
 
     await dialog('Add a session')
       .getByRole('alert')
-      .getByText(/This overlaps your work session from .* 22:00/)
+      .getByText(/This overlaps your work session from \w{3}, \w{3} \d+, \d{4}, 10:00\sPM to /)
       .waitFor();
     expect(await dialog('Add a session').getByLabel('Start', { exact: true }).inputValue()).toBe('23:00');
     await page.screenshot({ path: screenshotPath('sessions-overlap-refused') });

@@ -1,14 +1,17 @@
-// Turns a failed call into the sentence a person should read in a toast.
+// Turns a failed call into the sentence a person should read in a toast, any moments or weeks it names
+// written in the person's own date style (lib/dated-message.ts).
+import { inPersonsDateStyle } from './dated-message';
 
 const STATUS_PREFIX = /^\d{3}: ([\s\S]*)$/;
 
-type ErrorBody = { message?: unknown };
+type ErrorBody = { message?: unknown; template?: unknown; dates?: unknown };
 
 function messageFromBody(body: string): string | null {
   try {
     const parsed = JSON.parse(body) as ErrorBody | null;
-    const { message } = parsed ?? {};
-    if (typeof message === 'string' && message.trim()) return message.trim();
+    const { message, template, dates } = parsed ?? {};
+    if (typeof message === 'string' && message.trim())
+      return inPersonsDateStyle({ text: message, template, dates }).trim();
     if (Array.isArray(message)) {
       const parts = message.filter((part): part is string => typeof part === 'string' && part.trim() !== '');
       return parts.length > 0 ? parts.map((part) => part.trim()).join(', ') : null;

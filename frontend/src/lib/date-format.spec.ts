@@ -4,6 +4,7 @@ import {
   formatDayInYear,
   formatDayRange,
   formatFullDay,
+  formatMoment,
   formatMonth,
   formatShortWeekdayAndDay,
   formatTime,
@@ -33,6 +34,7 @@ describe('one date style, in the person’s locale', () => {
       expect(formatFullDay(new Date(2026, 10, 17))).toBe('Tuesday, November 17, 2026');
       expect(formatWeekday(new Date(2026, 10, 22))).toBe('Sunday');
       expect(plain(formatWeekdayAndTime(new Date(2026, 10, 23, 8, 5)))).toBe('Monday 8:05 AM');
+      expect(plain(formatMoment(new Date(2026, 10, 23, 8, 5)))).toBe('Mon, Nov 23, 2026, 8:05 AM');
     });
 
     it('writes a week as a range that names its month and year once', () => {

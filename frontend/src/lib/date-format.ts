@@ -33,6 +33,7 @@ const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 const WEEKDAY: Intl.DateTimeFormatOptions = { weekday: 'long' };
 const FULL_DAY: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' };
 const WEEKDAY_AND_TIME: Intl.DateTimeFormatOptions = { weekday: 'long', ...TIME };
+const MOMENT: Intl.DateTimeFormatOptions = { weekday: 'short', ...DAY, ...TIME };
 
 /** 'Nov 23, 2026' */
 export function formatDay(date: Date): string {
@@ -62,6 +63,11 @@ export function formatFullDay(date: Date): string {
 /** 'Monday 9:00 AM': a moment in the last few days. */
 export function formatWeekdayAndTime(date: Date): string {
   return formatter(WEEKDAY_AND_TIME).format(date);
+}
+
+/** 'Mon, Nov 23, 2026, 9:00 AM': a moment of any day, named on its own (a refusal's). */
+export function formatMoment(date: Date): string {
+  return formatter(MOMENT).format(date);
 }
 
 /** 'Monday' */

@@ -5,6 +5,7 @@ import { DomainError, assertNever } from '#src/shared/deciders/domain-error';
 import type { ChallengeEvent, ChallengeOutcome } from './challenges.events';
 import { challengeResult } from './domain/challenge-outcome';
 import { challengeWeekProblem } from './domain/challenge-week';
+import { dated, week } from '#src/shared/deciders/dated-message';
 
 /** What a settlement recorded: compared with a new one to tell whether anything changed. */
 interface Settlement {
@@ -82,7 +83,7 @@ function decide(command: ChallengesCommand, state: ChallengesState): ChallengeEv
         throw new DomainError(
           'CHALLENGE.ALREADY_SET',
           'conflict',
-          `You two already have a challenge for the week of ${weekStart}. Pick another week.`,
+          dated`You two already have a challenge for the week of ${week(weekStart)}. Pick another week.`,
         );
       }
       return [

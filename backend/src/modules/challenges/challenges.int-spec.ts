@@ -80,9 +80,11 @@ describe('challenges over HTTP', () => {
       .post('/api/challenges')
       .send({ challengedId: ids.alex, weekStart: '2026-11-16' })
       .expect(409);
-    expect(refused.body.message).toBe(
-      'You two already have a challenge for the week of 2026-11-16. Pick another week.',
-    );
+    expect(refused.body).toMatchObject({
+      message: 'You two already have a challenge for the week of 16 – 22 Nov 2026. Pick another week.',
+      template: 'You two already have a challenge for the week of {0}. Pick another week.',
+      dates: [{ week: '2026-11-16' }],
+    });
     expect(await challengeEvents()).toBe(before);
   });
 
@@ -109,7 +111,7 @@ describe('challenges over HTTP', () => {
       'a week that has passed',
       () => ({ challengedId: ids.sam, weekStart: '2026-11-09' }),
       400,
-      'The week of 2026-11-09 has already begun or passed; challenge a friend for this week (2026-11-16) or a later one.',
+      'The week of 9 – 15 Nov 2026 has already begun or passed; challenge a friend for this week (16 – 22 Nov 2026) or a later one.',
     ],
     [
       'a day that is not a Monday',

@@ -2,6 +2,7 @@
 import { LONGEST_REFLECTION, isBlankReflection } from '@pause/rules/reflections';
 import type { Decider } from '#src/shared/deciders/decider';
 import { DomainError, assertNever } from '#src/shared/deciders/domain-error';
+import { dated, week } from '#src/shared/deciders/dated-message';
 import type { ReflectionEvent } from './reflections.events';
 
 export interface ReflectionsState {
@@ -53,7 +54,7 @@ function decide(command: ReflectionsCommand, state: ReflectionsState): Reflectio
         throw new DomainError(
           'REFLECTION.ALREADY_RECORDED',
           'conflict',
-          `You have already recorded a reflection for the week of ${weekStart}; each week keeps one.`,
+          dated`You have already recorded a reflection for the week of ${week(weekStart)}; each week keeps one.`,
         );
       }
       return [{ type: 'ReflectionRecorded', data: { weekStart, content, recordedAt: now.toISOString() } }];

@@ -47,7 +47,9 @@ describe('weekly reflections over HTTP', () => {
     expect(refused.body).toEqual({
       statusCode: 409,
       error: 'Conflict',
-      message: 'You have already recorded a reflection for the week of 2026-11-16; each week keeps one.',
+      message: 'You have already recorded a reflection for the week of 16 – 22 Nov 2026; each week keeps one.',
+      template: 'You have already recorded a reflection for the week of {0}; each week keeps one.',
+      dates: [{ week: '2026-11-16' }],
     });
     expect(await reflectionEvents()).toBe(before);
     expect((await alex.get('/api/reflections/2026-11-16')).body.content).toMatch(/Dinner/);

@@ -1,9 +1,10 @@
 // The shapes the import's HTTP calls accept (in the query: the file itself is the body) and answer.
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsString, IsTimeZone, MaxLength } from 'class-validator';
 import { IfSent } from '#src/shared/http/validation';
 import type { CommutePicks, RowRefusal } from './domain/import-file';
+import type { DateInMessage } from '#src/shared/deciders/dated-message';
 import { IMPORT_FORMATS, type ImportFormat } from './domain/import-formats';
 import { SLASHED_DATE_ORDERS, type SlashedDateOrder, type SlashedDatesFound } from './domain/slashed-dates';
 import type { ImportResult } from './commands/import-sessions.handler';
@@ -70,6 +71,19 @@ export class RowRefusalAnswer implements RowRefusal {
 
   @ApiProperty({ description: 'Why it was not imported, for a person to read.', example: 'It ends before it starts.' })
   readonly reason!: string;
+
+  @ApiPropertyOptional({
+    description: 'When the reason names moments: the reason with {0}, {1}… where they go (as in the error answer).',
+    example: 'This overlaps your work session from {0} to {1}. Change the times so the two do not overlap.',
+  })
+  readonly template?: string;
+
+  @ApiPropertyOptional({
+    description: "The template's moments, in order (ISO 8601), as in the error answer's dates.",
+    type: 'array',
+    items: { type: 'object', properties: { moment: { type: 'string', format: 'date-time' } }, required: ['moment'] },
+  })
+  readonly dates?: DateInMessage[];
 }
 
 export class FoundLabelsAnswer implements CommutePicks {

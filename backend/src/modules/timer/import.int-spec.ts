@@ -122,6 +122,8 @@ describe('importing sessions from Toggl Track and Clockify over HTTP', () => {
         {
           rowNumber: 5,
           reason: expect.stringMatching(/^This overlaps your work session from Mon 16 Nov 2026, 09:00 to/),
+          template: 'This overlaps your work session from {0} to {1}. Change the times so the two do not overlap.',
+          dates: [{ moment: expect.any(String) }, { moment: expect.any(String) }],
         },
         { rowNumber: 6, reason: 'It ends before it starts.' },
       ],
@@ -191,7 +193,12 @@ describe('importing sessions from Toggl Track and Clockify over HTTP', () => {
       const answer = await send(cleo, '/api/import', togglHistory(rows, until)).expect(200);
       expect(answer.body).toMatchObject({ imported: rows - 1, alreadyImported: 0 });
       expect(answer.body.refused).toEqual([
-        { rowNumber: expect.any(Number), reason: expect.stringMatching(/overlap/i) },
+        {
+          rowNumber: expect.any(Number),
+          reason: expect.stringMatching(/overlap/i),
+          template: expect.any(String),
+          dates: [{ moment: expect.any(String) }, { moment: expect.any(String) }],
+        },
       ]);
     } finally {
       spy.mockRestore();

@@ -34,7 +34,10 @@ describe('sessions over HTTP', () => {
     const before = await eventCount();
     const response = await send();
     expect(response.status).toBe(status);
-    expect(response.body).toEqual({ statusCode: status, error: expect.any(String), message: expect.anything() });
+    // The single error shape; a message naming moments also carries them as data (template, dates).
+    const { template, dates, ...shape } = response.body as Record<string, unknown>;
+    expect(shape).toEqual({ statusCode: status, error: expect.any(String), message: expect.anything() });
+    expect(template === undefined).toBe(dates === undefined);
     expect([(response.body as { message: string | string[] }).message].flat().join(' ')).toMatch(message);
     expect(await eventCount()).toBe(before);
   }
@@ -247,6 +250,15 @@ describe('sessions over HTTP', () => {
         409,
         /overlaps your work session from Tue 17 Nov 2026, 09:00 to Tue 17 Nov 2026, 17:00/,
       );
+      // The same sentence with its moments as data, for the web app to write in the person's style.
+      const refused = await sam
+        .patch(`/api/sessions/${commuteHome.body.id}`)
+        .send({ startTime: '2026-11-17T16:30:00+01:00' })
+        .expect(409);
+      expect(refused.body).toMatchObject({
+        template: 'This overlaps your work session from {0} to {1}. Change the times so the two do not overlap.',
+        dates: [{ moment: '2026-11-17T08:00:00.000Z' }, { moment: '2026-11-17T16:00:00.000Z' }],
+      });
     });
   });
 

@@ -144,16 +144,29 @@ describe('importing sessions', () => {
       state,
     );
     expect(plan.added.map((event) => event.data.sessionId)).toEqual(['session-2', 'session-7']);
+    const savedSessionMoments = [{ moment: '2026-11-16T12:30:00.000Z' }, { moment: '2026-11-16T13:30:00.000Z' }];
     expect(plan.refused).toEqual([
       {
         rowNumber: 3,
         reason: expect.stringMatching(
           /^This overlaps your work session from Mon 16 Nov 2026, 12:30 to Mon 16 Nov 2026, 13:30/,
         ),
+        template: expect.stringMatching(/^This overlaps your work session from \{0\} to \{1\}\./),
+        dates: savedSessionMoments,
       },
-      { rowNumber: 4, reason: expect.stringMatching(/^This overlaps your work session/) },
+      {
+        rowNumber: 4,
+        reason: expect.stringMatching(/^This overlaps your work session/),
+        template: expect.any(String),
+        dates: savedSessionMoments,
+      },
       { rowNumber: 5, reason: 'This overlaps row 2 of the same file.' },
-      { rowNumber: 6, reason: expect.stringMatching(/^This overlaps the work timer running since/) },
+      {
+        rowNumber: 6,
+        reason: expect.stringMatching(/^This overlaps the work timer running since/),
+        template: expect.stringMatching(/^This overlaps the work timer running since \{0\}\./),
+        dates: [{ moment: expect.any(String) }],
+      },
     ]);
   });
 

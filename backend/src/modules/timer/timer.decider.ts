@@ -14,8 +14,9 @@ import { type SessionLabels, hasLabels, sameLabels } from '@pause/rules/session-
 import { type RunningStartRefusal, runningStartRefusal } from '@pause/rules/running-timer-start';
 import type { Decider } from '#src/shared/deciders/decider';
 import { DomainError, assertNever } from '#src/shared/deciders/domain-error';
-import { localMomentText } from '#src/shared/time/local-days';
+import { dated, moment } from '#src/shared/deciders/dated-message';
 import type { AddedSessionSource, SavedSession, SessionLabelled, SessionType, TimerEvent } from './timer.events';
+import type { RowRefusal } from './domain/import-file';
 
 export type TimerState =
   | { readonly status: 'idle' }
@@ -139,7 +140,7 @@ export interface ImportSessionsData {
 export interface ImportPlan {
   readonly added: Extract<TimerEvent, { type: 'SessionAdded' }>[];
   readonly labelled: SessionLabelled[];
-  readonly refused: { readonly rowNumber: number; readonly reason: string }[];
+  readonly refused: RowRefusal[];
   readonly alreadyImported: number;
 }
 
@@ -162,8 +163,7 @@ const timerErrors = {
     new DomainError(
       'TIMER.STARTS_BEFORE_PREVIOUS_SESSION',
       'conflict',
-      `Your ${previous.sessionType} session before this one ended at ${localMomentText(previous.timeZone, Date.parse(previous.stoppedAt))}. ` +
-        'Choose that moment or later.',
+      dated`Your ${previous.sessionType} session before this one ended at ${moment(previous.stoppedAt, previous.timeZone)}. Choose that moment or later.`,
     ),
   startsBeyondLimit: (limitHours: number) =>
     new DomainError(
@@ -191,15 +191,13 @@ const timerErrors = {
     new DomainError(
       'SESSION.OVERLAPS',
       'conflict',
-      `This overlaps your ${other.sessionType} session from ${localMomentText(other.timeZone, Date.parse(other.startedAt))} ` +
-        `to ${localMomentText(other.timeZone, Date.parse(other.stoppedAt))}. Change the times so the two do not overlap.`,
+      dated`This overlaps your ${other.sessionType} session from ${moment(other.startedAt, other.timeZone)} to ${moment(other.stoppedAt, other.timeZone)}. Change the times so the two do not overlap.`,
     ),
   overlapsRunning: (running: Extract<TimerState, { status: 'running' }>) =>
     new DomainError(
       'SESSION.OVERLAPS_RUNNING_TIMER',
       'conflict',
-      `This overlaps the ${running.sessionType} timer running since ` +
-        `${localMomentText(running.timeZone, Date.parse(running.startedAt))}. End it before the timer started, or stop the timer first.`,
+      dated`This overlaps the ${running.sessionType} timer running since ${moment(running.startedAt, running.timeZone)}. End it before the timer started, or stop the timer first.`,
     ),
   notFound: () =>
     new DomainError('SESSION.NOT_FOUND', 'not-found', 'There is no such session. It may have been deleted already.'),
@@ -462,7 +460,7 @@ export function planImport(data: ImportSessionsData, state: TimerState): ImportP
       if (other) throw timerErrors.overlaps(other);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      refused.push({ rowNumber: candidate.rowNumber, reason: error.message });
+      refused.push({ rowNumber: candidate.rowNumber, reason: error.message, ...error.dated });
       continue;
     }
     if (startMs < takenLatestEnd) {

@@ -4,7 +4,15 @@
 // database down...) are added where the document is built (bootstrap/api-docs), by the same rules the
 // guard and the middleware apply.
 import { type Type, applyDecorators } from '@nestjs/common';
-import { ApiExtraModels, ApiOkResponse, ApiProperty, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import {
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiResponse,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import type { DatedMessage } from '#src/shared/deciders/dated-message';
 import type { ErrorBody } from './error-body';
 
 export class ErrorAnswer implements ErrorBody {
@@ -20,6 +28,27 @@ export class ErrorAnswer implements ErrorBody {
     example: 'A work timer is already running. Stop it before starting another.',
   })
   readonly message!: string | string[];
+
+  @ApiPropertyOptional({
+    description:
+      'When the message names moments or weeks: the same sentence with {0}, {1}… where they go, so a client can write the dates in its own style.',
+    example: 'This overlaps your work session from {0} to {1}. Change the times so the two do not overlap.',
+  })
+  readonly template?: string;
+
+  @ApiPropertyOptional({
+    description:
+      "The template's dates, in order: an instant ({moment}, ISO 8601) or a week ({week}, the Monday it starts on, YYYY-MM-DD).",
+    type: 'array',
+    items: {
+      oneOf: [
+        { type: 'object', properties: { moment: { type: 'string', format: 'date-time' } }, required: ['moment'] },
+        { type: 'object', properties: { week: { type: 'string', format: 'date' } }, required: ['week'] },
+      ],
+    },
+    example: [{ moment: '2026-11-23T09:00:00.000Z' }, { moment: '2026-11-23T12:00:00.000Z' }],
+  })
+  readonly dates?: DatedMessage['dates'];
 }
 
 /** Error statuses a route answers of its own accord, each with when. */

@@ -33,7 +33,7 @@ export function answerError(response: ServerResponse, error: unknown): void {
 
 function errorBodyOf(error: unknown): ErrorBody {
   if (error instanceof DomainError) {
-    return errorBody(STATUS_BY_KIND[error.kind], error.message);
+    return errorBody(STATUS_BY_KIND[error.kind], error.message, error.dated);
   }
   if (error instanceof UploadCutOff) {
     logger.log(error.message);

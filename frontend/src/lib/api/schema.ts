@@ -714,6 +714,29 @@ export interface components {
              * @example A work timer is already running. Stop it before starting another.
              */
             message: string | string[];
+            /**
+             * @description When the message names moments or weeks: the same sentence with {0}, {1}… where they go, so a client can write the dates in its own style.
+             * @example This overlaps your work session from {0} to {1}. Change the times so the two do not overlap.
+             */
+            template?: string;
+            /**
+             * @description The template's dates, in order: an instant ({moment}, ISO 8601) or a week ({week}, the Monday it starts on, YYYY-MM-DD).
+             * @example [
+             *       {
+             *         "moment": "2026-11-23T09:00:00.000Z"
+             *       },
+             *       {
+             *         "moment": "2026-11-23T12:00:00.000Z"
+             *       }
+             *     ]
+             */
+            dates?: ({
+                /** Format: date-time */
+                moment: string;
+            } | {
+                /** Format: date */
+                week: string;
+            })[];
         };
         SignedInUserAnswer: {
             /**
@@ -1089,6 +1112,16 @@ export interface components {
              * @example It ends before it starts.
              */
             reason: string;
+            /**
+             * @description When the reason names moments: the reason with {0}, {1}… where they go (as in the error answer).
+             * @example This overlaps your work session from {0} to {1}. Change the times so the two do not overlap.
+             */
+            template?: string;
+            /** @description The template's moments, in order (ISO 8601), as in the error answer's dates. */
+            dates?: {
+                /** Format: date-time */
+                moment: string;
+            }[];
         };
         ImportPreviewAnswer: {
             /**

@@ -22,6 +22,7 @@ import {
   withDate,
 } from './slashed-dates';
 import { type WallClock, instantOf, readDate, readTime, wallClockText } from './wall-clock';
+import type { DateInMessage } from '#src/shared/deciders/dated-message';
 
 /** A row read as a session, before the person says what counts as commute. */
 export interface ImportedRow {
@@ -40,6 +41,9 @@ export interface ImportedRow {
 export interface RowRefusal {
   readonly rowNumber: number;
   readonly reason: string;
+  /** When the reason names moments: the reason with `{0}`… where they go, and those moments as data. */
+  readonly template?: string;
+  readonly dates?: readonly DateInMessage[];
 }
 
 export interface ImportFile {

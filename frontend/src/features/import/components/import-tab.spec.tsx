@@ -93,6 +93,32 @@ describe('ImportTab', () => {
     return user;
   };
 
+  it("writes the moments a refused row names in the person's date style", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ImportTab />);
+    await user.upload(screen.getByLabelText('CSV export'), csv);
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await lastRequest().answer(200, {
+      ...preview,
+      refused: [
+        {
+          rowNumber: 6,
+          reason: 'This overlaps your work session from Mon 16 Nov 2026, 09:00 to Mon 16 Nov 2026, 17:00.',
+          template: 'This overlaps your work session from {0} to {1}.',
+          dates: [
+            { moment: new Date(2026, 10, 16, 9, 0).toISOString() },
+            { moment: new Date(2026, 10, 16, 17, 0).toISOString() },
+          ],
+        },
+      ],
+    });
+
+    const row = await screen.findByText(/^Row 6:/);
+    expect(row.textContent?.replace(/[\u2009\u202f\u00a0]/g, ' ')).toBe(
+      'Row 6: This overlaps your work session from Mon, Nov 16, 2026, 9:00 AM to Mon, Nov 16, 2026, 5:00 PM.',
+    );
+  });
+
   it('previews the chosen file, asks what counts as commute, and imports it with its progress', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ImportTab />);

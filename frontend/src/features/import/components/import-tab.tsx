@@ -7,6 +7,7 @@ import { FileUp, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessageOr } from '@/lib/api-error-message';
+import { inPersonsDateStyle } from '@/lib/dated-message';
 import { useImportSessions, usePreviewImport } from '@/features/import/api/upload-import-file';
 import { type LabelKind, startingPicks, tickedBecause } from '@/features/import/commute-memory';
 import { useCommuteMemory } from '@/features/import/hooks/use-commute-memory';
@@ -189,7 +190,7 @@ function RefusedRows({ rows }: { rows: RowRefusal[] }) {
       <ul aria-labelledby="import-refused" className="mt-2 flex flex-col gap-1 text-sm text-ink-muted">
         {rows.slice(0, REFUSALS_SHOWN).map((row) => (
           <li key={row.rowNumber}>
-            Row {row.rowNumber}: {row.reason}
+            Row {row.rowNumber}: {inPersonsDateStyle({ text: row.reason, template: row.template, dates: row.dates })}
           </li>
         ))}
       </ul>
