@@ -4,13 +4,58 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The NestJS backend serves the API and the OpenID Connect callbacks; in
 // development Vite forwards those paths so cookies stay on one origin.
 const backend = 'http://localhost:3000';
 
+/** The mark's terracotta (index.html's favicon, scripts/app-icons.mjs) and the light theme's canvas. */
+const TERRACOTTA = '#c2410c';
+const CANVAS = '#fbf7f2';
+
+/**
+ * Installable and opening offline (issue 28): the web app manifest, and our own service worker
+ * (src/service-worker/sw.ts) given the list of built files to precache. The page registers
+ * it after load (lib/offline/register-service-worker.ts), so the plugin writes no registration script.
+ */
+const installableApp = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/service-worker',
+  filename: 'sw.ts',
+  injectRegister: false,
+  registerType: 'prompt',
+  manifestFilename: 'manifest.webmanifest',
+  // Precached beside the manifest and its icons, which the plugin adds itself.
+  includeAssets: ['icons/apple-touch-icon-180.png'],
+  manifest: {
+    name: 'Pause',
+    short_name: 'Pause',
+    description: 'Pause is a gentle work-life balance timer. Take back your time.',
+    id: '/',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: TERRACOTTA,
+    background_color: CANVAS,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // dist/sw.js, a classic script (no import statements), registered at the site's root.
+    rollupFormat: 'iife',
+    // The shell, every chunk (the dashboard's too: it must open offline), the stylesheet, theme.js.
+    // Not html2canvas (200 kB, only for the share card's download), nor Vite's manifest of chunks.
+    globPatterns: ['**/*.{js,css,html}'],
+    globIgnores: ['.vite/**', 'sw.js', 'assets/html2canvas-*.js'],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), installableApp],
   resolve: {
     // The rules workspace's TypeScript itself, not its CommonJS build (rules/package.json; docs/architecture.md).
     conditions: ['@pause/source', ...defaultClientConditions],

@@ -1,7 +1,8 @@
 // Debian's Chromium driven by playwright-core, with the flags this sandboxed, offline machine needs,
 // and Pause as `npm start` runs it for the browser to visit.
-import { type Browser, type Page, chromium } from 'playwright-core';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, chromium } from 'playwright-core';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseEndpoint } from '#src/shared/database/database-endpoint';
 import { type AppProcess, startAppProcess } from '#src/shared/testing/app-process';
@@ -43,6 +44,30 @@ export function launchChromium(options: { readonly classicScrollBars?: boolean }
     args: CHROMIUM_FLAGS,
     ...(options.classicScrollBars && { ignoreDefaultArgs: ['--hide-scrollbars'] }),
   });
+}
+
+/**
+ * Chromium with a profile of its own on disk, as a person's browser is, rather than the incognito-like
+ * contexts `launchChromium` makes: Chromium offers to install a web app only outside incognito.
+ * `close` ends the browser and removes the profile's folder.
+ */
+export async function launchChromiumProfile(
+  options: BrowserContextOptions,
+): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'pause-chromium-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    ...options,
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    },
+  };
 }
 
 /** Pause running for a browser test, on a database of the test's own. */

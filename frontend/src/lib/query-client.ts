@@ -39,6 +39,9 @@ export function createQueryClient({ redirectToLogin = signIn }: QueryClientOptio
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Infinity,
+        // Asked even when the browser says it is offline: the service worker answers with the last data
+        // it kept (src/service-worker/sw.ts), and a read it cannot answer fails as any other would.
+        networkMode: 'offlineFirst',
       },
       mutations: {
         retry: false,

@@ -20,6 +20,12 @@ describe('the security headers', () => {
     expect(JSON.stringify(policy)).not.toMatch(/unsafe-/);
   });
 
+  it("let the app's own service worker and manifest load, and nobody else's", () => {
+    const policy = contentSecurityPolicy({ publicUrl: 'http://localhost:3000', inlineStylesheets: [] });
+    expect(policy['worker-src']).toEqual(["'self'"]);
+    expect(policy['manifest-src']).toEqual(["'self'"]);
+  });
+
   it('allow an inline stylesheet the app writes itself by the hash of its exact text', () => {
     const stylesheet = 'body { margin: 0; }';
     const policy = contentSecurityPolicy({ publicUrl: 'http://localhost:3000', inlineStylesheets: [stylesheet] });

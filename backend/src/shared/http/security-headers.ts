@@ -48,6 +48,10 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): Record<st
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
+    // The web app's service worker (/sw.js) and manifest, both the app's own files; said outright rather
+    // than left to default-src, so a change there cannot reach them unnoticed.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],

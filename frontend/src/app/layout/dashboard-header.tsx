@@ -1,14 +1,17 @@
 // Top bar for a signed-in person: who they are, the theme, and the way out. On a phone the greeting
-// takes a row of its own under the name and the buttons, so none of them is squeezed.
+// takes a row of its own under the name and the buttons, so none of them is squeezed. Under it, while
+// Pause cannot reach its server, the offline banner.
 import { LogOut } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { OfflineBanner } from '@/components/ui/offline-banner';
 import { ThemeSwitch } from '@/components/ui/theme-switch';
 import { Tooltip } from '@/components/ui/tooltip';
 import { LOGOUT_URL } from '@/lib/auth/auth-navigation';
 import { avatarInitial, firstNameOrFriend } from '@/lib/auth/display-name';
 import type { User } from '@/lib/auth/get-user';
+import { forgetApiAnswers } from '@/lib/offline/forget-api-answers';
 
 export function DashboardHeader({ user }: { user: User }) {
   const greeting = `Hi, ${firstNameOrFriend(user)}`;
@@ -25,13 +28,19 @@ export function DashboardHeader({ user }: { user: User }) {
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <ThemeSwitch />
           <Tooltip content="See you soon. Your sessions stay safe.">
-            <a href={LOGOUT_URL} className={buttonStyles('ghost', 'sm', 'whitespace-nowrap')}>
+            {/* The service worker forgets the cached answers on this navigation too; this starts sooner. */}
+            <a
+              href={LOGOUT_URL}
+              onClick={() => void forgetApiAnswers()}
+              className={buttonStyles('ghost', 'sm', 'whitespace-nowrap')}
+            >
               <LogOut aria-hidden="true" className="size-4" />
               Sign Out
             </a>
           </Tooltip>
         </div>
       </div>
+      <OfflineBanner />
     </header>
   );
 }
