@@ -50,6 +50,8 @@ export class EventSubscriptions implements OnApplicationBootstrap, BeforeApplica
   private timer?: NodeJS.Timeout;
   private polling?: Promise<void>;
   private stopped = false;
+  /** The catch-up running or last run; the next one starts after it. */
+  private catchingUp: Promise<unknown> = Promise.resolve();
 
   constructor(
     database: Database,
@@ -92,7 +94,18 @@ export class EventSubscriptions implements OnApplicationBootstrap, BeforeApplica
    * Feeds every reaction all the events waiting for it, and saves each one's checkpoint once the work
    * handed over is durable; returns how many events were handed over.
    */
-  async catchUp(): Promise<number> {
+  catchUp(): Promise<number> {
+    // One catch-up at a time in this process (the poll's, a test's, a tool's): two at once could save
+    // an older checkpoint after a newer one, and hand the same events over again.
+    const run = this.catchingUp.then(
+      () => this.followEach(),
+      () => this.followEach(),
+    );
+    this.catchingUp = run.catch(() => undefined);
+    return run;
+  }
+
+  private async followEach(): Promise<number> {
     let handed = 0;
     for (const reaction of this.reactions) handed += await this.follow(reaction);
     return handed;
