@@ -1,11 +1,18 @@
-// A refusal the person can act on: a stable code for programs, a human message for people.
-export type DomainErrorKind = 'invalid' | 'not-found' | 'conflict';
+// A refusal the person can act on: a stable code for programs, a human message for people, and, for a
+// few refusals, facts the app shows beside the message (the timer a start lost to).
+
+/** How a refusal is answered: a request that cannot be (400), nothing there (404), a clash with what is (409), or a request that contradicts an earlier one (422). */
+export type DomainErrorKind = 'invalid' | 'not-found' | 'conflict' | 'unprocessable';
+
+/** Facts a refusal carries beside its message, answered as fields of the error (plain JSON, nothing a person typed). */
+export type RefusalDetails = Readonly<Record<string, unknown>>;
 
 export class DomainError extends Error {
   constructor(
     readonly code: string,
     readonly kind: DomainErrorKind,
     message: string,
+    readonly details?: RefusalDetails,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -1,4 +1,5 @@
-// The single error shape every failed request gets.
+// The single error shape every failed request gets: {statusCode, error, message}, and, on a few domain
+// refusals, facts beside them for the app to show (the timer a start lost to: `runningTimer`).
 import { STATUS_CODES } from 'node:http';
 
 export interface ErrorBody {
@@ -7,6 +8,11 @@ export interface ErrorBody {
   readonly message: string | string[];
 }
 
-export function errorBody(statusCode: number, message: string | string[]): ErrorBody {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+/** The shape, with a refusal's facts (if any) as fields beside it: they never replace the three. */
+export function errorBody(
+  statusCode: number,
+  message: string | string[],
+  details: Readonly<Record<string, unknown>> = {},
+): ErrorBody {
+  return { ...details, statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
 }
