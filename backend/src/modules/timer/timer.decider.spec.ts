@@ -370,7 +370,7 @@ describe('presses kept on a device while offline', () => {
     given([started()]).when(command).thenRefusedWith(code);
   });
 
-  it('says when a Stop pressed before the running timer was pressed, in the timer’s time zone', () => {
+  it('says when the Stop was pressed and when the running timer started, in the timer’s time zone', () => {
     const running = foldEvents(timerDecider, [started()]);
     expect(() => timerDecider.decide(pressedStop('2026-11-16T08:50:00.000Z'), running)).toThrow(
       'This Stop was pressed at Mon 16 Nov 2026, 09:50, before the work timer running now started (Mon 16 Nov 2026, 10:00)',
