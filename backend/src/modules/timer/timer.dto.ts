@@ -152,7 +152,7 @@ export class StartTimerRequest extends LabelFields {
 
   @PressedAtField(
     'When Start was pressed, with its time zone, for a press kept on the device while offline: the timer starts then. ' +
-      'Not before the end of the previous saved session, nor further back than the "Still working?" limit; ' +
+      'Not before the end of the previous saved session, nor further back than the "Still working?" limit. ' +
       `${SKEW} Now when left out.`,
     '2026-11-16T09:55:00+01:00',
   )
@@ -166,7 +166,7 @@ export class StopTimerRequest {
 
   @PressedAtField(
     'When Stop was pressed, with its time zone, for a press kept on the device while offline: the session ends then. ' +
-      `After the running timer's start; ${SKEW} Now when left out; not sent with endTime.`,
+      `After the running timer's start. ${SKEW} Now when left out; not sent with endTime.`,
     '2026-11-16T09:58:00+01:00',
   )
   @ValidateBy({
