@@ -4,6 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent';
 import { type TestApp, startTestApp } from '#src/testing/test-app';
+import {
+  FORGET_OLD_COMMAND_RECEIPTS,
+  ForgetOldCommandReceiptsProcessor,
+} from './reactions/forget-old-command-receipts.processor';
 
 const MINUTE = 60_000;
 
@@ -398,6 +402,33 @@ describe('presses kept on a device while offline, sent when the connection retur
     expect(receipts).toHaveLength(1);
     expect(receipts[0].row).not.toMatch(/Zanzibar|strategy|Quarterly/);
     await eli.post('/api/timer/discard').expect(204);
+  });
+
+  it('forgets a receipt after 30 days; a press sent again after that is decided afresh, and its old moment refused', async () => {
+    const zoe = await pause.signedIn({ email: 'zoe.offline@example.com', givenName: 'Zoe' });
+    const userId = await idOf(zoe);
+    const forgetOld = () =>
+      pause.app
+        .get(ForgetOldCommandReceiptsProcessor)
+        .process({ id: randomUUID(), name: FORGET_OLD_COMMAND_RECEIPTS, data: {}, attempt: 1 });
+    pause.clock.set('2026-12-11T12:00:00.000Z');
+    const old = { type: 'work', commandId: randomUUID(), pressedAt: '2026-12-11T11:00:00Z' };
+    await zoe.post('/api/timer/start').send(old).expect(201);
+    await zoe.post('/api/timer/stop').send({ commandId: randomUUID() }).expect(200);
+    pause.clock.set('2026-12-20T12:00:00.000Z');
+    await zoe.post('/api/timer/start').send({ type: 'work', commandId: randomUUID() }).expect(201);
+    await zoe.post('/api/timer/stop').send({ commandId: randomUUID() }).expect(200);
+
+    pause.clock.set('2027-01-10T11:59:59.000Z');
+    await forgetOld();
+    expect(await countOf('command_receipts', 'user_id = $1', [userId])).toBe(4);
+    pause.clock.set('2027-01-10T12:00:01.000Z');
+    await forgetOld();
+    expect(await countOf('command_receipts', 'user_id = $1', [userId])).toBe(2);
+
+    const afresh = await zoe.post('/api/timer/start').send(old).expect(400);
+    expect(afresh.body.message).toMatch(/can start at most 10 hours ago/);
+    expect(await countOf('events', "stream_id = $1 and type = 'TimerStarted'", [`timer-${userId}`])).toBe(2);
   });
 
   it('forgets the receipts of a person who deletes their account, and only theirs', async () => {
