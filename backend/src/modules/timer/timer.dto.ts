@@ -280,8 +280,8 @@ export class TimerRefusalAnswer extends ErrorAnswer {
     type: RunningTimerFacts,
     required: false,
     description:
-      "The timer running, when the refusal is about it: a start refused because it runs (another device's start got there first), " +
-      'or a Stop pressed before it started.',
+      'The timer running, on a refusal about it of a press sent with commandId or pressedAt: a start refused because it runs ' +
+      "(another device's start got there first), or a Stop pressed before it started. A plain online press's refusal says only the message.",
   })
   readonly runningTimer?: RunningTimerFacts;
 }

@@ -861,7 +861,7 @@ export interface components {
              * @example A work timer is already running. Stop it before starting another.
              */
             message: string | string[];
-            /** @description The timer running, when the refusal is about it: a start refused because it runs (another device's start got there first), or a Stop pressed before it started. */
+            /** @description The timer running, on a refusal about it of a press sent with commandId or pressedAt: a start refused because it runs (another device's start got there first), or a Stop pressed before it started. A plain online press's refusal says only the message. */
             runningTimer?: components["schemas"]["RunningTimerFacts"];
         };
         LabelFields: {

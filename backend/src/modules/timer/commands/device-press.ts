@@ -2,6 +2,7 @@
 // answered as the first and never applied twice (CommandReceipts), and with the moment it was pressed,
 // for a press kept while offline (rules/src/pressed-moments.ts). Also what a running timer's start is
 // judged against, read the same way for a pressed Start and a moved start.
+import { DomainError } from '#src/shared/deciders/domain-error';
 import type { EventMetadata } from '#src/shared/event-store/stored-event';
 import type { SavedSessions } from '#src/modules/timer/read-models/sessions/saved-sessions';
 import type { RunningStartFacts } from '#src/modules/timer/timer.decider';
@@ -34,4 +35,22 @@ export async function runningStartFacts(
   limitHours: number,
 ): Promise<RunningStartFacts> {
   return { limitHours, previous: await sessions.latestEndedBy(userId, now) };
+}
+
+/** Whether the press came from a device saying how it sent it (its id or its moment), not a plain online press. */
+export function isDevicePress(press: DevicePress | undefined): boolean {
+  return press?.commandId !== undefined || press?.pressedAt !== undefined;
+}
+
+/**
+ * A plain online press is answered as before offline presses existed: its refusal without the facts a
+ * device needs (the timer its Start lost to), which the web app online already polls.
+ */
+export async function answeredAsOnline<Answer>(answer: Promise<Answer>): Promise<Answer> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (error instanceof DomainError && error.details) throw new DomainError(error.code, error.kind, error.message);
+    throw error;
+  }
 }

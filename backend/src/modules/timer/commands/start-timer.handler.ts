@@ -14,7 +14,7 @@ import { SavedSessions } from '#src/modules/timer/read-models/sessions/saved-ses
 import { type SessionView, labelsView } from '#src/modules/timer/read-models/sessions/session-view';
 import { timerDecider } from '#src/modules/timer/timer.decider';
 import { type SessionType, type TimerEvent, timerStreamId } from '#src/modules/timer/timer.events';
-import { type DeviceStart, pressMetadata, runningStartFacts } from './device-press';
+import { type DeviceStart, answeredAsOnline, isDevicePress, pressMetadata, runningStartFacts } from './device-press';
 
 export interface StartedTimerView extends Pick<SessionView, 'description' | 'project' | 'tags'> {
   readonly startTime: string;
@@ -53,6 +53,7 @@ export class StartTimerHandler implements ICommandHandler<StartTimer> {
 
   execute(command: StartTimer): Promise<StartedTimerView> {
     const { userId, press } = command;
+    if (!isDevicePress(press)) return answeredAsOnline(this.start(command));
     if (press?.commandId === undefined) return this.start(command);
     const labels = labelsAfter(NO_LABELS, command.labels);
     return this.receipts.once<StartedReceipt, StartedTimerView>(
