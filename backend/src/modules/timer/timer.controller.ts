@@ -1,7 +1,8 @@
 // HTTP face of the timer: starting, moving the running timer's start ("I started late"), stopping (now,
 // or at a time the person picks), discarding, confirming a long-running timer, and saying what the
-// running one is about. The one-second poll of the running timer is served ahead of Express:
-// active-timer-poll.ts.
+// running one is about. Start and Stop also take a press a device kept while offline (its id and when it
+// was pressed: commands/device-press.ts). The one-second poll of the running timer is served ahead of
+// Express: active-timer-poll.ts.
 import { Body, Controller, HttpCode, Patch, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
@@ -24,6 +25,7 @@ import {
   StartedTimerAnswer,
   StopTimerRequest,
   StoppedSessionAnswer,
+  TimerRefusalAnswer,
 } from './timer.dto';
 
 const NOT_RUNNING = 'No timer is running.';
@@ -33,19 +35,34 @@ export class TimerController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post('start')
-  @ApiOperation({ summary: 'Start a work or commute session' })
+  @ApiOperation({
+    summary: 'Start a work or commute session',
+    description:
+      'A press kept on a device while offline sends its own commandId and when it was pressed (pressedAt): the timer starts then, ' +
+      'and the same commandId sent again is answered as the first time, never started twice.',
+  })
   @ApiCreatedResponse({ description: 'The session now running.', type: StartedTimerAnswer })
   @ErrorAnswers({
-    400: 'A label is blank, too long or holds control characters.',
-    409: 'A timer is already running: stop it first.',
+    400: 'A label is blank, too long or holds control characters; or pressedAt lies in the future or further back than the "Still working?" limit.',
+    409: {
+      description:
+        'A timer is already running (runningTimer says which: another device started one first), or pressedAt lies before the previous saved session ended.',
+      type: TimerRefusalAnswer,
+    },
+    422: 'The commandId was sent before with another command.',
   })
   start(
     @CurrentUser() user: SignedInUser,
     @RequestMetadata() metadata: EventMetadata,
     @Body() body: StartTimerRequest,
   ): Promise<StartedTimerView> {
-    const { type, ...labels } = body;
-    return this.commands.execute(new StartTimer(user.id, type, timeZoneOf(user), metadata, labels));
+    const { type, commandId, pressedAt, ...labels } = body;
+    const press = {
+      commandId,
+      pressedAt: pressedAt === undefined ? undefined : new Date(pressedAt),
+      limitHours: user.forgottenTimerLimitHours,
+    };
+    return this.commands.execute(new StartTimer(user.id, type, timeZoneOf(user), metadata, labels, press));
   }
 
   /** What is left out stays as it is; null (or [] for tags) clears it. */
@@ -82,14 +99,26 @@ export class TimerController {
     );
   }
 
-  /** The spec's stop sends no body; a forgotten timer's stop names when the session ended. */
+  /**
+   * The spec's stop sends no body; a forgotten timer's stop names when the session ended; a Stop kept on
+   * a device while offline says when it was pressed.
+   */
   @Post('stop')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Stop the running session, now or at the end the person picks' })
+  @ApiOperation({
+    summary: 'Stop the running session, now, at the end the person picks, or when Stop was pressed offline',
+    description:
+      'A press kept on a device while offline sends its own commandId and when it was pressed (pressedAt): the session ends then, ' +
+      'and the same commandId sent again is answered as the first time, never stopped twice.',
+  })
   @ApiOkResponse({ description: 'The session just saved.', type: StoppedSessionAnswer })
   @ErrorAnswers({
-    400: `The chosen end is before the start, in the future, or more than ${LONGEST_SESSION_HOURS} hours after the start.`,
-    409: `${NOT_RUNNING} Or the timer has run more than ${LONGEST_SESSION_HOURS} hours: choose when it ended, or discard it.`,
+    400: `The chosen end is before the start, in the future, or more than ${LONGEST_SESSION_HOURS} hours after the start; or pressedAt lies in the future, or comes with endTime.`,
+    409: {
+      description: `${NOT_RUNNING} Or the timer has run more than ${LONGEST_SESSION_HOURS} hours: choose when it ended, or discard it. Or Stop was pressed before the timer running started (runningTimer says which).`,
+      type: TimerRefusalAnswer,
+    },
+    422: 'The commandId was sent before with another command.',
   })
   stop(
     @CurrentUser() user: SignedInUser,
@@ -97,7 +126,11 @@ export class TimerController {
     @Body() body: StopTimerRequest,
   ): Promise<StoppedSessionView> {
     const endedAt = body.endTime === undefined ? undefined : new Date(body.endTime);
-    return this.commands.execute(new StopTimer(user.id, metadata, endedAt));
+    const press = {
+      commandId: body.commandId,
+      pressedAt: body.pressedAt === undefined ? undefined : new Date(body.pressedAt),
+    };
+    return this.commands.execute(new StopTimer(user.id, metadata, endedAt, press));
   }
 
   @Post('discard')

@@ -275,6 +275,113 @@ describe('a timer started late', () => {
   });
 });
 
+describe('presses kept on a device while offline', () => {
+  // The day's commute ended at 08:30; Start was pressed offline at 09:00; the press arrives at 11:00.
+  const NOW = '2026-11-16T11:00:00.000Z';
+  const commute = {
+    sessionType: 'commute' as const,
+    startedAt: '2026-11-16T07:45:00.000Z',
+    stoppedAt: '2026-11-16T08:30:00.000Z',
+    durationSeconds: 2700,
+    timeZone: 'Europe/Paris',
+  };
+  const pressedStart = (pressedAt: string, options: { limitHours?: number } = {}): TimerCommand => ({
+    type: 'StartTimer',
+    data: {
+      sessionId: SESSION,
+      sessionType: 'work',
+      timeZone: 'Europe/Paris',
+      now: new Date(NOW),
+      pressed: { pressedAt: new Date(pressedAt), limitHours: options.limitHours ?? 10, previous: commute },
+    },
+  });
+  const pressedStop = (pressedAt: string, now = NOW): TimerCommand => ({
+    type: 'StopTimer',
+    data: { now: new Date(now), pressedAt: new Date(pressedAt) },
+  });
+
+  it('starts the timer when Start was pressed', () => {
+    given([])
+      .when(pressedStart('2026-11-16T09:00:00.000Z'))
+      .then([started('2026-11-16T09:00:00.000Z')]);
+  });
+
+  it("starts it now when the device's clock ran up to two minutes ahead", () => {
+    given([])
+      .when(pressedStart('2026-11-16T11:02:00.000Z'))
+      .then([started(NOW)]);
+  });
+
+  it("starts it when the previous session ended when the device's clock ran up to two minutes behind", () => {
+    given([])
+      .when(pressedStart('2026-11-16T08:28:00.000Z'))
+      .then([started('2026-11-16T08:30:00.000Z')]);
+  });
+
+  it.each([
+    ['in the future', pressedStart('2026-11-16T11:02:01.000Z'), 'TIMER.STARTS_IN_FUTURE'],
+    [
+      'before the previous session ended',
+      pressedStart('2026-11-16T08:27:59.000Z'),
+      'TIMER.STARTS_BEFORE_PREVIOUS_SESSION',
+    ],
+    [
+      "further back than the person's forgotten-timer limit",
+      pressedStart('2026-11-16T09:00:00.000Z', { limitHours: 1 }),
+      'TIMER.STARTS_BEYOND_LIMIT',
+    ],
+  ])('refuses a Start pressed %s', (_, command, code) => {
+    given([]).when(command).thenRefusedWith(code);
+  });
+
+  it('refuses a Start while another timer runs, and names that timer', () => {
+    const running = foldEvents(timerDecider, [started('2026-11-16T08:45:00.000Z', 'commute')]);
+    let refusal: unknown;
+    try {
+      timerDecider.decide(pressedStart('2026-11-16T09:00:00.000Z'), running);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toMatchObject({
+      code: 'TIMER.ALREADY_RUNNING',
+      kind: 'conflict',
+      details: { runningTimer: { type: 'commute', startTime: '2026-11-16T08:45:00.000Z' } },
+    });
+  });
+
+  it('stops the timer when Stop was pressed', () => {
+    given([started()]).when(pressedStop('2026-11-16T10:00:00.000Z')).then([stopped()]);
+  });
+
+  it("stops it now when the device's clock ran up to two minutes ahead", () => {
+    given([started()]).when(pressedStop('2026-11-16T10:01:30.000Z', '2026-11-16T10:00:00.000Z')).then([stopped()]);
+  });
+
+  it.each([
+    ['in the future', pressedStop('2026-11-16T11:02:01.000Z'), 'TIMER.STOP_PRESSED_IN_FUTURE'],
+    ['before the running timer started', pressedStop('2026-11-16T08:59:00.000Z'), 'TIMER.STOP_PRESSED_BEFORE_START'],
+    ['when the running timer started', pressedStop('2026-11-16T09:00:00.000Z'), 'TIMER.STOP_PRESSED_BEFORE_START'],
+    [
+      'more than a day after the timer started',
+      pressedStop('2026-11-17T09:00:01.000Z', '2026-11-17T12:00:00.000Z'),
+      'TIMER.RAN_TOO_LONG',
+    ],
+  ])('refuses a Stop pressed %s', (_, command, code) => {
+    given([started()]).when(command).thenRefusedWith(code);
+  });
+
+  it('says when the Stop was pressed and when the running timer started, in the timer’s time zone', () => {
+    const running = foldEvents(timerDecider, [started()]);
+    expect(() => timerDecider.decide(pressedStop('2026-11-16T08:50:00.000Z'), running)).toThrow(
+      'This Stop was pressed at Mon 16 Nov 2026, 09:50, before the work timer running now started (Mon 16 Nov 2026, 10:00)',
+    );
+  });
+
+  it('refuses a pressed Stop when nothing is running', () => {
+    given([]).when(pressedStop('2026-11-16T10:00:00.000Z')).thenRefusedWith('TIMER.NOT_RUNNING');
+  });
+});
+
 describe('correcting the past', () => {
   const NOW = new Date('2026-11-20T12:00:00.000Z');
   const OTHER = '5d1c7a1e-21a4-4a4f-9d5e-0e2f3c4b5a69';

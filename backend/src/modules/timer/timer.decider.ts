@@ -1,5 +1,6 @@
 // The timer's rules: at most one session runs at a time, and only a running session can stop or have
-// its start moved (rules/src/running-timer-start.ts says where to); saved sessions can be added
+// its start moved (rules/src/running-timer-start.ts says where to); a Start or Stop pressed on a device
+// while it was offline counts from the moment it was pressed (rules/src/pressed-moments.ts); saved sessions can be added
 // afterwards, corrected and deleted, but never overlap each other or the running timer, never end in
 // the future and never last longer than a session may (rules/src/longest-session.ts).
 //
@@ -11,7 +12,12 @@
 // decided again (DeciderRunner).
 import { LONGEST_SESSION_HOURS, exceedsLongestSession } from '@pause/rules/longest-session';
 import { type SessionLabels, hasLabels, sameLabels } from '@pause/rules/session-labels';
-import { type RunningStartRefusal, runningStartRefusal } from '@pause/rules/running-timer-start';
+import {
+  type RunningStartContext,
+  type RunningStartRefusal,
+  runningStartRefusal,
+} from '@pause/rules/running-timer-start';
+import { type PressedStopRefusal, pressedStart, pressedStop } from '@pause/rules/pressed-moments';
 import type { Decider } from '#src/shared/deciders/decider';
 import { DomainError, assertNever } from '#src/shared/deciders/domain-error';
 import { dated, moment } from '#src/shared/deciders/dated-message';
@@ -33,6 +39,22 @@ export interface KnownSession extends SavedSession {
   readonly sessionId: string;
 }
 
+/**
+ * What a running timer's start is judged against besides now (rules/src/running-timer-start.ts): read
+ * by the command's handler, for a start being moved or a Start pressed offline.
+ */
+export interface RunningStartFacts {
+  /** The person's forgotten-timer limit: a start lies no further back. */
+  readonly limitHours: number;
+  /** The person's latest saved session ending by now, if any: a start lies not before its end. */
+  readonly previous: SavedSession | undefined;
+}
+
+/** A Start pressed on a device while it was offline: when, and what that moment is judged against. */
+export interface PressedStartFacts extends RunningStartFacts {
+  readonly pressedAt: Date;
+}
+
 /** The times a saved session is to have. */
 export interface SessionTimes {
   readonly sessionType: SessionType;
@@ -50,6 +72,8 @@ export type TimerCommand =
         readonly now: Date;
         /** What it is about ("Continue" starts a timer with a saved session's labels). */
         readonly labels?: SessionLabels;
+        /** For a Start pressed offline: the timer starts when it was pressed, not now. */
+        readonly pressed?: PressedStartFacts;
       };
     }
   /** Says what the running timer is about; `current` is what it says now (read model `session-labels`). */
@@ -57,19 +81,18 @@ export type TimerCommand =
       readonly type: 'LabelRunningTimer';
       readonly data: { readonly labels: SessionLabels; readonly current: SessionLabels };
     }
-  /** Stops the running timer now, or at the end the person picked (a forgotten timer). */
-  | { readonly type: 'StopTimer'; readonly data: { readonly now: Date; readonly endedAt?: Date } }
+  /**
+   * Stops the running timer now, at the end the person picked (a forgotten timer), or when its Stop was
+   * pressed on a device while offline.
+   */
+  | {
+      readonly type: 'StopTimer';
+      readonly data: { readonly now: Date; readonly endedAt?: Date; readonly pressedAt?: Date };
+    }
   | {
       /** The running timer began at another moment than the one it says ("I started 20 minutes late"). */
       readonly type: 'MoveTimerStart';
-      readonly data: {
-        readonly startedAt: Date;
-        readonly now: Date;
-        /** The person's forgotten-timer limit: a start lies no further back. */
-        readonly limitHours: number;
-        /** The person's latest saved session ending by now, if any: a start lies not before its end. */
-        readonly previous: SavedSession | undefined;
-      };
+      readonly data: RunningStartFacts & { readonly startedAt: Date; readonly now: Date };
     }
   | { readonly type: 'DiscardTimer'; readonly data: { readonly now: Date } }
   | { readonly type: 'ConfirmTimer'; readonly data: { readonly now: Date } }
@@ -145,11 +168,13 @@ export interface ImportPlan {
 }
 
 const timerErrors = {
-  alreadyRunning: (running: SessionType) =>
+  /** With the timer running, for a device whose Start lost to another's to show it. */
+  alreadyRunning: (running: Running) =>
     new DomainError(
       'TIMER.ALREADY_RUNNING',
       'conflict',
-      `A ${running} timer is already running. Stop it before starting another.`,
+      `A ${running.sessionType} timer is already running. Stop it before starting another.`,
+      runningTimerDetails(running),
     ),
   notRunning: (so = 'there is nothing to stop') =>
     new DomainError('TIMER.NOT_RUNNING', 'conflict', `No timer is running, so ${so}.`),
@@ -172,6 +197,19 @@ const timerErrors = {
       `A running timer can start at most ${hoursText(limitHours)} ago, your "Still working?" limit. ` +
         'Choose a later start, or add the earlier time as a session of its own.',
     ),
+  stopPressedBeforeStart: (running: Running, pressedAt: Date) =>
+    new DomainError(
+      'TIMER.STOP_PRESSED_BEFORE_START',
+      'conflict',
+      dated`This Stop was pressed at ${moment(pressedAt.toISOString(), running.timeZone)}, before the ${running.sessionType} timer running now started (${moment(running.startedAt, running.timeZone)}), so it was meant for another timer. Stop this one when you are done with it.`,
+      runningTimerDetails(running),
+    ),
+  stopPressedInFuture: (running: Running, pressedAt: Date) =>
+    new DomainError(
+      'TIMER.STOP_PRESSED_IN_FUTURE',
+      'invalid',
+      dated`This Stop says it was pressed at ${moment(pressedAt.toISOString(), running.timeZone)}, which has not come yet. Check the device's date and time, then stop the timer again.`,
+    ),
   ranTooLong: () =>
     new DomainError(
       'TIMER.RAN_TOO_LONG',
@@ -193,7 +231,7 @@ const timerErrors = {
       'conflict',
       dated`This overlaps your ${other.sessionType} session from ${moment(other.startedAt, other.timeZone)} to ${moment(other.stoppedAt, other.timeZone)}. Change the times so the two do not overlap.`,
     ),
-  overlapsRunning: (running: Extract<TimerState, { status: 'running' }>) =>
+  overlapsRunning: (running: Running) =>
     new DomainError(
       'SESSION.OVERLAPS_RUNNING_TIMER',
       'conflict',
@@ -202,6 +240,13 @@ const timerErrors = {
   notFound: () =>
     new DomainError('SESSION.NOT_FOUND', 'not-found', 'There is no such session. It may have been deleted already.'),
 };
+
+type Running = Extract<TimerState, { status: 'running' }>;
+
+/** The running timer as a refusal shows it: its type and start, as the start's answer gives them. */
+function runningTimerDetails(running: Running) {
+  return { runningTimer: { type: running.sessionType, startTime: running.startedAt } };
+}
 
 const initialState: TimerState = { status: 'idle' };
 
@@ -228,12 +273,13 @@ function evolve(state: TimerState, event: TimerEvent): TimerState {
 function decide(command: TimerCommand, state: TimerState): TimerEvent[] {
   switch (command.type) {
     case 'StartTimer': {
-      if (state.status === 'running') throw timerErrors.alreadyRunning(state.sessionType);
-      const { sessionId, sessionType, timeZone, now, labels } = command.data;
+      if (state.status === 'running') throw timerErrors.alreadyRunning(state);
+      const { sessionId, sessionType, timeZone, now, labels, pressed } = command.data;
+      const startedAt = pressed ? startOfPressed(pressed, now) : now;
       return [
         {
           type: 'TimerStarted',
-          data: { sessionId, sessionType, timeZone, startedAt: now.toISOString(), ...labelsField(labels) },
+          data: { sessionId, sessionType, timeZone, startedAt: startedAt.toISOString(), ...labelsField(labels) },
         },
       ];
     }
@@ -244,11 +290,13 @@ function decide(command: TimerCommand, state: TimerState): TimerEvent[] {
     }
     case 'StopTimer': {
       if (state.status === 'idle') throw timerErrors.notRunning();
-      const { now, endedAt } = command.data;
+      const { now, endedAt, pressedAt } = command.data;
       const startMs = Date.parse(state.startedAt);
+      // A pressed Stop is a plain stop at the moment it was pressed: past the longest session, the person
+      // chooses when it ended, as they would on the spot.
+      const end = endedAt ?? (pressedAt ? stopOfPressed(state, pressedAt, now) : now);
       if (endedAt) checkTimes(startMs, endedAt.getTime(), now);
-      else if (exceedsLongestSession(startMs, now.getTime())) throw timerErrors.ranTooLong();
-      const end = endedAt ?? now;
+      else if (exceedsLongestSession(startMs, end.getTime())) throw timerErrors.ranTooLong();
       return [
         {
           type: 'TimerStopped',
@@ -268,11 +316,7 @@ function decide(command: TimerCommand, state: TimerState): TimerEvent[] {
       const { startedAt, now, limitHours, previous } = command.data;
       const startMs = startedAt.getTime();
       if (startMs === Date.parse(state.startedAt)) return [];
-      const refusal = runningStartRefusal(startMs, {
-        nowMs: now.getTime(),
-        limitHours,
-        previousSessionEndMs: previous ? Date.parse(previous.stoppedAt) : null,
-      });
+      const refusal = runningStartRefusal(startMs, runningStartContext(now, command.data));
       if (refusal) throw startRefused(refusal, limitHours, previous);
       return [
         {
@@ -366,6 +410,39 @@ function sameSession(a: SavedSession, b: SavedSession): boolean {
     Date.parse(a.startedAt) === Date.parse(b.startedAt) &&
     Date.parse(a.stoppedAt) === Date.parse(b.stoppedAt)
   );
+}
+
+function runningStartContext(now: Date, facts: RunningStartFacts): RunningStartContext {
+  return {
+    nowMs: now.getTime(),
+    limitHours: facts.limitHours,
+    previousSessionEndMs: facts.previous ? Date.parse(facts.previous.stoppedAt) : null,
+  };
+}
+
+/** When a timer whose Start was pressed offline starts: when it was pressed, within the bounds of a running timer's start. */
+function startOfPressed(pressed: PressedStartFacts, now: Date): Date {
+  const start = pressedStart(pressed.pressedAt.getTime(), runningStartContext(now, pressed));
+  if ('refusal' in start) throw startRefused(start.refusal, pressed.limitHours, pressed.previous);
+  return new Date(start.startMs);
+}
+
+/** When the running timer whose Stop was pressed offline ends: when it was pressed, after its start and by now. */
+function stopOfPressed(running: Running, pressedAt: Date, now: Date): Date {
+  const stop = pressedStop(pressedAt.getTime(), { startMs: Date.parse(running.startedAt), nowMs: now.getTime() });
+  if ('refusal' in stop) throw stopRefused(stop.refusal, running, pressedAt);
+  return new Date(stop.stopMs);
+}
+
+function stopRefused(refusal: PressedStopRefusal, running: Running, pressedAt: Date): DomainError {
+  switch (refusal) {
+    case 'not-after-start':
+      return timerErrors.stopPressedBeforeStart(running, pressedAt);
+    case 'in-the-future':
+      return timerErrors.stopPressedInFuture(running, pressedAt);
+    default:
+      return assertNever(refusal);
+  }
 }
 
 /** The sentence for a refused start of the running timer. */

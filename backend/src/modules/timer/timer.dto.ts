@@ -1,5 +1,7 @@
 // The shapes the timer's and the sessions' HTTP calls accept and answer.
+import { applyDecorators } from '@nestjs/common';
 import { LONGEST_SESSION_HOURS } from '@pause/rules/longest-session';
+import { CLOCK_SKEW_TOLERANCE_SECONDS } from '@pause/rules/pressed-moments';
 import { ApiProperty } from '@nestjs/swagger';
 import {
   DESCRIPTION_MOST_CHARACTERS,
@@ -9,6 +11,7 @@ import {
   labelTextProblem,
 } from '@pause/rules/session-labels';
 import { ArrayMaxSize, IsArray, IsIn, IsUUID, ValidateBy, ValidateIf } from 'class-validator';
+import { ErrorAnswer } from '#src/shared/http/api-answers';
 import { ApiDate, ApiId, ApiMoment, ApiMonday } from '#src/shared/http/api-properties';
 import {
   IsInstant,
@@ -108,14 +111,74 @@ class LabelAnswers {
   readonly tags!: string[];
 }
 
+/**
+ * The id a device gives a command it may send more than once (a press kept while offline, sent again
+ * until answered): a repeat is answered as the first was and never applied twice.
+ */
+const CommandIdField = (example: string) =>
+  applyDecorators(
+    ApiProperty({
+      required: false,
+      type: String,
+      format: 'uuid',
+      description:
+        'An id the device made for this press (a UUID), so that sending it again is answered as the first time and never applied twice. ' +
+        'The same id for another command is refused (422). Ids are kept 30 days.',
+      example,
+    }),
+    IfSent(),
+    IsUUID('all', {
+      message: 'commandId must be a UUID the device made for this press, such as 3b241101-e2bb-4255-8caf-4136c566a962',
+    }),
+  );
+
+/** When a press kept on a device while offline was made, by the device's clock. */
+const PressedAtField = (description: string, example: string) =>
+  applyDecorators(
+    ApiProperty({ required: false, type: String, format: 'date-time', description, example }),
+    IfSent(),
+    IsInstant(),
+  );
+
+const SKEW = `A moment up to ${CLOCK_SKEW_TOLERANCE_SECONDS / 60} minutes in the future (the device's clock ahead of the server's) counts as now.`;
+
 export class StartTimerRequest extends LabelFields {
   @ApiProperty({ enum: SESSION_TYPES, description: 'What the session is.', example: 'work' })
   @IsIn(SESSION_TYPES, { message: TYPE_MESSAGE })
   type!: SessionType;
+
+  @CommandIdField('3b241101-e2bb-4255-8caf-4136c566a962')
+  commandId?: string;
+
+  @PressedAtField(
+    'When Start was pressed, with its time zone, for a press kept on the device while offline: the timer starts then. ' +
+      'Not before the end of the previous saved session, nor further back than the "Still working?" limit. ' +
+      `${SKEW} Now when left out.`,
+    '2026-11-16T09:55:00+01:00',
+  )
+  pressedAt?: string;
 }
 
-/** A stop is now, unless the person says when the session ended (a timer they forgot). */
+/** A stop is now, unless the person says when the session ended (a timer they forgot), or when Stop was pressed offline. */
 export class StopTimerRequest {
+  @CommandIdField('9a4e6f2c-5b1d-4c3e-8f7a-2d6b0c1e9f35')
+  commandId?: string;
+
+  @PressedAtField(
+    'When Stop was pressed, with its time zone, for a press kept on the device while offline: the session ends then. ' +
+      `After the running timer's start. ${SKEW} Now when left out; not sent with endTime.`,
+    '2026-11-16T09:58:00+01:00',
+  )
+  @ValidateBy({
+    name: 'notWithEndTime',
+    validator: {
+      validate: (_value: unknown, args) => (args?.object as StopTimerRequest).endTime === undefined,
+      defaultMessage: () =>
+        'send either endTime (when the session ended) or pressedAt (when Stop was pressed), not both',
+    },
+  })
+  pressedAt?: string;
+
   @ApiProperty({
     required: false,
     type: String,
@@ -201,6 +264,27 @@ export class ProjectTotalsRequest {
 }
 
 export class RunningTimerLabelsAnswer extends LabelAnswers {}
+
+/** The timer running, as a refusal names it: the one a device's Start lost to, or a Stop was not meant for. */
+export class RunningTimerFacts {
+  @ApiProperty({ enum: SESSION_TYPES, example: 'work' })
+  readonly type!: SessionType;
+
+  @ApiMoment('When it started.')
+  readonly startTime!: string;
+}
+
+/** A refusal of a start or stop: the single error shape, with the timer running when the refusal is about it. */
+export class TimerRefusalAnswer extends ErrorAnswer {
+  @ApiProperty({
+    type: RunningTimerFacts,
+    required: false,
+    description:
+      'The timer running, on a refusal about it of a press sent with commandId or pressedAt: a start refused because it runs ' +
+      "(another device's start got there first), or a Stop pressed before it started. A plain online press's refusal says only the message.",
+  })
+  readonly runningTimer?: RunningTimerFacts;
+}
 
 export class StartedTimerAnswer extends LabelAnswers implements StartedTimerView {
   @ApiMoment('When the session started.')

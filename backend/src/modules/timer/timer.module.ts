@@ -1,5 +1,6 @@
 // The timer feature: start and stop sessions (and move a running one's start), answer which one is
-// running, correct the past and import sessions from another tracker, and say what each session is about.
+// running, correct the past and import sessions from another tracker, and say what each session is about;
+// presses a device kept while offline count from when they were pressed, once each.
 import { Feature, personalFieldsOf } from '#src/shared/features/feature';
 import { AddSessionHandler } from './commands/add-session.handler';
 import { ConfirmTimerHandler } from './commands/confirm-timer.handler';
@@ -24,15 +25,25 @@ import { GetWeekSessionsHandler } from './read-models/sessions/get-week-sessions
 import { PreviewImportHandler } from './read-models/sessions/preview-import.handler';
 import { SavedSessions } from './read-models/sessions/saved-sessions';
 import { SessionsExport } from './read-models/sessions/sessions-export';
+import {
+  FORGET_OLD_COMMAND_RECEIPTS,
+  ForgetOldCommandReceiptsProcessor,
+  TIMER_QUEUE,
+} from './reactions/forget-old-command-receipts.processor';
 import { ImportController } from './import.controller';
 import { SessionsController } from './sessions.controller';
 import { TimerController } from './timer.controller';
 import type { SessionAdded, SessionLabelled, TimerStarted } from './timer.events';
 
+/** How often receipts of presses past their keeping are looked for. */
+const OLD_RECEIPTS_EVERY_MS = 60 * 60 * 1000;
+
 @Feature({
   contributes: {
     projectors: [ActiveTimerProjector, SessionsProjector, SessionLabelsProjector, FactsVersionProjector],
     exportSections: [SessionsExport],
+    processors: [ForgetOldCommandReceiptsProcessor],
+    schedules: [{ queue: TIMER_QUEUE, name: FORGET_OLD_COMMAND_RECEIPTS, everyMs: OLD_RECEIPTS_EVERY_MS }],
     // What a session is about is what a person typed: sealed with their key in the log (docs/privacy.md).
     personalFields: [
       personalFieldsOf<TimerStarted>('TimerStarted', ['labels']),

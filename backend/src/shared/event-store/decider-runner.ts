@@ -7,12 +7,15 @@
 // first one projected (a read model's unique key) or deadlock with it on a read model's rows: both are
 // the same lost race, and it is decided again the same way. A command that needs facts from read models is built after the stream was read
 // (runReading): whatever those reads see is at least what the stream's version says, and anything
-// appended after it makes the append fail and the facts be read again.
+// appended after it makes the append fail and the facts be read again. A caller may keep something of
+// its own if and only if the events are kept (a command's receipt: command-receipts.ts): `alongside`
+// runs first in their transaction.
 import { Injectable } from '@nestjs/common';
 import type { Decider, DomainEvent } from '#src/shared/deciders/decider';
 import { DomainError } from '#src/shared/deciders/domain-error';
 import { InlineProjections } from '#src/shared/projections/inline-projections';
 import { Database } from '#src/shared/database/database';
+import type { Sql } from '#src/shared/database/sql';
 import { isConstraintViolation, isDeadlock } from '#src/shared/database/sql-errors';
 import { EventStore, WrongExpectedVersion } from './event-store';
 import { type StreamSnapshot, StreamSnapshots } from './stream-snapshots';
@@ -20,9 +23,18 @@ import { type EventEnvelope, type EventMetadata, type StoredEvent, recordedEvent
 
 const MAX_ATTEMPTS = 10;
 
-export interface CommandContext {
+/** The code of the refusal a command gets when its stream changed under it too often: worth sending again. */
+export const STREAM_BUSY = 'STREAM.BUSY';
+
+export interface CommandContext<Event extends DomainEvent = DomainEvent> {
   readonly metadata: EventMetadata;
   readonly occurredAt: Date;
+  /**
+   * Writes of the caller's kept exactly when the decided events are: run first in the events'
+   * transaction, given the events (not run when the decision is nothing). First, so that a write that
+   * waits for another transaction (a receipt's key) waits before this one holds anything else.
+   */
+  readonly alongside?: (transaction: Sql, events: readonly Event[]) => Promise<void>;
 }
 
 @Injectable()
@@ -38,7 +50,7 @@ export class DeciderRunner {
     decider: Decider<Command, Event, State>,
     streamId: string,
     command: Command,
-    context: CommandContext,
+    context: CommandContext<Event>,
   ): Promise<StoredEvent<Event>[]> {
     return this.runReading(decider, streamId, () => command, context);
   }
@@ -48,7 +60,7 @@ export class DeciderRunner {
     decider: Decider<Command, Event, State>,
     streamId: string,
     commandAfterReading: (state: State) => Command | Promise<Command>,
-    context: CommandContext,
+    context: CommandContext<Event>,
   ): Promise<StoredEvent<Event>[]> {
     const { events } = await this.runReadingFrom(decider, streamId, undefined, commandAfterReading, context);
     return events;
@@ -66,7 +78,7 @@ export class DeciderRunner {
     streamId: string,
     known: StreamSnapshot<State> | undefined,
     commandAfterReading: (state: State, streamVersion: number) => Command | Promise<Command>,
-    context: CommandContext,
+    context: CommandContext<Event>,
   ): Promise<{ events: StoredEvent<Event>[]; after: StreamSnapshot<State> }> {
     for (let attempt = 1; ; attempt++) {
       const current = attempt === 1 && known ? known : await this.currentState(decider, streamId);
@@ -79,6 +91,7 @@ export class DeciderRunner {
       };
       try {
         const events = await this.database.transaction(async (transaction) => {
+          await context.alongside?.(transaction, newEvents);
           if (decider.snapshot) await this.snapshots.write(transaction, decider.snapshot, streamId, after);
           const { metadata, occurredAt } = context;
           await this.inlineProjections.project(
@@ -98,7 +111,7 @@ export class DeciderRunner {
       } catch (error) {
         if (!(await this.lostTheRace(error, streamId, current.streamVersion))) throw error;
         if (attempt === MAX_ATTEMPTS) {
-          throw new DomainError('STREAM.BUSY', 'conflict', 'Too many changes arrived at once. Please try again.');
+          throw new DomainError(STREAM_BUSY, 'conflict', 'Too many changes arrived at once. Please try again.');
         }
       }
     }

@@ -1,5 +1,6 @@
 // The event store, the decider runner, the projections (inline and rebuilt) and the event
-// subscriptions every feature shares, and the personal fields' keys (crypto-shredding).
+// subscriptions every feature shares, the receipts of commands sent with a device's own id, and the
+// personal fields' keys (crypto-shredding).
 import { Global, Module } from '@nestjs/common';
 import { PersonalDataKeys } from '#src/shared/crypto-shredding/personal-data-keys';
 import { PersonalFields } from '#src/shared/crypto-shredding/personal-fields';
@@ -8,6 +9,7 @@ import { BuildSchemas } from '#src/shared/projections/build-schemas';
 import { ReadModelRebuild } from '#src/shared/projections/read-model-rebuild';
 import { EventSubscriptions } from '#src/shared/subscriptions/event-subscriptions';
 import { SubscriptionLag } from '#src/shared/subscriptions/subscription-lag';
+import { CommandReceipts } from './command-receipts';
 import { DeciderRunner } from './decider-runner';
 import { EventStore } from './event-store';
 import { StreamSnapshots } from './stream-snapshots';
@@ -21,6 +23,7 @@ import { StreamSnapshots } from './stream-snapshots';
     StreamSnapshots,
     InlineProjections,
     DeciderRunner,
+    CommandReceipts,
     ReadModelRebuild,
     BuildSchemas,
     EventSubscriptions,
@@ -32,6 +35,7 @@ import { StreamSnapshots } from './stream-snapshots';
     PersonalDataKeys,
     InlineProjections,
     DeciderRunner,
+    CommandReceipts,
     ReadModelRebuild,
     BuildSchemas,
     EventSubscriptions,

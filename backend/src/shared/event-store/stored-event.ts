@@ -8,6 +8,11 @@ export interface EventMetadata {
   readonly userId?: string;
   readonly correlationId: string;
   readonly causationId?: string;
+  /**
+   * The id the person's device gave the command, for a command sent with one (a press kept while
+   * offline): the same on every event it caused, and the key of its receipt (command-receipts.ts).
+   */
+  readonly commandId?: string;
   readonly schemaVersion: number;
 }
 

@@ -51,13 +51,24 @@ export class ErrorAnswer implements ErrorBody {
   readonly dates?: DatedMessage['dates'];
 }
 
-/** Error statuses a route answers of its own accord, each with when. */
-export type OwnErrors = Partial<Record<400 | 404 | 409 | 413 | 429 | 503, string>>;
+/**
+ * An error answer with facts beside the shape, for a refusal that carries some (DomainError's
+ * `details`): a subclass of ErrorAnswer, its extra fields optional.
+ */
+export interface ErrorWithFacts {
+  readonly description: string;
+  readonly type: Type<ErrorAnswer>;
+}
+
+/** Error statuses a route answers of its own accord, each with when (and, for a few, the facts it carries). */
+export type OwnErrors = Partial<Record<400 | 404 | 409 | 413 | 422 | 429 | 503, string | ErrorWithFacts>>;
 
 export function ErrorAnswers(errors: OwnErrors): MethodDecorator {
   return applyDecorators(
-    ...Object.entries(errors).map(([status, description]) =>
-      ApiResponse({ status: Number(status), description, type: ErrorAnswer }),
+    ...Object.entries(errors).map(([status, answer]) =>
+      typeof answer === 'string'
+        ? ApiResponse({ status: Number(status), description: answer, type: ErrorAnswer })
+        : ApiResponse({ status: Number(status), description: answer.description, type: answer.type }),
     ),
   );
 }

@@ -1,8 +1,9 @@
 // How any error becomes an answer in the single shape {statusCode, error, message}. Domain refusals map
-// by kind; a body parser's refusal (too large, not readable) is the client's 4xx; an upload the client
-// cut off is logged as the client's doing at info, never as a fault; a database that is not answering
-// is a 503 to try again; anything else unexpected is logged and answered as a 500 without its details.
-// Nest's filter and the routes served ahead of Express share it.
+// by kind, with the facts a few of them carry beside the message; a body parser's refusal (too large,
+// not readable) is the client's 4xx; an upload the client cut off is logged as the client's doing at
+// info, never as a fault; a database that is not answering is a 503 to try again; anything else
+// unexpected is logged and answered as a 500 without its details. Nest's filter and the routes served
+// ahead of Express share it.
 import { HttpException, Logger } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
 import { isDatabaseUnavailable } from '#src/shared/database/database-unavailable';
@@ -20,6 +21,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   invalid: 400,
   'not-found': 404,
   conflict: 409,
+  unprocessable: 422,
 };
 
 const logger = new Logger('HTTP');
@@ -33,7 +35,7 @@ export function answerError(response: ServerResponse, error: unknown): void {
 
 function errorBodyOf(error: unknown): ErrorBody {
   if (error instanceof DomainError) {
-    return errorBody(STATUS_BY_KIND[error.kind], error.message, error.dated);
+    return errorBody(STATUS_BY_KIND[error.kind], error.message, { dated: error.dated, details: error.details });
   }
   if (error instanceof UploadCutOff) {
     logger.log(error.message);

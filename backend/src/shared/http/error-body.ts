@@ -1,5 +1,7 @@
-// The single error shape every failed request gets; a refusal whose message names moments or weeks
-// adds the message's template and those dates as data (shared/deciders/dated-message.ts).
+// The single error shape every failed request gets: {statusCode, error, message}; a refusal whose message
+// names moments or weeks adds the message's template and those dates as data
+// (shared/deciders/dated-message.ts), and a few domain refusals add facts for the app to show (the timer
+// a start lost to: `runningTimer`).
 import { STATUS_CODES } from 'node:http';
 import type { DatedMessage } from '#src/shared/deciders/dated-message';
 
@@ -11,10 +13,11 @@ export interface ErrorBody {
   readonly dates?: DatedMessage['dates'];
 }
 
+/** The shape, with a refusal's dates and facts (if any) as fields beside it: they never replace the three. */
 export function errorBody(
   statusCode: number,
   message: string | string[],
-  dated?: Omit<DatedMessage, 'text'>,
+  extra: { readonly dated?: Omit<DatedMessage, 'text'>; readonly details?: Readonly<Record<string, unknown>> } = {},
 ): ErrorBody {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...dated };
+  return { ...extra.details, ...extra.dated, statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
 }

@@ -4,11 +4,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withDatabase } from './sql-client';
 
-/** Tables that are not read models: the log, people, sessions and bookkeeping. */
+/** Tables that are not read models: the log, people, sessions, command receipts and bookkeeping. */
 const NOT_READ_MODELS = [
   'events',
   'users',
   'signed_in_sessions',
+  'command_receipts',
   'mikro_orm_migrations',
   'subscription_checkpoints',
   'read_model_versions',

@@ -133,7 +133,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a work or commute session */
+        /**
+         * Start a work or commute session
+         * @description A press kept on a device while offline sends its own commandId and when it was pressed (pressedAt): the timer starts then, and the same commandId sent again is answered as the first time, never started twice.
+         */
         post: operations["TimerController_start"];
         delete?: never;
         options?: never;
@@ -187,7 +190,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stop the running session, now or at the end the person picks */
+        /**
+         * Stop the running session, now, at the end the person picks, or when Stop was pressed offline
+         * @description A press kept on a device while offline sends its own commandId and when it was pressed (pressedAt): the session ends then, and the same commandId sent again is answered as the first time, never stopped twice.
+         */
         post: operations["TimerController_stop"];
         delete?: never;
         options?: never;
@@ -813,6 +819,18 @@ export interface components {
              * @enum {string}
              */
             type: "work" | "commute";
+            /**
+             * Format: uuid
+             * @description An id the device made for this press (a UUID), so that sending it again is answered as the first time and never applied twice. The same id for another command is refused (422). Ids are kept 30 days.
+             * @example 3b241101-e2bb-4255-8caf-4136c566a962
+             */
+            commandId?: string;
+            /**
+             * Format: date-time
+             * @description When Start was pressed, with its time zone, for a press kept on the device while offline: the timer starts then. Not before the end of the previous saved session, nor further back than the "Still working?" limit. A moment up to 2 minutes in the future (the device's clock ahead of the server's) counts as now. Now when left out.
+             * @example 2026-11-16T09:55:00+01:00
+             */
+            pressedAt?: string;
         };
         StartedTimerAnswer: {
             /** @example Sprint review */
@@ -836,6 +854,61 @@ export interface components {
              * @enum {string}
              */
             type: "work" | "commute";
+        };
+        RunningTimerFacts: {
+            /**
+             * @example work
+             * @enum {string}
+             */
+            type: "work" | "commute";
+            /**
+             * Format: date-time
+             * @description When it started.
+             * @example 2026-11-16T08:30:00.000Z
+             */
+            startTime: string;
+        };
+        TimerRefusalAnswer: {
+            /**
+             * @description The HTTP status, repeated in the body.
+             * @example 409
+             */
+            statusCode: number;
+            /**
+             * @description The status's standard name.
+             * @example Conflict
+             */
+            error: string;
+            /**
+             * @description What went wrong and what to do, for a person to read: one sentence, or one per offending field.
+             * @example A work timer is already running. Stop it before starting another.
+             */
+            message: string | string[];
+            /**
+             * @description When the message names moments or weeks: the same sentence with {0}, {1}… where they go, so a client can write the dates in its own style.
+             * @example This overlaps your work session from {0} to {1}. Change the times so the two do not overlap.
+             */
+            template?: string;
+            /**
+             * @description The template's dates, in order: an instant ({moment}, ISO 8601) or a week ({week}, the Monday it starts on, YYYY-MM-DD).
+             * @example [
+             *       {
+             *         "moment": "2026-11-23T09:00:00.000Z"
+             *       },
+             *       {
+             *         "moment": "2026-11-23T12:00:00.000Z"
+             *       }
+             *     ]
+             */
+            dates?: ({
+                /** Format: date-time */
+                moment: string;
+            } | {
+                /** Format: date */
+                week: string;
+            })[];
+            /** @description The timer running, on a refusal about it of a press sent with commandId or pressedAt: a start refused because it runs (another device's start got there first), or a Stop pressed before it started. A plain online press's refusal says only the message. */
+            runningTimer?: components["schemas"]["RunningTimerFacts"];
         };
         LabelFields: {
             /**
@@ -877,6 +950,18 @@ export interface components {
             startTime: string;
         };
         StopTimerRequest: {
+            /**
+             * Format: uuid
+             * @description An id the device made for this press (a UUID), so that sending it again is answered as the first time and never applied twice. The same id for another command is refused (422). Ids are kept 30 days.
+             * @example 9a4e6f2c-5b1d-4c3e-8f7a-2d6b0c1e9f35
+             */
+            commandId?: string;
+            /**
+             * Format: date-time
+             * @description When Stop was pressed, with its time zone, for a press kept on the device while offline: the session ends then. After the running timer's start. A moment up to 2 minutes in the future (the device's clock ahead of the server's) counts as now. Now when left out; not sent with endTime.
+             * @example 2026-11-16T09:58:00+01:00
+             */
+            pressedAt?: string;
             /**
              * Format: date-time
              * @description When the session ended, for a timer left running; now when left out.
@@ -2236,7 +2321,7 @@ export interface operations {
                     "application/json": components["schemas"]["StartedTimerAnswer"];
                 };
             };
-            /** @description A parameter or field is missing, malformed, or not one this call accepts: the message names each. The body is not a JSON object, is nested more than 32 levels, or holds text that cannot be stored (a NUL, half a surrogate pair). A label is blank, too long or holds control characters. */
+            /** @description A parameter or field is missing, malformed, or not one this call accepts: the message names each. The body is not a JSON object, is nested more than 32 levels, or holds text that cannot be stored (a NUL, half a surrogate pair). A label is blank, too long or holds control characters; or pressedAt lies in the future or further back than the "Still working?" limit. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2263,8 +2348,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
-            /** @description A timer is already running: stop it first. */
+            /** @description A timer is already running (runningTimer says which: another device started one first), or pressedAt lies before the previous saved session ended. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimerRefusalAnswer"];
+                };
+            };
+            /** @description The body is larger than 16 kB. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2272,8 +2366,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
-            /** @description The body is larger than 16 kB. */
-            413: {
+            /** @description The commandId was sent before with another command. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2470,7 +2564,7 @@ export interface operations {
                     "application/json": components["schemas"]["StoppedSessionAnswer"];
                 };
             };
-            /** @description A parameter or field is missing, malformed, or not one this call accepts: the message names each. The body is not a JSON object, is nested more than 32 levels, or holds text that cannot be stored (a NUL, half a surrogate pair). The chosen end is before the start, in the future, or more than 24 hours after the start. */
+            /** @description A parameter or field is missing, malformed, or not one this call accepts: the message names each. The body is not a JSON object, is nested more than 32 levels, or holds text that cannot be stored (a NUL, half a surrogate pair). The chosen end is before the start, in the future, or more than 24 hours after the start; or pressedAt lies in the future, or comes with endTime. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2497,8 +2591,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
-            /** @description No timer is running. Or the timer has run more than 24 hours: choose when it ended, or discard it. */
+            /** @description No timer is running. Or the timer has run more than 24 hours: choose when it ended, or discard it. Or Stop was pressed before the timer running started (runningTimer says which). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimerRefusalAnswer"];
+                };
+            };
+            /** @description The body is larger than 16 kB. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2506,8 +2609,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
-            /** @description The body is larger than 16 kB. */
-            413: {
+            /** @description The commandId was sent before with another command. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,6 +2,7 @@
 // person is signed out on every device, gone from their friends' lists, requests, challenges and
 // leaderboards (a settled challenge keeps its result with "a former member"), and nothing they typed
 // or their provider told us about them is left in clear anywhere in the database.
+import { randomUUID } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent';
 import { PersonalFields } from '#src/shared/crypto-shredding/personal-fields';
 import { EventStore } from '#src/shared/event-store/event-store';
@@ -53,8 +54,17 @@ describe('deleting one’s account over HTTP', () => {
     pause.clock.set('2026-11-18T09:00:00.000Z');
     await settleEndedChallenges(pause.app);
     await ana.post('/api/challenges').send({ challengedId: ids.bo, weekStart: '2026-11-23' }).expect(201);
-    // A timer still running as the account goes, started labelled and labelled again.
-    await ana.post('/api/timer/start').send({ type: 'work', description: LABELS.description }).expect(201);
+    // A timer still running as the account goes, started labelled (from a press the phone kept offline,
+    // which leaves a receipt) and labelled again.
+    await anasPhone
+      .post('/api/timer/start')
+      .send({
+        type: 'work',
+        description: LABELS.description,
+        commandId: randomUUID(),
+        pressedAt: '2026-11-18T08:50:00Z',
+      })
+      .expect(201);
     await ana.put('/api/timer/labels').send({ project: LABELS.project, tags: LABELS.tags }).expect(200);
   });
 
@@ -98,7 +108,17 @@ describe('deleting one’s account over HTTP', () => {
   describe('once confirmed with the email (any letter case)', () => {
     let boBeforeRebuild: unknown;
 
+    const receiptsOfAna = async () =>
+      Number(
+        (
+          await pause.sql.query<{ n: string }>('select count(*) as n from command_receipts where user_id = $1', [
+            ids.ana,
+          ])
+        )[0].n,
+      );
+
     beforeAll(async () => {
+      expect(await receiptsOfAna()).toBe(1);
       boBeforeRebuild = await everythingBoSees();
       const deleted = await ana.delete('/api/auth/user').send({ confirmation: ` ${ANA.email.toUpperCase()} ` });
       expect(deleted.status).toBe(204);
@@ -138,6 +158,10 @@ describe('deleting one’s account over HTTP', () => {
           winner: { id: ids.bo, firstName: 'Bo', formerMember: false },
         }),
       ]);
+    });
+
+    it("forgets their devices' command receipts", async () => {
+      expect(await receiptsOfAna()).toBe(0);
     });
 
     it('leaves none of their rows in any read model', async () => {

@@ -3,12 +3,14 @@
 // transaction: their personal-data key is destroyed first (so a write sealing with it that is under way
 // finishes before, and one after is refused), AccountDeleted is appended and projected (every read
 // model drops their rows; a settled challenge keeps its result), snapshots of streams named after them
-// are dropped, and their users row and every sign-in session (on every device) are deleted. Their
+// are dropped, their command receipts (what repeats of their devices' commands are answered with)
+// are deleted, and their users row and every sign-in session (on every device) are deleted. Their
 // events stay, their personal fields unreadable for good.
 import { Injectable } from '@nestjs/common';
 import { Clock } from '#src/shared/clock/clock';
 import { PersonalDataKeys } from '#src/shared/crypto-shredding/personal-data-keys';
 import { Database } from '#src/shared/database/database';
+import { forgetReceiptsOf } from '#src/shared/event-store/command-receipts';
 import { EventStore, WrongExpectedVersion } from '#src/shared/event-store/event-store';
 import type { EventMetadata } from '#src/shared/event-store/stored-event';
 import { InlineProjections } from '#src/shared/projections/inline-projections';
@@ -38,6 +40,7 @@ export class AccountErasure {
         await this.inlineProjections.project(stored, transaction);
         // Stream names hold ids, never anything a person typed; a snapshot is rebuilt when needed.
         await transaction.query("delete from stream_snapshots where stream_id like '%' || $1 || '%'", [userId]);
+        await forgetReceiptsOf(transaction, userId);
         await endEverySessionOf(transaction, userId);
         await transaction.query('delete from users where id = $1', [userId]);
         return true;

@@ -8,6 +8,7 @@ import { SavedSessions } from '#src/modules/timer/read-models/sessions/saved-ses
 import { type TimerState, timerDecider } from '#src/modules/timer/timer.decider';
 import { timerStreamId } from '#src/modules/timer/timer.events';
 import { labelsView } from '#src/modules/timer/read-models/sessions/session-view';
+import { runningStartFacts } from './device-press';
 import type { StartedTimerView } from './start-timer.handler';
 
 export class MoveTimerStart extends Command<StartedTimerView> {
@@ -41,7 +42,7 @@ export class MoveTimerStartHandler implements ICommandHandler<MoveTimerStart> {
         decidedOn = state;
         return {
           type: 'MoveTimerStart' as const,
-          data: { startedAt, now, limitHours, previous: await this.sessions.latestEndedBy(userId, now) },
+          data: { startedAt, now, ...(await runningStartFacts(this.sessions, userId, now, limitHours)) },
         };
       },
       { metadata, occurredAt: now },

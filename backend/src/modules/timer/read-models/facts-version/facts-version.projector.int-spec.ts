@@ -1,5 +1,6 @@
 // Read model `facts-version`: given badges and challenge outcomes changing, each person's version moves
-// once per change that concerns them; an account deletion forgets the person's row.
+// once per change that concerns them; an account deletion forgets the person's row, and a change after
+// it (a challenge settled again) gives them none back.
 import type { AccountDeleted } from '#src/modules/auth/account.events';
 import { type AchievementEvent, achievementsStreamId } from '#src/modules/achievements/achievements.events';
 import { type ChallengeEvent, challengesStreamId } from '#src/modules/challenges/challenges.events';
@@ -38,9 +39,19 @@ describe('the facts-version read model', () => {
   let test: ProjectionTest;
   beforeAll(async () => {
     test = await projectionTest(new FactsVersionProjector());
+    // Versions are kept for people with an account.
+    await test.sql.query(
+      `insert into users (id, issuer, subject, created_at, updated_at)
+       select id, 'https://issuer.example', id::text, now(), now() from unnest($1::uuid[]) as id
+       on conflict do nothing`,
+      [[ALEX, SAM]],
+    );
   });
   afterEach(() => test.reset());
-  afterAll(() => test.close());
+  afterAll(async () => {
+    await test.sql.query('delete from users where id = any($1::uuid[])', [[ALEX, SAM]]);
+    await test.close();
+  });
 
   it("moves a person's version with each change to their badges, and both people's with a challenge's outcome", async () => {
     await test.given(storedEvents(achievementsStreamId(ALEX), [unlocked, revoked]));
@@ -55,6 +66,20 @@ describe('the facts-version read model', () => {
     await test.given(storedEvents(challengesStreamId(SAM, ALEX), [settled]));
     await test.given(storedEvents('account', [deleted]));
     expect(await test.sql.query(ROWS)).toEqual([{ user_id: ALEX, version: 1 }]);
+  });
+
+  it('gives a deleted person no row back when a challenge of theirs is settled again after it', async () => {
+    await test.given(storedEvents('account', [deleted]));
+    await test.sql.query('delete from users where id = $1', [SAM]);
+    try {
+      await test.given(storedEvents(challengesStreamId(SAM, ALEX), [settled]));
+      expect(await test.sql.query(ROWS)).toEqual([{ user_id: ALEX, version: 1 }]);
+    } finally {
+      await test.sql.query(
+        `insert into users (id, issuer, subject, created_at, updated_at) values ($1, 'https://issuer.example', $2, now(), now())`,
+        [SAM, SAM],
+      );
+    }
   });
 
   it('comes out the same projected one append at a time or in one batch', async () => {

@@ -54,10 +54,17 @@ function peopleConcerned(event: RecordedEvent<FactChanged>): readonly string[] {
   return [achievementsStreamOwner(event.streamId)];
 }
 
-/** One statement for the batch: each person's version moves by the number of changes that concern them. */
+/**
+ * One statement for the batch: each person's version moves by the number of changes that concern them.
+ * Only people with an account: a challenge settled again after one of its two deleted theirs concerns
+ * the other alone. Locking the account row (key share) makes a deletion running at the same moment
+ * wait for this, or this for it, so a deleted person never gets a row back.
+ */
 async function bumpAll(bumps: ReadonlyMap<string, number>, sql: Sql): Promise<void> {
   await sql.query(
-    `insert into facts_versions (user_id, version) select * from unnest($1::uuid[], $2::bigint[])
+    `insert into facts_versions (user_id, version)
+     select bump.user_id, bump.version from unnest($1::uuid[], $2::bigint[]) as bump(user_id, version)
+     where exists (select 1 from users where users.id = bump.user_id for key share)
      on conflict (user_id) do update set version = facts_versions.version + excluded.version`,
     [[...bumps.keys()], [...bumps.values()]],
   );
