@@ -214,7 +214,7 @@ describeInBrowser('moving through weeks, months and years in the browser', () =>
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
-  for (const width of [1280, 390]) {
+  for (const width of [1280, 390, 320]) {
     for (const theme of ['light', 'dark'] as const) {
       it(`shows the week, month and year views at ${width} px in the ${theme} theme, fitting and accessible`, async () => {
         await showInTheme(page, theme, { width, height: 900 });
@@ -237,6 +237,18 @@ describeInBrowser('moving through weeks, months and years in the browser', () =>
             await region('By project').screenshot({ path: screenshotPath(`periods-month-projects-${width}-${theme}`) });
           }
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          if (view.name !== 'week') {
+            // The way back to now keeps its words on one line.
+            const lines = await page
+              .getByRole('navigation', { name: 'Period' })
+              .getByRole('link', { name: /^This (month|year)$/ })
+              .evaluate((link) => {
+                const words = document.createRange();
+                words.selectNodeContents(link);
+                return new Set([...words.getClientRects()].map((rect) => Math.round(rect.top))).size;
+              });
+            expect(lines).toBe(1);
+          }
           // The new views whole; on the dashboard, the period bar that is new there.
           const within = view.name === 'week' ? 'nav[aria-label="Period"]' : undefined;
           expect(await seriousAccessibilityViolations(page, within)).toEqual([]);

@@ -119,9 +119,9 @@ export function PeriodBar({ shown, today, className }: { shown: ShownPeriod; tod
         </StepLink>
       </div>
       {reading.now.isNow ? (
-        <span aria-hidden="true" className="hidden w-28 sm:block" />
+        <span aria-hidden="true" className="hidden w-32 sm:block" />
       ) : (
-        <Link to={reading.now.to} className={buttonStyles('outline', 'sm', 'w-28')}>
+        <Link to={reading.now.to} className={buttonStyles('outline', 'sm', 'w-32 whitespace-nowrap')}>
           {reading.now.label}
         </Link>
       )}
