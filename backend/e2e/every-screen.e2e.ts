@@ -152,7 +152,7 @@ describeInBrowser('every screen, at every width, in both themes', () => {
       await page.getByRole('heading', { name: 'Take Back Your Time' }).waitFor();
     });
 
-    it('loads at most 100 kB of gzipped JavaScript for a visitor, and none of the dashboard', async () => {
+    it('loads at most 100 kB of gzipped JavaScript for a visitor before the page has loaded, and none of the dashboard', async () => {
       const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
       try {
         const visit = await visitor.newPage();
@@ -164,9 +164,21 @@ describeInBrowser('every screen, at every width, in both themes', () => {
         });
         await visit.goto(pause.url, { waitUntil: 'networkidle' });
         await visit.getByRole('heading', { name: 'Take Back Your Time' }).waitFor();
-        const gzipped = await Promise.all(scripts.map(async (script) => gzipSync(await script.body).length));
+        // The first load is what the page asked for before its load event; the service worker's
+        // registration is fetched after it, on purpose (issue 28), and does not count.
+        const beforeLoad = new Set(
+          await visit.evaluate(() => {
+            const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+            return performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.startTime < navigation.loadEventStart)
+              .map((entry) => entry.name);
+          }),
+        );
+        const firstLoad = scripts.filter((script) => beforeLoad.has(script.url));
+        const gzipped = await Promise.all(firstLoad.map(async (script) => gzipSync(await script.body).length));
         const total = gzipped.reduce((sum, bytes) => sum + bytes, 0);
-        expect(scripts.length).toBeGreaterThan(0);
+        expect(firstLoad.length).toBeGreaterThan(0);
         expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
         expect(
           scripts
