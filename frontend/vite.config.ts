@@ -82,6 +82,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks the entry imports, for the first-load budget
     // (scripts/first-load-budget.mjs).
     manifest: true,
+    // Every browser Pause supports knows <link rel="modulepreload">: the polyfill would only cost the
+    // landing page's first load (docs/performance.md).
+    modulePreload: { polyfill: false },
   },
   test: {
     environment: 'jsdom',
