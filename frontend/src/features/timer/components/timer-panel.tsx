@@ -48,6 +48,8 @@ export function TimerPanel() {
   const presses = usePresses(user?.id).data ?? [];
   // A refused press waits for the person: no new press goes on top of it until they decide.
   const refused = presses[0]?.refusal !== undefined;
+  // The timer shown is this device's kept press: nothing on the server to edit yet.
+  const shownFromPresses = presses.length > 0 && !refused;
   const [discarding, setDiscarding] = useState(false);
   const discard = () => {
     if (!user) return;
@@ -101,9 +103,9 @@ export function TimerPanel() {
               elapsedSeconds={running ? elapsedSeconds : 0}
               stopping={stopTimer.isPending}
               onStop={() => stop()}
-              onEditStart={() => setEditingStart(true)}
+              onEditStart={shownFromPresses ? undefined : () => setEditingStart(true)}
               labels={session}
-              onEditLabels={() => setEditingLabels(true)}
+              onEditLabels={shownFromPresses ? undefined : () => setEditingLabels(true)}
             />
           </div>
           <PressesWaiting presses={presses} online={online} discarding={discarding} onDiscard={discard} />
