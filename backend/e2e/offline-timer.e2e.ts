@@ -3,7 +3,9 @@
 // Playwright's setOffline alone would not do), Start Work and Stop Timer pressed and kept on the device
 // (IndexedDB), the clock running from the press; then the server started again on the same port and
 // database, the queue sent, and exactly one session saved with the pressed moments, even when the same
-// two commands are sent once more. Screenshots at 1280 and 390 px of the timer running with a press waiting.
+// two commands are sent once more. Then two devices offline at once, both starting a timer: the first to
+// sync wins; the other is refused, shows the timer it lost to, and its Stop is never sent. Screenshots at
+// 1280 and 390 px of the timer running with a press waiting, and of the refusal at 390 px.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +15,7 @@ import { type AppProcess, startAppProcess } from '#src/shared/testing/app-proces
 import { createTestDatabase } from '#src/shared/testing/test-database';
 import {
   describeInBrowser,
+  launchChromium,
   launchChromiumProfile,
   screenshotPath,
   seriousAccessibilityViolations,
@@ -234,5 +237,75 @@ describeInBrowser('starting and stopping the timer offline', () => {
     expect(Math.abs(Date.parse(saved[0].startTime) - Date.parse(kept[0].pressedAt))).toBeLessThan(1_000);
     const active = await page.evaluate(() => fetch('/api/timer/active').then((answer) => answer.text()));
     expect(active === '' || active === 'null').toBe(true);
+  });
+
+  it('two devices offline at once, both starting a timer: the first to sync wins; the other is refused, shows the timer it lost to, and its Stop is never sent', async () => {
+    const browser = await launchChromium();
+    try {
+      const phoneContext = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        timezoneId: TIME_ZONE,
+        locale: 'en-US',
+      });
+      const phone = await phoneContext.newPage();
+      phone.setDefaultTimeout(15_000);
+      await phone.goto(pause!.url);
+      await signInThroughDevProvider(phone, ADA);
+      await phone.getByRole('button', { name: 'Start Commute' }).and(phone.locator(':enabled')).waitFor();
+
+      // Both lose the server; the phone stays offline longer, so the laptop syncs first.
+      port = pause!.port;
+      await pause!.stop();
+      pause = undefined;
+      await phoneContext.setOffline(true);
+      await banner().waitFor();
+
+      await page.getByRole('button', { name: 'Start Work' }).click();
+      await waiting().getByText('1 press waiting to sync.').waitFor();
+      const [laptopStart] = await keptPresses(page);
+
+      await phone.getByRole('button', { name: 'Start Commute' }).click();
+      await phone.getByRole('button', { name: 'Stop Timer' }).first().waitFor();
+      await phone.waitForTimeout(1_100);
+      await phone.getByRole('button', { name: 'Stop Timer' }).first().click();
+      await phone.getByText('2 presses waiting to sync.').waitFor();
+      expect((await keptPresses(phone)).map(({ kind }) => kind)).toEqual(['start', 'stop']);
+
+      pause = await startPause(port);
+      await eventually(
+        () => keptPresses(page),
+        (presses) => expect(presses).toEqual([]),
+      );
+
+      await phoneContext.setOffline(false);
+      const refusal = phone.getByRole('alert').filter({ hasText: 'could not be saved' });
+      await refusal.waitFor({ timeout: 40_000 });
+      const said = await refusal.textContent();
+      expect(said).toContain('Your Start could not be saved');
+      expect(said).toContain('A work timer is already running');
+      expect(said).toMatch(/Your other device's work timer, started at \d{1,2}:\d{2}\s?[AP]M, got there first/);
+      // The timer the phone shows is the laptop's, from the laptop's press.
+      await phone.getByTestId('session-type').getByText('Work').waitFor();
+      // Nothing more is pressed on top of a refusal until the person decides.
+      expect(await phone.getByRole('button', { name: 'Start Commute' }).isDisabled()).toBe(true);
+      expect(await seriousAccessibilityViolations(phone)).toEqual([]);
+      await refusal.evaluate((alert) => alert.scrollIntoView({ block: 'center' }));
+      await phone.screenshot({ path: screenshotPath('offline-timer-refused-390') });
+
+      await refusal.getByRole('button', { name: 'Discard this press and its Stop' }).click();
+      await refusal.waitFor({ state: 'detached' });
+      expect(await keptPresses(phone)).toEqual([]);
+
+      // The laptop's timer still runs from its press: the phone's Stop never reached the server.
+      const active = (await page.evaluate(() => fetch('/api/timer/active').then((answer) => answer.json()))) as {
+        type: string;
+        startTime: string;
+      };
+      expect(active.type).toBe('work');
+      expect(Math.abs(Date.parse(active.startTime) - Date.parse(laptopStart.pressedAt))).toBeLessThan(1_000);
+      expect(await sessions()).toHaveLength(1);
+    } finally {
+      await browser.close();
+    }
   });
 });
