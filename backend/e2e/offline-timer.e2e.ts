@@ -5,7 +5,8 @@
 // database, the queue sent, and exactly one session saved with the pressed moments, even when the same
 // two commands are sent once more. Then two devices offline at once, both starting a timer: the first to
 // sync wins; the other is refused, shows the timer it lost to, and its Stop is never sent. Screenshots at
-// 1280 and 390 px of the timer running with a press waiting, and of the refusal at 390 px.
+// 1280 and 390 px of the timer running with a press waiting, and of the refusal at 390 px. Last, a press
+// whose send fails online is kept too, and signing out forgets it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -306,6 +307,22 @@ describeInBrowser('starting and stopping the timer offline', () => {
       expect(await sessions()).toHaveLength(1);
     } finally {
       await browser.close();
+    }
+  });
+
+  it('keeps a press whose send fails while online, and signing out forgets it', async () => {
+    // The laptop's timer runs (the test before); its Stop finds no server this time.
+    await page.route('**/api/timer/stop', (route) => route.abort('connectionfailed'));
+    try {
+      await page.getByRole('button', { name: 'Stop Timer' }).click();
+      await waiting().getByText('1 press waiting to sync.').waitFor();
+      expect((await keptPresses(page)).map(({ kind }) => kind)).toEqual(['stop']);
+
+      await page.getByRole('link', { name: 'Sign Out' }).click();
+      await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
+      expect(await keptPresses(page)).toEqual([]);
+    } finally {
+      await page.unroute('**/api/timer/stop');
     }
   });
 });
