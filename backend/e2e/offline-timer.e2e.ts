@@ -289,6 +289,7 @@ describeInBrowser('starting and stopping the timer offline', () => {
       await phone.getByTestId('session-type').getByText('Work').waitFor();
       // Nothing more is pressed on top of a refusal until the person decides.
       expect(await phone.getByRole('button', { name: 'Start Commute' }).isDisabled()).toBe(true);
+      expect(await phone.getByRole('button', { name: 'Stop Timer' }).first().isDisabled()).toBe(true);
       expect(await seriousAccessibilityViolations(phone)).toEqual([]);
       await refusal.evaluate((alert) => alert.scrollIntoView({ block: 'center' }));
       await phone.screenshot({ path: screenshotPath('offline-timer-refused-390') });

@@ -14,6 +14,8 @@ type CurrentSessionCardProps = {
   startTime: string | null;
   elapsedSeconds: number;
   stopping: boolean;
+  /** False while a refused press waits for the person (features/timer/offline/): Stop is not offered. */
+  canStop?: boolean;
   onStop: () => void;
   /**
    * Opens "Edit start": the person started earlier (or later) than they pressed Start. Absent while the
@@ -31,6 +33,7 @@ export function CurrentSessionCard({
   startTime,
   elapsedSeconds,
   stopping,
+  canStop = true,
   onStop,
   onEditStart,
   labels,
@@ -97,7 +100,7 @@ export function CurrentSessionCard({
         variant="quiet"
         className="mt-4 w-full"
         aria-keyshortcuts="S"
-        disabled={!running || stopping}
+        disabled={!running || stopping || !canStop}
         onClick={onStop}
       >
         <Square aria-hidden="true" className="size-4" />

@@ -102,6 +102,7 @@ export function TimerPanel() {
               startTime={session?.startTime ?? null}
               elapsedSeconds={running ? elapsedSeconds : 0}
               stopping={stopTimer.isPending}
+              canStop={!refused}
               onStop={() => stop()}
               onEditStart={shownFromPresses ? undefined : () => setEditingStart(true)}
               labels={session}
@@ -125,6 +126,7 @@ export function TimerPanel() {
           type={session.type}
           elapsedSeconds={elapsedSeconds}
           stopping={stopTimer.isPending}
+          canStop={!refused}
           onStop={() => stop()}
         />
       ) : null}
