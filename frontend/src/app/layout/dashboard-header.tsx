@@ -2,6 +2,7 @@
 // takes a row of its own under the name and the buttons, so none of them is squeezed. Under it, while
 // Pause cannot reach its server, the offline banner.
 import { LogOut } from 'lucide-react';
+import type { MouseEvent } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -12,6 +13,23 @@ import { LOGOUT_URL } from '@/lib/auth/auth-navigation';
 import { avatarInitial, firstNameOrFriend } from '@/lib/auth/display-name';
 import type { User } from '@/lib/auth/get-user';
 import { forgetApiAnswers } from '@/lib/offline/forget-api-answers';
+import { forgetPresses } from '@/lib/offline/press-queue';
+
+/** Longest a sign-out waits for the device to forget; storage that hangs must not keep anyone signed in. */
+const FORGET_WAIT_MS = 1_000;
+
+/**
+ * Forgets what this device keeps for the person (the answers kept for reading offline, the presses not
+ * yet sent) before the browser leaves for the sign-out: a page being left may not finish an IndexedDB
+ * write. The service worker forgets the answers on that navigation too.
+ */
+function signOut(event: MouseEvent<HTMLAnchorElement>): void {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  const forgotten = Promise.all([forgetApiAnswers(), forgetPresses()]);
+  const waited = new Promise((resolve) => setTimeout(resolve, FORGET_WAIT_MS));
+  void Promise.race([forgotten, waited]).finally(() => window.location.assign(LOGOUT_URL));
+}
 
 export function DashboardHeader({ user }: { user: User }) {
   const greeting = `Hi, ${firstNameOrFriend(user)}`;
@@ -28,12 +46,7 @@ export function DashboardHeader({ user }: { user: User }) {
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <ThemeSwitch />
           <Tooltip content="See you soon. Your sessions stay safe.">
-            {/* The service worker forgets the cached answers on this navigation too; this starts sooner. */}
-            <a
-              href={LOGOUT_URL}
-              onClick={() => void forgetApiAnswers()}
-              className={buttonStyles('ghost', 'sm', 'whitespace-nowrap')}
-            >
+            <a href={LOGOUT_URL} onClick={signOut} className={buttonStyles('ghost', 'sm', 'whitespace-nowrap')}>
               <LogOut aria-hidden="true" className="size-4" />
               Sign Out
             </a>

@@ -1,7 +1,8 @@
 // DELETE /api/auth/user {confirmation}: the account and everything Pause keeps for the person are
 // deleted and every session of theirs ends (204); 400 in the single error shape when the confirmation
 // does not match. After a 204 the app forgets the person too (its cache, and what this device keeps
-// for them: lib/person-storage, and the answers kept for reading offline: lib/offline), and '/' greets
+// for them: lib/person-storage, the answers kept for reading offline and the timer presses not yet
+// sent: lib/offline), and '/' greets
 // a visitor.
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +12,7 @@ import type { ApiAnswer, ApiRequestBody } from '@/lib/api/api-types';
 import { authKeys } from '@/lib/auth/auth-keys';
 import type { User } from '@/lib/auth/get-user';
 import { forgetApiAnswers } from '@/lib/offline/forget-api-answers';
+import { forgetPresses } from '@/lib/offline/press-queue';
 import { forgetPersonOnThisDevice } from '@/lib/person-storage';
 
 function deleteAccount(confirmation: string) {
@@ -23,12 +25,14 @@ function deleteAccount(confirmation: string) {
  * first, with nobody: '/' turns to the landing page and the dashboard's reads (the one-second poll among
  * them) stop as it goes; a read still on its way that answers 401 is then no news (lib/query-client),
  * so nothing sends the browser to sign in again. That answer is all the cache keeps. What the device
- * remembers for the person (their import's commute choices, the API answers kept for offline) goes too.
+ * remembers for the person (their import's commute choices, the API answers kept for offline, the timer
+ * presses not yet sent) goes too.
  */
 function forgetThePerson(queryClient: QueryClient) {
   const personId = queryClient.getQueryData<User | null>(authKeys.user())?.id;
   if (personId) forgetPersonOnThisDevice(personId);
   void forgetApiAnswers();
+  void forgetPresses();
   void queryClient.cancelQueries();
   queryClient.setQueryData(authKeys.user(), null);
   const whoIsSignedIn = queryClient.getQueryCache().find({ queryKey: authKeys.user(), exact: true });

@@ -1,20 +1,19 @@
 // POST /api/timer/stop: end the running session now (Stop Timer), or at the end the person picks
-// (a forgotten timer); the server saves it.
+// (a forgotten timer); the server saves it. Offline, Stop Timer is kept on the device and sent later
+// (features/timer/offline/).
 import { exceedsLongestSession } from '@pause/rules/longest-session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, apiRequest, isUnauthorizedError } from '@/lib/api-client';
 import { errorMessageOr } from '@/lib/api-error-message';
 import type { ApiAnswer, ApiRequestBody } from '@/lib/api/api-types';
+import { useUser } from '@/lib/auth/get-user';
 import { invalidateDependents } from '@/lib/query-dependencies';
+import { pressOrKeep } from '@/features/timer/offline/press-sync';
 import type { ActiveTimer } from './get-active-timer';
 import { timerKeys } from './timer-keys';
 
 type StoppedSession = ApiAnswer<'post', '/api/timer/stop'>;
-
-function stopTimer() {
-  return apiRequest<StoppedSession>('/api/timer/stop', { method: 'POST' });
-}
 
 function stopTimerAt(endTime: string) {
   const body: ApiRequestBody<'post', '/api/timer/stop'> = { endTime };
@@ -31,6 +30,7 @@ type StopTimerOptions = {
 
 export function useStopTimer({ onRanTooLong }: StopTimerOptions = {}) {
   const queryClient = useQueryClient();
+  const personId = useUser().data?.id;
   const ranTooLong = (error: unknown) => {
     const running = queryClient.getQueryData<ActiveTimer | null>(timerKeys.active());
     return (
@@ -41,8 +41,15 @@ export function useStopTimer({ onRanTooLong }: StopTimerOptions = {}) {
     );
   };
   return useMutation({
-    mutationFn: stopTimer,
-    onSuccess: () => {
+    mutationFn: () => pressOrKeep<StoppedSession>(queryClient, personId, 'stop', {}),
+    // Offline the press still runs: it is kept on the device instead of waiting for the browser.
+    networkMode: 'always',
+    onSuccess: (pressed) => {
+      if (pressed.kept) {
+        // The timer shows stopped from the kept press; the session is saved, and shown, once it syncs.
+        toast({ title: 'Timer Stopped', description: "Kept on this device; it syncs when you're back online." });
+        return;
+      }
       // Show the idle state at once instead of waiting for the next poll.
       queryClient.setQueryData(timerKeys.active(), null);
       void queryClient.invalidateQueries({ queryKey: timerKeys.all });

@@ -3,4 +3,6 @@
 export const timerKeys = {
   all: ['timer'] as const,
   active: () => [...timerKeys.all, 'active'] as const,
+  /** The person's presses kept on this device until the server has them (features/timer/offline/). */
+  presses: (personId: string) => [...timerKeys.all, 'presses', personId] as const,
 };

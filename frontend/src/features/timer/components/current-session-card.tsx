@@ -14,13 +14,18 @@ type CurrentSessionCardProps = {
   startTime: string | null;
   elapsedSeconds: number;
   stopping: boolean;
+  /** False while a refused press waits for the person (features/timer/offline/): Stop is not offered. */
+  canStop?: boolean;
   onStop: () => void;
-  /** Opens "Edit start": the person started earlier (or later) than they pressed Start. */
-  onEditStart: () => void;
+  /**
+   * Opens "Edit start": the person started earlier (or later) than they pressed Start. Absent while the
+   * timer shown is a press kept on the device: the server has no timer to change yet.
+   */
+  onEditStart?: () => void;
   /** What the running session is about; null when none runs. */
   labels: AnsweredLabels | null;
-  /** Opens "Details": description, project and tags of the running session. */
-  onEditLabels: () => void;
+  /** Opens "Details": description, project and tags of the running session; absent like onEditStart. */
+  onEditLabels?: () => void;
 };
 
 export function CurrentSessionCard({
@@ -28,6 +33,7 @@ export function CurrentSessionCard({
   startTime,
   elapsedSeconds,
   stopping,
+  canStop = true,
   onStop,
   onEditStart,
   labels,
@@ -74,14 +80,18 @@ export function CurrentSessionCard({
       {running && startTime ? (
         <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-ink-muted">
           <span data-testid="started-at">Started at {formatTime(new Date(startTime))}</span>
-          <Button variant="ghost" size="sm" className="px-2.5" onClick={onEditStart}>
-            <Pencil aria-hidden="true" className="size-3.5" />
-            Edit start
-          </Button>
-          <Button variant="ghost" size="sm" className="px-2.5" onClick={onEditLabels}>
-            <Tag aria-hidden="true" className="size-3.5" />
-            {labels && hasAnyLabel(labels) ? 'Edit details' : 'Add details'}
-          </Button>
+          {onEditStart ? (
+            <Button variant="ghost" size="sm" className="px-2.5" onClick={onEditStart}>
+              <Pencil aria-hidden="true" className="size-3.5" />
+              Edit start
+            </Button>
+          ) : null}
+          {onEditLabels ? (
+            <Button variant="ghost" size="sm" className="px-2.5" onClick={onEditLabels}>
+              <Tag aria-hidden="true" className="size-3.5" />
+              {labels && hasAnyLabel(labels) ? 'Edit details' : 'Add details'}
+            </Button>
+          ) : null}
         </p>
       ) : null}
       {running && labels ? <LabelsLine labels={labels} className="mt-1" /> : null}
@@ -90,7 +100,7 @@ export function CurrentSessionCard({
         variant="quiet"
         className="mt-4 w-full"
         aria-keyshortcuts="S"
-        disabled={!running || stopping}
+        disabled={!running || stopping || !canStop}
         onClick={onStop}
       >
         <Square aria-hidden="true" className="size-4" />

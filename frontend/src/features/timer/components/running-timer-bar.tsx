@@ -14,10 +14,12 @@ type RunningTimerBarProps = {
   type: SessionType;
   elapsedSeconds: number;
   stopping: boolean;
+  /** False while a refused press waits for the person: Stop is not offered. */
+  canStop?: boolean;
   onStop: () => void;
 };
 
-export function RunningTimerBar({ type, elapsedSeconds, stopping, onStop }: RunningTimerBarProps) {
+export function RunningTimerBar({ type, elapsedSeconds, stopping, canStop = true, onStop }: RunningTimerBarProps) {
   // The dashboard's last lines and the toasts rise above the bar (index.css reads the variable).
   useEffect(() => {
     document.documentElement.style.setProperty('--timer-bar-height', BAR_HEIGHT);
@@ -39,7 +41,7 @@ export function RunningTimerBar({ type, elapsedSeconds, stopping, onStop }: Runn
           {sessionLabel(type)}
           <span className="font-mono text-lg tabular-nums">{formatElapsed(elapsedSeconds)}</span>
         </p>
-        <Button variant="quiet" size="sm" disabled={stopping} onClick={onStop}>
+        <Button variant="quiet" size="sm" disabled={stopping || !canStop} onClick={onStop}>
           <Square aria-hidden="true" className="size-4" />
           {stopping ? 'Stopping...' : 'Stop'}
         </Button>

@@ -1,10 +1,13 @@
 // 'Track Your Time': start a session, watch it run (and move its start if it began earlier), stop it;
 // a timer left running too long asks "Still working?". On a phone, a running timer scrolled out of
-// sight stays in reach in a bar.
+// sight stays in reach in a bar. Offline, presses are kept on the device and the timer shows them
+// (features/timer/offline/).
 import { DEFAULT_FORGOTTEN_TIMER_LIMIT_HOURS } from '@pause/rules/forgotten-timer';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Card, CardTitle } from '@/components/ui/card';
 import { useKeyShortcut } from '@/hooks/use-key-shortcut';
+import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useLabelsInUse } from '@/hooks/use-labels-in-use';
 import { useOneAtATime } from '@/hooks/use-one-at-a-time';
 import { useUser } from '@/lib/auth/get-user';
@@ -18,8 +21,11 @@ import { useRememberLastUse } from '@/features/timer/hooks/use-remember-last-use
 import { useScrolledAway } from '@/features/timer/hooks/use-scrolled-away';
 import { useStillWorkingQuestion } from '@/features/timer/hooks/use-still-working-question';
 import { useTimerDocumentTitle } from '@/features/timer/hooks/use-timer-document-title';
+import { discardRefused, usePresses, useSendKeptPresses } from '@/features/timer/offline/press-sync';
+import { timerWithPresses } from '@/features/timer/offline/send-presses';
 import { CurrentSessionCard } from './current-session-card';
 import { Hourglass } from './hourglass';
+import { PressesWaiting } from './presses-waiting';
 import { RunningTimerBar } from './running-timer-bar';
 import { StartButtons } from './start-buttons';
 import { TimerSettings } from './timer-settings';
@@ -34,9 +40,25 @@ const RunningLabelsDialog = lazy(() => import('./running-labels-dialog'));
 export function TimerPanel() {
   const activeTimer = useActiveTimer();
   const startTimer = useStartTimer();
-  const limitHours = useUser().data?.forgottenTimerLimitHours ?? DEFAULT_FORGOTTEN_TIMER_LIMIT_HOURS;
+  const user = useUser().data;
+  const limitHours = user?.forgottenTimerLimitHours ?? DEFAULT_FORGOTTEN_TIMER_LIMIT_HOURS;
+  const queryClient = useQueryClient();
+  const online = useOnlineStatus();
+  useSendKeptPresses(user?.id);
+  const presses = usePresses(user?.id).data ?? [];
+  // A refused press waits for the person: no new press goes on top of it until they decide.
+  const refused = presses[0]?.refusal !== undefined;
+  // The timer shown is this device's kept press: nothing on the server to edit yet.
+  const shownFromPresses = presses.length > 0 && !refused;
+  const [discarding, setDiscarding] = useState(false);
+  const discard = () => {
+    if (!user) return;
+    setDiscarding(true);
+    void discardRefused(queryClient, user.id).finally(() => setDiscarding(false));
+  };
 
-  const session = activeTimer.data ?? null;
+  // The server's timer with the presses it has not had yet on top.
+  const session = timerWithPresses(activeTimer.data ?? null, presses);
   const elapsedSeconds = useElapsedSeconds(session?.startTime);
   const running = session !== null;
   useTimerDocumentTitle(session?.type ?? null, elapsedSeconds);
@@ -45,10 +67,11 @@ export function TimerPanel() {
   const stillWorking = useStillWorkingQuestion(session, limitHours, nowMs);
   const stopTimer = useStopTimer({ onRanTooLong: stillWorking.ask });
 
-  const startDisabled = running || startTimer.isPending || activeTimer.isPending;
+  const startDisabled = running || refused || startTimer.isPending || activeTimer.isPending;
   const start = useOneAtATime<SessionType>((type, settling) => startTimer.mutate({ type }, settling));
-  const stop = useOneAtATime((_, settling) => stopTimer.mutate(undefined, settling));
-  const stopDisabled = !running || stopTimer.isPending;
+  // Its Stop would be kept behind the refused press, and dropped with it if that was a Start.
+  const stop = useOneAtATime((_, settling) => (refused ? settling.onSettled() : stopTimer.mutate(undefined, settling)));
+  const stopDisabled = !running || refused || stopTimer.isPending;
   const [editingStart, setEditingStart] = useState(false);
   const [editingLabels, setEditingLabels] = useState(false);
   const labelsInUse = useLabelsInUse({ enabled: editingLabels });
@@ -79,12 +102,14 @@ export function TimerPanel() {
               startTime={session?.startTime ?? null}
               elapsedSeconds={running ? elapsedSeconds : 0}
               stopping={stopTimer.isPending}
+              canStop={!refused}
               onStop={() => stop()}
-              onEditStart={() => setEditingStart(true)}
+              onEditStart={shownFromPresses ? undefined : () => setEditingStart(true)}
               labels={session}
-              onEditLabels={() => setEditingLabels(true)}
+              onEditLabels={shownFromPresses ? undefined : () => setEditingLabels(true)}
             />
           </div>
+          <PressesWaiting presses={presses} online={online} discarding={discarding} onDiscard={discard} />
         </div>
 
         <figure className="flex flex-col items-center gap-3 text-center md:w-56">
@@ -101,6 +126,7 @@ export function TimerPanel() {
           type={session.type}
           elapsedSeconds={elapsedSeconds}
           stopping={stopTimer.isPending}
+          canStop={!refused}
           onStop={() => stop()}
         />
       ) : null}
