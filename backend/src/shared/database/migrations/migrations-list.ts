@@ -14,6 +14,7 @@ import { MigrationFactsVersions } from './migration-20261127-facts-versions';
 import { MigrationLabelSchema } from './migration-20261127-label-schema';
 import { MigrationSignedInSessions } from './migration-20261127-signed-in-sessions';
 import { MigrationSessionLabels } from './migration-20261129-session-labels';
+import { MigrationPushReminders } from './migration-20261201-push-reminders';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121Foundation', class: MigrationFoundation },
@@ -30,4 +31,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127SignedInSessions', class: MigrationSignedInSessions },
   { name: 'Migration20261128FriendInvitations', class: MigrationFriendInvitations },
   { name: 'Migration20261129SessionLabels', class: MigrationSessionLabels },
+  { name: 'Migration20261201PushReminders', class: MigrationPushReminders },
 ];
