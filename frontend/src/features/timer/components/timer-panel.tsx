@@ -2,7 +2,7 @@
 // a timer left running too long asks "Still working?". On a phone, a running timer scrolled out of
 // sight stays in reach in a bar.
 import { DEFAULT_FORGOTTEN_TIMER_LIMIT_HOURS } from '@pause/rules/forgotten-timer';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { Card, CardTitle } from '@/components/ui/card';
 import { useKeyShortcut } from '@/hooks/use-key-shortcut';
 import { useLabelsInUse } from '@/hooks/use-labels-in-use';
@@ -31,7 +31,12 @@ const EditStartDialog = lazy(() => import('./edit-start-dialog'));
 // Loaded only when a person says what a running timer is about.
 const RunningLabelsDialog = lazy(() => import('./running-labels-dialog'));
 
-export function TimerPanel() {
+type TimerPanelProps = {
+  /** Settings another feature keeps, shown beside the timer's own (the reminders', from app/routes). */
+  settingsBeside?: ReactNode;
+};
+
+export function TimerPanel({ settingsBeside }: TimerPanelProps = {}) {
   const activeTimer = useActiveTimer();
   const startTimer = useStartTimer();
   const limitHours = useUser().data?.forgottenTimerLimitHours ?? DEFAULT_FORGOTTEN_TIMER_LIMIT_HOURS;
@@ -67,7 +72,10 @@ export function TimerPanel() {
           <CardTitle id="timer-panel-title">Track Your Time</CardTitle>
           <p className="text-sm text-ink-muted">One tap when you begin, one tap when you let go.</p>
         </div>
-        <TimerSettings />
+        <div className="flex items-center gap-1">
+          {settingsBeside}
+          <TimerSettings />
+        </div>
       </div>
 
       <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_auto] md:items-center md:gap-10">
