@@ -15,6 +15,7 @@ import { friendRequestLimit } from './modules/friends/friend-request-throttle';
 import { FriendsModule } from './modules/friends/friends.module';
 import { PeopleModule } from './modules/people/people.module';
 import { ReflectionsModule } from './modules/reflections/reflections.module';
+import { RemindersModule } from './modules/reminders/reminders.module';
 import { TimerModule } from './modules/timer/timer.module';
 import { Clock, SystemClock } from './shared/clock/clock';
 import { DATABASE_URL } from './shared/database/database-endpoint';
@@ -62,6 +63,7 @@ export class AppModule {
         ReflectionsModule,
         FriendsModule,
         ChallengesModule,
+        RemindersModule,
         ...(role === 'web' ? [ExportModule] : []),
         // Its own log lines are off: each service says itself when it fails, once, not at every probe.
         ...(role === 'web' ? [TerminusModule.forRoot({ logger: false })] : []),

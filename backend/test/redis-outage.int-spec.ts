@@ -17,6 +17,7 @@ import {
 } from '#src/modules/achievements/reactions/evaluate-achievements.processor';
 import { IssueChallenge } from '#src/modules/challenges/commands/issue-challenge.handler';
 import { CHALLENGES_QUEUE } from '#src/modules/challenges/reactions/resolve-ended-challenges.processor';
+import { REMINDERS_QUEUE } from '#src/modules/reminders/reactions/send-due-reminders.processor';
 import { befriend } from '#src/modules/friends/testing/befriend';
 import { startTimer, stopTimer } from '#src/modules/timer/testing/timer-commands';
 import type { DatabaseEndpoint } from '#src/shared/database/database-endpoint';
@@ -233,20 +234,24 @@ onServer('Redis down for a minute under use', () => {
     expect(awards).toEqual([{ stream_id: `achievements-${quietWorker}`, type: 'commute_free_day' }]);
   });
 
-  it('declares both job schedules again and settles the challenge whose week ended meanwhile, once', async () => {
+  it('declares every job schedule again and settles the challenge whose week ended meanwhile, once', async () => {
     const connection = new Redis(redis.url, { maxRetriesPerRequest: 1 });
     connection.on('error', () => undefined);
-    const queues = [ACHIEVEMENTS_QUEUE, CHALLENGES_QUEUE].map(
+    const queues = [ACHIEVEMENTS_QUEUE, CHALLENGES_QUEUE, REMINDERS_QUEUE].map(
       (name) => new Queue(name, { connection, prefix: queuePrefix }),
     );
     try {
       const schedules = await eventually(
         async () => (await Promise.all(queues.map((queue) => queue.getJobSchedulers()))).flat().map((s) => s.key),
-        (keys) => keys.length === 2,
-        'both job schedules exist again',
+        (keys) => keys.length === 3,
+        'every job schedule exists again',
         { tries: 100, pauseMs: 100 },
       );
-      expect(schedules.sort()).toEqual(['evaluate-recent-days-every-600000', 'resolve-ended-challenges-every-600000']);
+      expect(schedules.sort()).toEqual([
+        'evaluate-recent-days-every-600000',
+        'resolve-ended-challenges-every-600000',
+        'send-due-reminders-every-60000',
+      ]);
     } finally {
       await Promise.all(queues.map((queue) => queue.close()));
       connection.disconnect();

@@ -19,6 +19,17 @@ export interface RunningTimer {
 
 /** Due once the timer has run the limit since it started, or since the person last kept it running. */
 export function isStillWorkingDue(timer: RunningTimer, limitHours: number, nowMs: number): boolean {
-  const since = Date.parse(timer.confirmedAt ?? timer.startTime);
-  return nowMs - since >= limitHours * 60 * 60 * 1000;
+  return (
+    nowMs >=
+    stillWorkingDueAtMs(
+      Date.parse(timer.startTime),
+      timer.confirmedAt == null ? null : Date.parse(timer.confirmedAt),
+      limitHours,
+    )
+  );
+}
+
+/** The instant the question falls due: a full limit after the start, or after the last "Keep it running". */
+export function stillWorkingDueAtMs(startedAtMs: number, confirmedAtMs: number | null, limitHours: number): number {
+  return (confirmedAtMs ?? startedAtMs) + limitHours * 60 * 60 * 1000;
 }

@@ -85,4 +85,47 @@ describe('configuration from the environment', () => {
       /LOG_FORMAT must be json or pretty, got "xml"/,
     );
   });
+
+  it('signs pushes with the VAPID pair the environment names, both halves or neither, else with the kept pair', () => {
+    const publicKey = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
+    const privateKey = Buffer.alloc(32, 9).toString('base64url');
+    expect(readAppConfig({ PAUSE_DATA_DIR: dataDir() }).push).toEqual({
+      vapidKeys: undefined,
+      subject: 'mailto:pause@localhost',
+      localServiceCa: undefined,
+    });
+    expect(
+      readAppConfig({
+        VAPID_PUBLIC_KEY: publicKey,
+        VAPID_PRIVATE_KEY: privateKey,
+        PUBLIC_URL: 'https://pause.example.com',
+        PAUSE_DATA_DIR: dataDir(),
+      }).push,
+    ).toEqual({
+      vapidKeys: { publicKey, privateKey },
+      subject: 'https://pause.example.com',
+      localServiceCa: undefined,
+    });
+    expect(() => readAppConfig({ VAPID_PUBLIC_KEY: publicKey, PAUSE_DATA_DIR: dataDir() })).toThrow(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither.',
+    );
+    expect(() =>
+      readAppConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey, PAUSE_DATA_DIR: dataDir() }),
+    ).toThrow(/VAPID_PUBLIC_KEY must be an uncompressed P-256 public key/);
+    expect(() => readAppConfig({ VAPID_SUBJECT: 'ops@example.com', PAUSE_DATA_DIR: dataDir() })).toThrow(
+      'VAPID_SUBJECT must be a mailto: address or an https: URL, got "ops@example.com".',
+    );
+  });
+
+  it('accepts a local push service only outside production', () => {
+    expect(readAppConfig({ PUSH_LOCAL_SERVICE_CA: 'PEM', PAUSE_DATA_DIR: dataDir() }).push.localServiceCa).toBe('PEM');
+    expect(() =>
+      readAppConfig({
+        PUSH_LOCAL_SERVICE_CA: 'PEM',
+        NODE_ENV: 'production',
+        SESSION_SECRET: 's',
+        PAUSE_DATA_DIR: dataDir(),
+      }),
+    ).toThrow(/PUSH_LOCAL_SERVICE_CA is for tests and development/);
+  });
 });

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LOG_LEVELS, type LogFormat, type LoggingSettings, type LogLevel } from '#src/shared/logging/log-settings';
-import { ConfigurationError, settingsFrom } from './environment-settings';
+import { ConfigurationError, type Setting, settingsFrom } from './environment-settings';
 
 export interface OidcSettings {
   /** Unset: the development provider mounted under /oidc. */
@@ -43,6 +43,21 @@ export interface AppConfig {
   readonly signInAttemptsPerMinute: number;
   /** LOG_LEVEL (default info) and LOG_FORMAT (json or pretty; by default pretty on a terminal). */
   readonly logging: LoggingSettings;
+  readonly push: PushSettings;
+}
+
+/** Web Push (issue 28): how Pause signs its pushes and which push services it will post to. */
+export interface PushSettings {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url); unset: a pair generated once and kept in the database. */
+  readonly vapidKeys?: { readonly publicKey: string; readonly privateKey: string };
+  /** VAPID_SUBJECT: how a push service reaches the operator (mailto: or https:); by default PUBLIC_URL when https. */
+  readonly subject: string;
+  /**
+   * PUSH_LOCAL_SERVICE_CA (tests and development only, refused in production): the PEM certificate of
+   * a push service on this machine. Subscriptions to https://localhost or 127.0.0.1 are then accepted,
+   * and that certificate trusted beside the usual authorities.
+   */
+  readonly localServiceCa?: string;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -85,7 +100,46 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       60,
     ),
     logging: { level: logLevel(setting('LOG_LEVEL')), format: logFormat(setting('LOG_FORMAT')) },
+    push: pushSettings(setting, production, stripTrailingSlash(setting('PUBLIC_URL') ?? `http://localhost:${port}`)),
   };
+}
+
+function pushSettings(setting: Setting, production: boolean, publicUrl: string): PushSettings {
+  const publicKey = nonEmpty(setting('VAPID_PUBLIC_KEY'));
+  const privateKey = nonEmpty(setting('VAPID_PRIVATE_KEY'));
+  if ((publicKey === undefined) !== (privateKey === undefined)) {
+    throw new ConfigurationError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither.');
+  }
+  if (publicKey !== undefined && base64UrlBytes(publicKey) !== 65) {
+    throw new ConfigurationError('VAPID_PUBLIC_KEY must be an uncompressed P-256 public key in base64url (65 bytes).');
+  }
+  if (privateKey !== undefined && base64UrlBytes(privateKey) !== 32) {
+    throw new ConfigurationError('VAPID_PRIVATE_KEY must be a P-256 private key in base64url (32 bytes).');
+  }
+  const subject = nonEmpty(setting('VAPID_SUBJECT')) ?? defaultVapidSubject(publicUrl);
+  if (!/^(mailto:|https:\/\/)/.test(subject)) {
+    throw new ConfigurationError(`VAPID_SUBJECT must be a mailto: address or an https: URL, got "${subject}".`);
+  }
+  const localServiceCa = nonEmpty(setting('PUSH_LOCAL_SERVICE_CA'));
+  if (localServiceCa !== undefined && production) {
+    throw new ConfigurationError(
+      'PUSH_LOCAL_SERVICE_CA is for tests and development; production posts only to public push services.',
+    );
+  }
+  return {
+    vapidKeys: publicKey !== undefined && privateKey !== undefined ? { publicKey, privateKey } : undefined,
+    subject,
+    localServiceCa,
+  };
+}
+
+/** A push service writes to the operator at the app's own https address, or else to a mailbox on its host. */
+function defaultVapidSubject(publicUrl: string): string {
+  return publicUrl.startsWith('https://') ? publicUrl : `mailto:pause@${new URL(publicUrl).hostname}`;
+}
+
+function base64UrlBytes(value: string): number {
+  return /^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url').length : -1;
 }
 
 function logLevel(value: string | undefined): LogLevel {

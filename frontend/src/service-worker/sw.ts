@@ -1,7 +1,8 @@
 // Pause's service worker (built by vite-plugin-pwa's injectManifest into dist/sw.js): the app's shell
 // and static files from the precache, so Pause opens without a connection; the API's reads from the
 // network whenever it answers, and their last answers from a cache only when it does not. What is
-// cached and why: docs/decisions.md, "Offline". Later handlers (push, notificationclick) go here too.
+// cached and why: docs/decisions.md, "Offline". It also shows the reminders the server pushes and opens
+// the dashboard when one is tapped (push-notifications.ts; docs/decisions.md, "Reminders by push").
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -14,6 +15,7 @@ import {
   isServerOwnedPath,
   isSignInOrOut,
 } from '@/lib/offline/offline-routes';
+import { clickAction, notificationFor } from './push-notifications';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -93,3 +95,32 @@ self.addEventListener('message', (event) => {
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   if (type === WORKER_MESSAGES.forgetApiAnswers) event.waitUntil(forgetApiAnswers());
 });
+
+// A reminder pushed by the server (backend/src/modules/reminders), shown even with no Pause tab open.
+self.addEventListener('push', (event) => {
+  let data: unknown = null;
+  try {
+    data = event.data?.json();
+  } catch {
+    // Not JSON: shown as a plain reminder all the same.
+  }
+  const { title, options } = notificationFor(data);
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openFromNotification(event.notification.data));
+});
+
+async function openFromNotification(data: unknown): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const action = clickAction(data, windows, self.location.origin);
+  if ('open' in action) {
+    await self.clients.openWindow(action.open);
+    return;
+  }
+  const chosen = windows[action.focus];
+  const focused = await chosen.focus();
+  if (action.navigateTo) await focused.navigate(action.navigateTo);
+}

@@ -9,7 +9,7 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy } from 'passport-custom';
-import type { SignedInUser } from '#src/shared/http/current-user';
+import type { SignedInRequest, SignedInUser } from '#src/shared/http/current-user';
 import { SignedInSessions } from './signed-in-sessions';
 import { Users } from './users';
 
@@ -25,8 +25,11 @@ export class SignedInSessionStrategy extends PassportStrategy(Strategy, SIGNED_I
   }
 
   /** The signed-in person, or null (passport's "not authenticated") without a session or an account. */
-  async validate(request: Request): Promise<SignedInUser | null> {
+  async validate(request: Request & SignedInRequest): Promise<SignedInUser | null> {
     const personId = await this.sessions.personOf(request);
-    return personId === undefined ? null : this.users.findById(personId);
+    if (personId === undefined) return null;
+    // For the routes that keep something per device (push subscriptions): which session let it in.
+    request.signedInSessionId = this.sessions.sessionIdOf(request);
+    return this.users.findById(personId);
   }
 }

@@ -33,6 +33,21 @@ export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionC
   return request.user as SignedInUser;
 });
 
+/** Where the guard leaves the id of the sign-in session that let the request in. */
+export interface SignedInRequest {
+  signedInSessionId?: string;
+}
+
+/**
+ * The sign-in session the request came with: the device's, as a push subscription is (it is forgotten
+ * when that session ends).
+ */
+export const CurrentSessionId = createParamDecorator((_: unknown, context: ExecutionContext): string => {
+  const request = context.switchToHttp().getRequest<Request & SignedInRequest>();
+  if (request.signedInSessionId === undefined) throw new Error('No sign-in session on a request past the guard.');
+  return request.signedInSessionId;
+});
+
 /**
  * Metadata for events caused by this request: its correlation id is the request's id, the one on its
  * log line and in its X-Request-Id answer (shared/logging/request-id.ts).

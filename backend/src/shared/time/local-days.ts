@@ -152,7 +152,7 @@ export function isoDate(epochMs: number): string {
 }
 
 /** The instant a local wall-clock time happens on a date (outside daylight-saving gaps). */
-function instantOfLocalTime(timeZone: string, isoDate: string, hour: number): number {
+export function instantOfLocalTime(timeZone: string, isoDate: string, hour: number): number {
   const wallClockAsUtc = Date.parse(`${isoDate}T00:00:00Z`) + hour * 60 * 60 * 1000;
   const firstGuess = wallClockAsUtc - utcOffsetMs(timeZone, wallClockAsUtc);
   return wallClockAsUtc - utcOffsetMs(timeZone, firstGuess);

@@ -11,6 +11,7 @@ import { WeekAtAGlance } from '@/features/analytics/components/week-at-a-glance'
 import { WeeklyInsightCard } from '@/features/analytics/components/weekly-insight-card';
 import { ImportTab } from '@/features/import/components/import-tab';
 import { WeeklyReflectionCard } from '@/features/reflections/components/weekly-reflection-card';
+import { ReminderSettings } from '@/features/reminders/components/reminder-settings';
 import { ProjectTotalsCard } from '@/features/sessions/components/project-totals-card';
 import { SessionsCard } from '@/features/sessions/components/sessions-card';
 import { useStartTimer } from '@/features/timer/api/start-timer';
@@ -49,7 +50,7 @@ export function DashboardRoute({ user }: { user: User }) {
         {/* One column on phones and tablets; minmax(0, 1fr) columns never widen for a long word. */}
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <div className="lg:col-span-2">
-            <TimerPanel />
+            <TimerPanel settingsBeside={<ReminderSettings />} />
           </div>
           {/* The timer is always now; everything under the period bar follows the chosen week. */}
           <PeriodBar className="lg:col-span-2" shown={{ kind: 'week', weekStart }} today={today} />

@@ -17,6 +17,18 @@ describe('canAskForNotifications', () => {
 });
 
 describe('notificationToSend', () => {
+  it('stays quiet while this device gets reminders by push, which brings the same ones', () => {
+    expect(
+      notificationToSend({
+        reminder: 'take-a-break',
+        timerStartTime: START,
+        permission: 'granted',
+        alreadySent: nothingSent,
+        pushOnThisDevice: true,
+      }),
+    ).toBeNull();
+  });
+
   it('sends the break and long-session reminders once permission is granted', () => {
     for (const reminder of ['take-a-break', 'long-session'] as const) {
       expect(

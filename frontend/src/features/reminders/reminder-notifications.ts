@@ -1,6 +1,7 @@
-// When a reminder should also reach the person as a browser notification:
-// only with their permission, only for the two "step away" reminders, and only
-// once per reminder kind per work session (the card itself rechecks every minute).
+// When a reminder should also reach the person as a browser notification from the page:
+// only with their permission, only for the two "step away" reminders, only once per
+// reminder kind per work session (the card itself rechecks every minute), and never
+// while this device gets reminders by push, which brings the same ones tab or no tab.
 import type { ReminderKind } from '@pause/rules/reminders';
 
 /** The browser's answer, or 'unsupported' where there is no Notification API. */
@@ -20,6 +21,8 @@ type NotificationInput = {
   permission: NotificationPermissionState;
   /** Keys of the notifications already sent on this page. */
   alreadySent: ReadonlySet<string>;
+  /** This device is subscribed to reminders by push. */
+  pushOnThisDevice?: boolean;
 };
 
 /** The key of the notification to send now, or null when none is due. */
@@ -28,7 +31,9 @@ export function notificationToSend({
   timerStartTime,
   permission,
   alreadySent,
+  pushOnThisDevice = false,
 }: NotificationInput): string | null {
+  if (pushOnThisDevice) return null;
   if (permission !== 'granted' || reminder === null || timerStartTime === null) return null;
   if (!NOTIFYING_REMINDERS.has(reminder)) return null;
   const key = `${reminder}@${timerStartTime}`;

@@ -615,6 +615,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/push/public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The key a browser subscribes to Pause's pushes with */
+        get: operations["RemindersController_publicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keep this device subscribed to reminders by push */
+        post: operations["RemindersController_subscribe"];
+        /** Forget this device's subscription */
+        delete: operations["RemindersController_unsubscribe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The person's reminder settings */
+        get: operations["RemindersController_readSettings"];
+        /** Set which pushed reminders are off, and the quiet hours */
+        put: operations["RemindersController_changeSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/export/data": {
         parameters: {
             query?: never;
@@ -1708,6 +1761,77 @@ export interface components {
              * @example 2026-11-16
              */
             weekStart: string;
+        };
+        PushPublicKeyAnswer: {
+            /**
+             * @description The VAPID public key (base64url) a browser subscribes with, as applicationServerKey.
+             * @example BET8i77kD5tXRyz5Kw3rZZE7DKXn3LOYffVfxVY3HYdALK5MgmwIguGB4C88OxChLhE9fV4ZD33duFrgR0oossk
+             */
+            publicKey: string;
+        };
+        PushSubscriptionKeysRequest: {
+            /**
+             * @description The browser's P-256 public key for this subscription, base64url (65 bytes).
+             * @example BET8i77kD5tXRyz5Kw3rZZE7DKXn3LOYffVfxVY3HYdALK5MgmwIguGB4C88OxChLhE9fV4ZD33duFrgR0oossk
+             */
+            p256dh: string;
+            /**
+             * @description The 16-byte authentication secret, base64url.
+             * @example X7cWVg4WbdMly5H4ZJbj5w
+             */
+            auth: string;
+        };
+        PushSubscriptionRequest: {
+            /**
+             * @description The push service's https address for this device.
+             * @example https://fcm.googleapis.com/fcm/send/example-device-token
+             */
+            endpoint: string;
+            /**
+             * @description When the browser says the subscription ends (milliseconds since 1970), usually null; not kept.
+             * @example null
+             */
+            expirationTime?: number | null;
+            keys: components["schemas"]["PushSubscriptionKeysRequest"];
+        };
+        ForgetPushSubscriptionRequest: {
+            /**
+             * @description This device's endpoint, as it was subscribed.
+             * @example https://fcm.googleapis.com/fcm/send/example-device-token
+             */
+            endpoint: string;
+        };
+        QuietHoursRequest: {
+            /**
+             * @description Quiet from this hour…
+             * @example 22
+             */
+            fromHour: number;
+            /**
+             * @description …until this hour, on the person's clock (across midnight when smaller).
+             * @example 7
+             */
+            untilHour: number;
+        };
+        ReminderSettingsAnswer: {
+            /**
+             * @example [
+             *       "evening"
+             *     ]
+             */
+            off: ("forgotten-timer" | "long-session" | "take-a-break" | "evening")[];
+            quietHours: components["schemas"]["QuietHoursRequest"] | null;
+        };
+        ReminderSettingsRequest: {
+            /**
+             * @description The pushed reminders the person does not want; every other kind is on.
+             * @example [
+             *       "evening"
+             *     ]
+             */
+            off: ("forgotten-timer" | "long-session" | "take-a-break" | "evening")[];
+            /** @description No reminder is pushed in these hours. */
+            quietHours: components["schemas"]["QuietHoursRequest"] | null;
         };
         ActiveTimerAnswer: {
             /** @example Sprint review */
@@ -4223,6 +4347,303 @@ export interface operations {
             };
             /** @description You two already have a challenge for that week. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is larger than 16 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The database is not answering for a moment: try again after the seconds in Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    RemindersController_publicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The VAPID public key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushPublicKeyAnswer"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: sign in again (GET /api/login). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The database is not answering for a moment: try again after the seconds in Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    RemindersController_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description Kept, for as long as this device stays signed in. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter or field is missing, malformed, or not one this call accepts: the message names each. The body is not a JSON object, is nested more than 32 levels, or holds text that cannot be stored (a NUL, half a surrogate pair). The subscription is malformed, or its endpoint is not a push service Pause posts to. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: sign in again (GET /api/login). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Sent from another site's page (its Origin or Sec-Fetch-Site is not Pause's own): refused against cross-site request forgery. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is larger than 16 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The database is not answering for a moment: try again after the seconds in Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    RemindersController_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgetPushSubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description Forgotten (or was never kept): nothing is pushed to it any more. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter or field is missing, malformed, or not one this call accepts: the message names each. The body is not a JSON object, is nested more than 32 levels, or holds text that cannot be stored (a NUL, half a surrogate pair). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: sign in again (GET /api/login). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Sent from another site's page (its Origin or Sec-Fetch-Site is not Pause's own): refused against cross-site request forgery. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is larger than 16 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The database is not answering for a moment: try again after the seconds in Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    RemindersController_readSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Which pushed reminders are off, and the quiet hours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderSettingsAnswer"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: sign in again (GET /api/login). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The account no longer exists. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The database is not answering for a moment: try again after the seconds in Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    RemindersController_changeSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReminderSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings, as kept. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderSettingsAnswer"];
+                };
+            };
+            /** @description A parameter or field is missing, malformed, or not one this call accepts: the message names each. The body is not a JSON object, is nested more than 32 levels, or holds text that cannot be stored (a NUL, half a surrogate pair). A kind is unknown, or the quiet hours are not two different whole hours. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: sign in again (GET /api/login). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Sent from another site's page (its Origin or Sec-Fetch-Site is not Pause's own): refused against cross-site request forgery. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The account no longer exists. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

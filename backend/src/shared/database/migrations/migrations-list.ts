@@ -15,6 +15,7 @@ import { MigrationLabelSchema } from './migration-20261127-label-schema';
 import { MigrationSignedInSessions } from './migration-20261127-signed-in-sessions';
 import { MigrationSessionLabels } from './migration-20261129-session-labels';
 import { MigrationCommandReceipts } from './migration-20261130-command-receipts';
+import { MigrationPushReminders } from './migration-20261201-push-reminders';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121Foundation', class: MigrationFoundation },
@@ -32,4 +33,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128FriendInvitations', class: MigrationFriendInvitations },
   { name: 'Migration20261129SessionLabels', class: MigrationSessionLabels },
   { name: 'Migration20261130CommandReceipts', class: MigrationCommandReceipts },
+  { name: 'Migration20261201PushReminders', class: MigrationPushReminders },
 ];

@@ -1,9 +1,11 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Toasts } from '@/components/ui/toasts';
 import type { SessionType } from '@/lib/session-type';
 import type { Notifier } from '@/features/reminders/browser-notifier';
+import type { PushDevice } from '@/features/reminders/push-device';
 import type { NotificationPermissionState } from '@/features/reminders/reminder-notifications';
 import { MotivationalReminderCard } from './motivational-reminder-card';
 
@@ -47,16 +49,26 @@ function fakeNotifier(permission: NotificationPermissionState, answer: Notificat
   } satisfies Notifier;
 }
 
+/** A browser without the Push API, unless a test says otherwise. */
+const noPush: PushDevice = {
+  supported: () => false,
+  current: async () => null,
+  subscribe: async () => null,
+  unsubscribe: async () => null,
+};
+
 async function renderCard(
   scene: Scene,
   notifier: Notifier = fakeNotifier('unsupported'),
-  { withToasts = false }: { withToasts?: boolean } = {},
+  { withToasts = false, pushDevice = noPush }: { withToasts?: boolean; pushDevice?: PushDevice } = {},
 ) {
+  const client = new QueryClient();
   const view = render(
     <>
-      <MotivationalReminderCard {...scene} notifier={notifier} />
+      <MotivationalReminderCard {...scene} notifier={notifier} pushDevice={pushDevice} />
       {withToasts ? <Toasts /> : null}
     </>,
+    { wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> },
   );
   await settle();
   return view;
@@ -247,6 +259,28 @@ describe('MotivationalReminderCard', () => {
       expect(notifier.show).toHaveBeenLastCalledWith(
         expect.objectContaining({ title: 'Time to come up for air', tag: expect.stringMatching(/^long-session@/) }),
       );
+    });
+
+    it('stays quiet while this device gets reminders by push, which brings the same ones', async () => {
+      const scene = setTheScene(longMorning);
+      const notifier = fakeNotifier('granted');
+      const subscribed: PushDevice = {
+        supported: () => true,
+        current: async () => ({
+          endpoint: 'https://push.example.com/device',
+          expirationTime: null,
+          keys: { p256dh: 'p256dh', auth: 'auth' },
+        }),
+        subscribe: vi.fn(async () => null),
+        unsubscribe: vi.fn(async () => null),
+      };
+
+      await renderCard(scene, notifier, { pushDevice: subscribed });
+      await passMinutes(35);
+
+      expect(card()).toHaveAttribute('data-reminder', 'long-session');
+      expect(notifier.show).not.toHaveBeenCalled();
+      expect(screen.queryByRole('button', { name: /Remind me with notifications/ })).toBeNull();
     });
 
     it('keeps the gentler reminders on the dashboard only', async () => {

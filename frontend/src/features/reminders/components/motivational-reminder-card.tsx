@@ -8,7 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { browserNotifier, type Notifier } from '@/features/reminders/browser-notifier';
 import { useNow } from '@/features/reminders/hooks/use-now';
+import { usePushOnThisDevice } from '@/features/reminders/hooks/use-push-on-this-device';
 import { useReminderNotifications } from '@/features/reminders/hooks/use-reminder-notifications';
+import { browserPushDevice, type PushDevice } from '@/features/reminders/push-device';
 import { reminderMessage } from '@/features/reminders/reminder-messages';
 import { reminderFor, type RunningTimer } from '@/features/reminders/reminder-rules';
 
@@ -30,8 +32,10 @@ type MotivationalReminderCardProps = {
   /** Whether this week has any work or commute yet; an empty week's balanced reminder invites instead. */
   weekHasTrackedTime?: boolean;
   className?: string;
-  /** Tests pass a stand-in for the browser's Notification API. */
+  /** Tests pass a stand-in for the browser's Notification API... */
   notifier?: Notifier;
+  /** ...and for its Push API. */
+  pushDevice?: PushDevice;
 };
 
 export function MotivationalReminderCard({
@@ -40,12 +44,25 @@ export function MotivationalReminderCard({
   weekHasTrackedTime = true,
   className,
   notifier = browserNotifier,
+  pushDevice = browserPushDevice,
 }: MotivationalReminderCardProps) {
   const now = useNow(REMINDER_RECHECK_MS);
 
   // Until the first answer about the timer, no rule can be judged fairly.
   const reminder = activeTimer === undefined ? null : reminderFor({ activeTimer, now, weeklyLifePercentage });
-  const notifications = useReminderNotifications(reminder, activeTimer?.startTime ?? null, notifier);
+  const push = usePushOnThisDevice(pushDevice);
+  const pageNotifications = useReminderNotifications(
+    reminder,
+    activeTimer?.startTime ?? null,
+    notifier,
+    push.on || !push.known,
+  );
+  // Where the browser can take pushes, the offer turns reminders by push on for this device.
+  const offerPush = push.supported && !push.on;
+  const notifications = {
+    canAsk: offerPush ? pageNotifications.permission !== 'denied' && !push.turn.isPending : pageNotifications.canAsk,
+    askPermission: offerPush ? async () => void push.turn.mutate(true) : pageNotifications.askPermission,
+  };
 
   const message = reminder === null ? null : reminderMessage(reminder, { emptyWeek: !weekHasTrackedTime });
   return (
@@ -65,7 +82,7 @@ type ReminderCardProps = {
   reminder: ReminderKind;
   message: { title: string; text: string };
   className?: string;
-  notifications: ReturnType<typeof useReminderNotifications>;
+  notifications: { canAsk: boolean; askPermission: () => Promise<void> };
 };
 
 function ReminderCard({ reminder, message: { title, text }, className, notifications }: ReminderCardProps) {

@@ -11,17 +11,24 @@ export function useReminderNotifications(
   reminder: ReminderKind | null,
   timerStartTime: string | null,
   notifier: Notifier,
+  pushOnThisDevice = false,
 ) {
   const [permission, setPermission] = useState(() => notifier.permission());
   const sent = useRef(new Set<string>());
 
   useEffect(() => {
-    const key = notificationToSend({ reminder, timerStartTime, permission, alreadySent: sent.current });
+    const key = notificationToSend({
+      reminder,
+      timerStartTime,
+      permission,
+      alreadySent: sent.current,
+      pushOnThisDevice,
+    });
     if (key === null || reminder === null) return;
     sent.current.add(key);
     const { title, text } = reminderMessage(reminder);
     notifier.show({ title, body: text, tag: key });
-  }, [reminder, timerStartTime, permission, notifier]);
+  }, [reminder, timerStartTime, permission, notifier, pushOnThisDevice]);
 
   const askPermission = useCallback(async () => {
     const answer = await notifier.requestPermission();
@@ -36,5 +43,5 @@ export function useReminderNotifications(
     }
   }, [notifier]);
 
-  return { canAsk: canAskForNotifications(permission), askPermission };
+  return { permission, canAsk: canAskForNotifications(permission), askPermission };
 }

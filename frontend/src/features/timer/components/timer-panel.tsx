@@ -4,7 +4,7 @@
 // (features/timer/offline/).
 import { DEFAULT_FORGOTTEN_TIMER_LIMIT_HOURS } from '@pause/rules/forgotten-timer';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { Card, CardTitle } from '@/components/ui/card';
 import { useKeyShortcut } from '@/hooks/use-key-shortcut';
 import { useOnlineStatus } from '@/hooks/use-online-status';
@@ -37,7 +37,12 @@ const EditStartDialog = lazy(() => import('./edit-start-dialog'));
 // Loaded only when a person says what a running timer is about.
 const RunningLabelsDialog = lazy(() => import('./running-labels-dialog'));
 
-export function TimerPanel() {
+type TimerPanelProps = {
+  /** Settings another feature keeps, shown beside the timer's own (the reminders', from app/routes). */
+  settingsBeside?: ReactNode;
+};
+
+export function TimerPanel({ settingsBeside }: TimerPanelProps = {}) {
   const activeTimer = useActiveTimer();
   const startTimer = useStartTimer();
   const user = useUser().data;
@@ -90,7 +95,10 @@ export function TimerPanel() {
           <CardTitle id="timer-panel-title">Track Your Time</CardTitle>
           <p className="text-sm text-ink-muted">One tap when you begin, one tap when you let go.</p>
         </div>
-        <TimerSettings />
+        <div className="flex items-center gap-1">
+          {settingsBeside}
+          <TimerSettings />
+        </div>
       </div>
 
       <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_auto] md:items-center md:gap-10">

@@ -1,0 +1,123 @@
+// Reminders by push in a real Chromium (issue 28), against the app as `npm start` runs it: a push
+// delivered to Pause's service worker through Chromium's DevTools protocol
+// (ServiceWorker.deliverPushMessage, since Chromium here has no push service to subscribe with) is
+// shown as a notification with the server's words, and the reminder settings beside the timer's keep
+// what the person chooses.
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { AppProcess } from '#src/shared/testing/app-process';
+import {
+  collectPolicyRefusals,
+  describeInBrowser,
+  launchChromiumProfile,
+  type PauseForBrowser,
+  signInThroughDevProvider,
+  startPauseForBrowser,
+} from './browser';
+
+/** Asks `read` again until its answer equals `expected`, or the time is up (then compares once more). */
+async function eventuallyEqual(read: () => Promise<unknown>, expected: unknown, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (Date.now() > until || JSON.stringify(value) === JSON.stringify(expected)) {
+      expect(value).toEqual(expected);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const GRACE = { email: 'grace.obi@example.com', givenName: 'Grace', familyName: 'Obi' };
+
+describeInBrowser('reminders by push in the browser', () => {
+  let running: PauseForBrowser | undefined;
+  let pause: AppProcess;
+  let chromium: Awaited<ReturnType<typeof launchChromiumProfile>> | undefined;
+  let context: BrowserContext;
+  let page: Page;
+  let devtools: CDPSession;
+  let policyRefusals: string[];
+
+  beforeAll(async () => {
+    running = await startPauseForBrowser({ jobsInProcess: true });
+    pause = running.pause;
+    chromium = await launchChromiumProfile({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    context = chromium.context;
+    await context.grantPermissions(['notifications'], { origin: pause.url });
+    page = context.pages()[0] ?? (await context.newPage());
+    page.setDefaultTimeout(15_000);
+    policyRefusals = collectPolicyRefusals(page);
+    devtools = await context.newCDPSession(page);
+  });
+
+  afterAll(async () => {
+    await chromium?.close();
+    await running?.stop();
+  });
+
+  /** The service worker's registration id, as the DevTools protocol names it. */
+  async function registrationId(): Promise<string> {
+    const registered = new Promise<string>((resolve) => {
+      devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find(
+          (registration) => registration.scopeURL === `${pause.url}/` && !registration.isDeleted,
+        );
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await devtools.send('ServiceWorker.enable');
+    return registered;
+  }
+
+  const shownNotifications = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag, data }) => ({
+        title,
+        body,
+        tag,
+        data: data as unknown,
+      })),
+    );
+
+  it('shows a pushed reminder from the service worker, with the words the server sent', async () => {
+    await page.goto(pause.url);
+    await signInThroughDevProvider(page, GRACE);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const id = await registrationId();
+
+    const reminder = {
+      kind: 'forgotten-timer',
+      title: 'Still working?',
+      body: 'Your timer has been running for 10 hours. Keep it running, stop it, or discard it.',
+      tag: 'pause-forgotten-timer',
+      url: '/?still-working',
+    };
+    await devtools.send('ServiceWorker.deliverPushMessage', {
+      origin: pause.url,
+      registrationId: id,
+      data: JSON.stringify(reminder),
+    });
+
+    await eventuallyEqual(shownNotifications, [
+      {
+        title: 'Still working?',
+        body: reminder.body,
+        tag: 'pause-forgotten-timer',
+        data: { url: '/?still-working', kind: 'forgotten-timer' },
+      },
+    ]);
+  });
+
+  it('keeps the reminder kinds and quiet hours the person chooses beside the timer’s settings', async () => {
+    await page.getByRole('button', { name: 'Reminder settings' }).click();
+    const panel = page.getByRole('dialog', { name: 'Reminder settings' });
+    await panel.getByRole('checkbox', { name: 'Work still running at 18:00' }).uncheck();
+    await panel.getByRole('checkbox', { name: 'No reminders between' }).check();
+    await panel.getByLabel('Quiet from').selectOption('21');
+    await eventuallyEqual(() => page.evaluate(async () => (await fetch('/api/push/settings')).json()), {
+      off: ['evening'],
+      quietHours: { fromHour: 21, untilHour: 7 },
+    });
+    expect(policyRefusals).toEqual([]);
+  });
+});
