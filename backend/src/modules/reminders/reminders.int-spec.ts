@@ -104,6 +104,10 @@ describe('reminders by push, through a push service of our own', () => {
           'keys.auth must be a 16-byte',
         ],
         [{ endpoint: device.endpoint }, 'keys must hold p256dh and auth'],
+        [
+          { ...device, endpoint: 'https://internal.corp.example/hook' },
+          "endpoint must be the address of a browser's push service",
+        ],
         [{ ...device, endpoint: 'https://push.example.com/a', extra: 1 }, 'extra is not a field this request accepts'],
         [{ ...device, endpoint: 42 }, 'endpoint must be text'],
       ];

@@ -11,6 +11,9 @@ const subscription = (endpoint: string, overrides: Partial<ReturnType<typeof key
   ...overrides,
 });
 
+const NOT_A_PUSH_SERVICE =
+  "endpoint must be the address of a browser's push service (Google's, Mozilla's, Apple's or Microsoft's)";
+
 describe('which push subscriptions Pause stores', () => {
   it("accepts a browser's subscription to a push service on the internet", () => {
     expect(subscriptionRefusal(subscription('https://fcm.googleapis.com/fcm/send/abc:def'), false)).toBeNull();
@@ -35,19 +38,34 @@ describe('which push subscriptions Pause stores', () => {
       );
       expect(subscriptionRefusal(subscription(endpoint), true)).toBeNull();
     }
-    expect(subscriptionRefusal(subscription('https://10.0.0.8/p'), true)).toBe(
-      'endpoint must name a push service by its host name',
-    );
-    expect(subscriptionRefusal(subscription('https://intranet/p'), false)).toBe(
-      'endpoint must name a push service by its host name',
-    );
+    expect(subscriptionRefusal(subscription('https://10.0.0.8/p'), true)).toBe(NOT_A_PUSH_SERVICE);
+    expect(subscriptionRefusal(subscription('https://intranet/p'), false)).toBe(NOT_A_PUSH_SERVICE);
     expect(subscriptionRefusal(subscription('https://user:pw@push.example.com/p'), false)).toBe(
       'endpoint must not carry a user name or password',
     );
   });
 
+  it('accepts only the push services browsers use, so nobody can make the server post into its own network', () => {
+    for (const endpoint of [
+      'https://web.push.apple.com/QGuQyavXutnMH',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAA',
+      'https://FCM.googleapis.com/fcm/send/x',
+    ]) {
+      expect(subscriptionRefusal(subscription(endpoint), false)).toBeNull();
+    }
+    for (const endpoint of [
+      'https://push.example.com/p',
+      'https://internal.corp.example/admin',
+      'https://fcm.googleapis.com.attacker.example/p',
+      'https://evilfcm.googleapis.com.example/p',
+      'https://notfcm-googleapis.com/p',
+    ]) {
+      expect(subscriptionRefusal(subscription(endpoint), false)).toBe(NOT_A_PUSH_SERVICE);
+    }
+  });
+
   it('refuses keys of the wrong kind or size', () => {
-    const endpoint = 'https://push.example.com/p';
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/p';
     expect(subscriptionRefusal(subscription(endpoint, { p256dh: 'short' }), false)).toMatch(/^keys\.p256dh must be/);
     expect(
       subscriptionRefusal(subscription(endpoint, { p256dh: Buffer.alloc(65, 5).toString('base64url') }), false),

@@ -196,6 +196,27 @@ describe('MotivationalReminderCard', () => {
       await renderCard(scene, fakeNotifier('default'));
 
       expect(screen.getByRole('button', { name: 'Remind me with notifications' })).toBeInTheDocument();
+      expect(screen.getByText('After long work sessions, while Pause is open.')).toBeInTheDocument();
+    });
+
+    it('says what push brings where the browser can take it: reminders even with Pause closed', async () => {
+      const scene = setTheScene(longMorning);
+      const notSubscribed: PushDevice = {
+        supported: () => true,
+        current: async () => null,
+        subscribe: vi.fn(async () => null),
+        unsubscribe: vi.fn(async () => null),
+      };
+
+      await renderCard(scene, fakeNotifier('default'), { pushDevice: notSubscribed });
+      await settle();
+
+      expect(screen.getByRole('button', { name: 'Remind me with notifications' })).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'After 90 and 120 minutes of work, in the evening and for a forgotten timer, even with Pause closed.',
+        ),
+      ).toBeInTheDocument();
     });
 
     it.each(['granted', 'denied', 'unsupported'] as const)(

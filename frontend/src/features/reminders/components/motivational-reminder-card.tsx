@@ -62,6 +62,10 @@ export function MotivationalReminderCard({
   const notifications = {
     canAsk: offerPush ? pageNotifications.permission !== 'denied' && !push.turn.isPending : pageNotifications.canAsk,
     askPermission: offerPush ? async () => void push.turn.mutate(true) : pageNotifications.askPermission,
+    // What the offer gives: pushes reach a closed tab; the page's own notifications need it open.
+    hint: offerPush
+      ? 'After 90 and 120 minutes of work, in the evening and for a forgotten timer, even with Pause closed.'
+      : 'After long work sessions, while Pause is open.',
   };
 
   const message = reminder === null ? null : reminderMessage(reminder, { emptyWeek: !weekHasTrackedTime });
@@ -82,7 +86,7 @@ type ReminderCardProps = {
   reminder: ReminderKind;
   message: { title: string; text: string };
   className?: string;
-  notifications: { canAsk: boolean; askPermission: () => Promise<void> };
+  notifications: { canAsk: boolean; askPermission: () => Promise<void>; hint: string };
 };
 
 function ReminderCard({ reminder, message: { title, text }, className, notifications }: ReminderCardProps) {
@@ -112,7 +116,7 @@ function ReminderCard({ reminder, message: { title, text }, className, notificat
             <BellRing aria-hidden="true" className="size-4" />
             Remind me with notifications
           </Button>
-          <p className="text-xs text-ink-muted">Only after long work sessions.</p>
+          <p className="text-xs text-ink-muted">{notifications.hint}</p>
         </div>
       ) : null}
     </Card>
