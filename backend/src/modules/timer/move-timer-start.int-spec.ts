@@ -2,6 +2,7 @@
 // bounds of rules/src/running-timer-start.ts, and the session saved at the stop starts there.
 import type TestAgent from 'supertest/lib/agent';
 import { type TestApp, startTestApp } from '#src/testing/test-app';
+import { expectSingleErrorShape } from '#src/shared/testing/error-shape';
 
 const MINUTE = 60_000;
 
@@ -124,10 +125,7 @@ describe("moving a running timer's start over HTTP", () => {
       const before = await eventCount();
       const response = await alex.patch('/api/timer').send(body);
       expect(response.status).toBe(status);
-      // The single error shape; a message naming moments also carries them as data (template, dates).
-      const { template, dates, ...shape } = response.body as Record<string, unknown>;
-      expect(shape).toEqual({ statusCode: status, error: expect.any(String), message: expect.anything() });
-      expect(template === undefined).toBe(dates === undefined);
+      expectSingleErrorShape(response.body, status);
       expect([response.body.message].flat().join(' ')).toMatch(message);
       expect(await eventCount()).toBe(before);
       expect((await alex.get('/api/timer/active')).body).toMatchObject({ startTime: '2026-12-03T09:00:00.000Z' });

@@ -8,6 +8,7 @@ import {
   FORGET_OLD_COMMAND_RECEIPTS,
   ForgetOldCommandReceiptsProcessor,
 } from './reactions/forget-old-command-receipts.processor';
+import { expectSingleErrorShape } from '#src/shared/testing/error-shape';
 
 const MINUTE = 60_000;
 
@@ -278,10 +279,7 @@ describe('presses kept on a device while offline, sent when the connection retur
       const before = await storedFor(userId);
       const response = await lee.post(path).send(body);
       expect(response.status).toBe(status);
-      // The single error shape; a message naming moments also carries them as data (template, dates).
-      const { template, dates, ...shape } = response.body as Record<string, unknown>;
-      expect(shape).toEqual({ statusCode: status, error: expect.any(String), message: expect.anything() });
-      expect(template === undefined).toBe(dates === undefined);
+      expectSingleErrorShape(response.body, status);
       expect([response.body.message].flat().join(' ')).toMatch(message);
       const after = await storedFor(userId);
       expect(after.events).toBe(before.events);

@@ -3,6 +3,7 @@
 // a 4xx in the single shape with a sentence to act on, and changes nothing.
 import type TestAgent from 'supertest/lib/agent';
 import { type TestApp, startTestApp } from '#src/testing/test-app';
+import { expectSingleErrorShape } from '#src/shared/testing/error-shape';
 
 describe('sessions over HTTP', () => {
   let pause: TestApp;
@@ -34,10 +35,7 @@ describe('sessions over HTTP', () => {
     const before = await eventCount();
     const response = await send();
     expect(response.status).toBe(status);
-    // The single error shape; a message naming moments also carries them as data (template, dates).
-    const { template, dates, ...shape } = response.body as Record<string, unknown>;
-    expect(shape).toEqual({ statusCode: status, error: expect.any(String), message: expect.anything() });
-    expect(template === undefined).toBe(dates === undefined);
+    expectSingleErrorShape(response.body, status);
     expect([(response.body as { message: string | string[] }).message].flat().join(' ')).toMatch(message);
     expect(await eventCount()).toBe(before);
   }
