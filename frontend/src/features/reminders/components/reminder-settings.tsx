@@ -3,8 +3,7 @@
 // kept on the server for all their devices; whether this device is subscribed is the device's.
 import { BellRing } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '@/components/ui/button';
-import { Popover } from '@/components/ui/popover';
+import { SettingsPopover } from '@/components/ui/settings-popover';
 import { useReminderSettings, useUpdateReminderSettings } from '@/features/reminders/api/reminder-settings';
 import { usePushOnThisDevice } from '@/features/reminders/hooks/use-push-on-this-device';
 import {
@@ -22,18 +21,10 @@ const SELECT =
 
 export function ReminderSettings() {
   return (
-    <Popover
-      label="Reminder settings"
-      trigger={
-        <Button variant="ghost" size="sm" className="px-2.5" aria-label="Reminder settings">
-          <BellRing aria-hidden="true" className="size-4" />
-        </Button>
-      }
-    >
-      <h3 className="mb-3 text-sm font-semibold text-ink">Reminders</h3>
+    <SettingsPopover label="Reminder settings" icon={BellRing} heading="Reminders">
       <PushOnThisDevice />
       <ReminderChoices />
-    </Popover>
+    </SettingsPopover>
   );
 }
 
