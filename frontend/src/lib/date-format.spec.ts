@@ -6,6 +6,7 @@ import {
   formatFullDay,
   formatMoment,
   formatMonth,
+  formatShortWeekday,
   formatShortWeekdayAndDay,
   formatTime,
   formatTimeRange,
@@ -33,6 +34,7 @@ describe('one date style, in the person’s locale', () => {
       expect(formatMonth(new Date(2026, 10, 1))).toBe('November 2026');
       expect(formatFullDay(new Date(2026, 10, 17))).toBe('Tuesday, November 17, 2026');
       expect(formatWeekday(new Date(2026, 10, 22))).toBe('Sunday');
+      expect(formatShortWeekday(new Date(2026, 10, 24))).toBe('Tue');
       expect(plain(formatWeekdayAndTime(new Date(2026, 10, 23, 8, 5)))).toBe('Monday 8:05 AM');
       expect(plain(formatMoment(new Date(2026, 10, 23, 8, 5)))).toBe('Mon, Nov 23, 2026, 8:05 AM');
     });

@@ -31,6 +31,7 @@ const MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
 const SHORT_MONTH: Intl.DateTimeFormatOptions = { month: 'short' };
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 const WEEKDAY: Intl.DateTimeFormatOptions = { weekday: 'long' };
+const SHORT_WEEKDAY: Intl.DateTimeFormatOptions = { weekday: 'short' };
 const FULL_DAY: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' };
 const WEEKDAY_AND_TIME: Intl.DateTimeFormatOptions = { weekday: 'long', ...TIME };
 const MOMENT: Intl.DateTimeFormatOptions = { weekday: 'short', ...DAY, ...TIME };
@@ -73,6 +74,11 @@ export function formatMoment(date: Date): string {
 /** 'Monday' */
 export function formatWeekday(date: Date): string {
   return formatter(WEEKDAY).format(date);
+}
+
+/** 'Tue': a day of a week already named (a short list of days in a line). */
+export function formatShortWeekday(date: Date): string {
+  return formatter(SHORT_WEEKDAY).format(date);
 }
 
 /** 'November 2026' */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationInWords, formatDuration, formatHours, oneDecimal } from './hours-format';
+import { durationInWords, formatDuration, formatHours, formatHoursAndMinutes, oneDecimal } from './hours-format';
 
 describe('formatting hours', () => {
   it('shows hours with one decimal', () => {
@@ -30,5 +30,18 @@ describe('writing a duration where the spec leaves the format open', () => {
   it('says minutes and hours in words for sentences', () => {
     expect(durationInWords(0.5)).toBe('30 minutes');
     expect(durationInWords(12.5)).toBe('12.5 hours');
+  });
+});
+
+describe('writing a length to the minute', () => {
+  it('writes hours and minutes, leaving out what is zero', () => {
+    expect(formatHoursAndMinutes(40 / 7)).toBe('5 h 43 min');
+    expect(formatHoursAndMinutes(40)).toBe('40 h');
+    expect(formatHoursAndMinutes(8.5)).toBe('8 h 30 min');
+    expect(formatHoursAndMinutes(0.25)).toBe('15 min');
+  });
+
+  it('rounds to the nearest minute without writing 60 minutes', () => {
+    expect(formatHoursAndMinutes(10.9999)).toBe('11 h');
   });
 });

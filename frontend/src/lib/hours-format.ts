@@ -33,3 +33,12 @@ export function durationInWords(hours: number): string {
   const minutes = minutesOf(hours);
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
+
+/** '5 h 43 min', '40 h', '25 min': a length to the minute, for a limit or a rest named in a sentence. */
+export function formatHoursAndMinutes(hours: number): string {
+  const totalMinutes = Math.round(hours * MINUTES_PER_HOUR);
+  const wholeHours = Math.floor(totalMinutes / MINUTES_PER_HOUR);
+  const minutes = totalMinutes % MINUTES_PER_HOUR;
+  if (wholeHours === 0) return `${minutes} min`;
+  return minutes === 0 ? `${wholeHours} h` : `${wholeHours} h ${minutes} min`;
+}

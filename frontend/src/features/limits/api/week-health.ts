@@ -1,0 +1,20 @@
+// GET /api/limits/week: one Monday-to-Sunday week against the person's limits and the health thresholds.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import type { WeekHealthAnswer } from './limits-answers';
+import { limitsKeys } from './limits-keys';
+
+export type WeekHealth = WeekHealthAnswer;
+
+const weekHealthQueryOptions = (weekStart: string) =>
+  queryOptions({
+    queryKey: limitsKeys.week(weekStart),
+    queryFn: () => apiRequest<WeekHealthAnswer>(`/api/limits/week?${new URLSearchParams({ weekStart })}`),
+    // A saved, corrected or deleted session changes the week's figures.
+    meta: { dependsOn: ['sessions'] },
+  });
+
+/** `weekStart` is the Monday of the week, YYYY-MM-DD in local time. */
+export function useWeekHealth(weekStart: string) {
+  return useQuery(weekHealthQueryOptions(weekStart));
+}
