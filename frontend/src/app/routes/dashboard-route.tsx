@@ -1,15 +1,19 @@
 // What a signed-in person sees at '/': the dashboard's sections in the order of spec §2, every
 // week-bound one following the week the period bar chose (`/?week=`, hooks/use-chosen-week.ts).
 // Composing features is app/'s job alone: the share card gets the week's hours from analytics, the
-// analytics panel its Export Data tab (the export, then deleting the account), through here (and
-// ./dashboard/ for the sections built from several).
+// analytics panel its Export Data tab (the export, then deleting the account) and its Insights tab the
+// limits feature's digest and "Limits and health", Week at a Glance the person's limits, through here
+// (and ./dashboard/ for the sections built from several).
 import { AchievementsCard } from '@/features/achievements/components/achievements-card';
 import { AnalyticsInsightsPanel } from '@/features/analytics/components/analytics-insights-panel';
 import { LifeBalanceDial } from '@/features/analytics/components/life-balance-dial';
 import { MonthlyBalancePattern } from '@/features/analytics/components/monthly-balance-pattern';
-import { WeekAtAGlance } from '@/features/analytics/components/week-at-a-glance';
 import { WeeklyInsightCard } from '@/features/analytics/components/weekly-insight-card';
 import { ImportTab } from '@/features/import/components/import-tab';
+import { EarlierWeeks } from '@/features/limits/components/earlier-weeks';
+import { LastWeekInReview } from '@/features/limits/components/last-week-in-review';
+import { LimitsAndHealth } from '@/features/limits/components/limits-and-health';
+import { useAnnounceDigest } from '@/features/limits/hooks/use-announce-digest';
 import { WeeklyReflectionCard } from '@/features/reflections/components/weekly-reflection-card';
 import { ReminderSettings } from '@/features/reminders/components/reminder-settings';
 import { ProjectTotalsCard } from '@/features/sessions/components/project-totals-card';
@@ -28,12 +32,15 @@ import { ExportDataPanel } from './dashboard/export-data-panel';
 import { FriendsChallengesPanel } from './dashboard/friends-challenges-panel';
 import { MotivationalReminder } from './dashboard/motivational-reminder';
 import { ShareYourBalance } from './dashboard/share-your-balance';
+import { WeekAtAGlanceWithLimits } from './dashboard/week-at-a-glance-with-limits';
 
 export function DashboardRoute({ user }: { user: User }) {
   useSyncTimeZone(user);
   const name = firstNameOrFriend(user);
   const { weekStart, isCurrentWeek, today } = useChosenWeek();
   const startTimer = useStartTimer();
+  // Last week's digest, announced once on the first visit of a week (issue 29).
+  useAnnounceDigest();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -55,7 +62,7 @@ export function DashboardRoute({ user }: { user: User }) {
           {/* The timer is always now; everything under the period bar follows the chosen week. */}
           <PeriodBar className="lg:col-span-2" shown={{ kind: 'week', weekStart }} today={today} />
           <LifeBalanceDial weekStart={weekStart} isCurrentWeek={isCurrentWeek} />
-          <WeekAtAGlance weekStart={weekStart} today={today} />
+          <WeekAtAGlanceWithLimits weekStart={weekStart} today={today} isCurrentWeek={isCurrentWeek} />
           <WeeklyInsightCard weekStart={weekStart} />
           <MonthlyBalancePattern />
           {/* The saved sessions of the chosen week, to correct them (issue 16): beyond the spec, after its widgets. */}
@@ -81,6 +88,13 @@ export function DashboardRoute({ user }: { user: User }) {
               today={today}
               exportTab={<ExportDataPanel email={user.email} />}
               importTab={<ImportTab />}
+              insightsTop={<LastWeekInReview />}
+              insightsAfter={
+                <>
+                  <LimitsAndHealth weekStart={weekStart} isCurrentWeek={isCurrentWeek} />
+                  <EarlierWeeks />
+                </>
+              }
             />
           </div>
         </div>

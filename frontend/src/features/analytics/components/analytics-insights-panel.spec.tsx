@@ -166,4 +166,24 @@ describe('AnalyticsInsightsPanel', () => {
 
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Bring your history.');
   });
+
+  it('shows what app/ hands in first in the Insights tab, and after the personal insights', async () => {
+    answers(busyWeek, trackedDays);
+
+    renderWithProviders(
+      <AnalyticsInsightsPanel
+        weekStart="2026-11-16"
+        today={new Date()}
+        exportTab={exportTab}
+        insightsTop={<p>Last week in review</p>}
+        insightsAfter={<p>Limits and health</p>}
+      />,
+    );
+
+    const top = await screen.findByText('Last week in review');
+    const after = screen.getByText('Limits and health');
+    const trend = screen.getByTestId('trend-banner');
+    expect(top.compareDocumentPosition(trend) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(trend.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

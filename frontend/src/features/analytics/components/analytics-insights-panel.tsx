@@ -12,9 +12,19 @@ type AnalyticsInsightsPanelProps = {
   today: Date;
   exportTab: ReactNode;
   importTab?: ReactNode;
+  /** What the Insights tab shows first, and after its personal insights (another feature's sections). */
+  insightsTop?: ReactNode;
+  insightsAfter?: ReactNode;
 };
 
-export function AnalyticsInsightsPanel({ weekStart, today, exportTab, importTab }: AnalyticsInsightsPanelProps) {
+export function AnalyticsInsightsPanel({
+  weekStart,
+  today,
+  exportTab,
+  importTab,
+  insightsTop,
+  insightsAfter,
+}: AnalyticsInsightsPanelProps) {
   return (
     <Card aria-labelledby="analytics-insights-title">
       <CardTitle id="analytics-insights-title">Analytics & Insights</CardTitle>
@@ -37,7 +47,7 @@ export function AnalyticsInsightsPanel({ weekStart, today, exportTab, importTab 
           )}
         </TabsList>
         <TabsContent value="insights">
-          <InsightsTab weekStart={weekStart} today={today} />
+          <InsightsTab weekStart={weekStart} today={today} top={insightsTop} afterInsights={insightsAfter} />
         </TabsContent>
         <TabsContent value="export">{exportTab}</TabsContent>
         {importTab && <TabsContent value="import">{importTab}</TabsContent>}

@@ -1,7 +1,9 @@
 // The Insights tab: the trend of the last tracked days, personal notes on the chosen week, and the
 // week's three totals. For the current week the trend reads today and the six days before it (spec
-// §7); for a past week, that week's seven days.
+// §7); for a past week, that week's seven days. What another feature adds (last week's digest at the
+// top, the limits and health lines after the personal insights) comes in through props from app/.
 import type { Trend } from '@pause/rules/trend';
+import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { CircleAlert, CircleCheck, Info, Minus, Sprout, TrendingDown, TrendingUp } from 'lucide-react';
 import { LoadErrorNote, LoadingNote } from '@/components/ui/load-notes';
@@ -25,7 +27,16 @@ const insightLook: Record<InsightTone, { Icon: typeof Info; icon: string; label:
   success: { Icon: CircleCheck, icon: 'text-sage-strong', label: 'Well done' },
 };
 
-export function InsightsTab({ weekStart, today }: { weekStart: string; today: Date }) {
+type InsightsTabProps = {
+  weekStart: string;
+  today: Date;
+  /** First in the tab, above the trend (a digest of last week). */
+  top?: ReactNode;
+  /** After the personal insights, before the week's hours. */
+  afterInsights?: ReactNode;
+};
+
+export function InsightsTab({ weekStart, today, top, afterInsights }: InsightsTabProps) {
   const weekly = useWeeklyAnalytics(weekStart);
   const isCurrentWeek = weekStart === weekStartOf(today);
   const lastSevenDays = useDailyAnalytics(
@@ -55,6 +66,7 @@ export function InsightsTab({ weekStart, today }: { weekStart: string; today: Da
 
   return (
     <div className="flex flex-col gap-5">
+      {top}
       {trend ? <TrendBanner reading={trend} /> : null}
       {tracked ? (
         <>
@@ -69,6 +81,7 @@ export function InsightsTab({ weekStart, today }: { weekStart: string; today: Da
           Track more sessions to unlock personalized insights
         </p>
       )}
+      {afterInsights}
       <div>
         <h3 className="mb-2 text-xs font-medium tracking-wide text-ink-muted uppercase">
           {isCurrentWeek ? 'Hours this week' : 'Hours that week'}

@@ -19,22 +19,31 @@ import { heatMapMonths, isUnderWay, trendBarTone, type HeatMonth } from '@/featu
 import { HoursSummary } from './hours-summary';
 import { toneStyles } from './tone-styles';
 
-/** `projects`: the period's "By project" card, which another feature draws (app/ composes the two). */
-type ViewSlots = { today: Date; projects?: ReactNode };
+/**
+ * `projects`: the period's "By project" card, and `health`: its four-month average of weekly work, which
+ * other features draw (app/ composes them).
+ */
+type ViewSlots = { today: Date; projects?: ReactNode; health?: ReactNode };
 
-export function MonthView({ month, today, projects }: ViewSlots & { month: YearMonth }) {
+export function MonthView({ month, ...slots }: ViewSlots & { month: YearMonth }) {
   const summary = useMonthSummary(month);
-  return <PeriodContent kind="month" query={summary} today={today} projects={projects} />;
+  return <PeriodContent kind="month" query={summary} {...slots} />;
 }
 
-export function YearView({ year, today, projects }: ViewSlots & { year: number }) {
+export function YearView({ year, ...slots }: ViewSlots & { year: number }) {
   const summary = useYearSummary(year);
-  return <PeriodContent kind="year" query={summary} today={today} projects={projects} />;
+  return <PeriodContent kind="year" query={summary} {...slots} />;
 }
 
 type SummaryQuery = ReturnType<typeof useYearSummary>;
 
-function PeriodContent({ kind, query, today, projects }: ViewSlots & { kind: 'month' | 'year'; query: SummaryQuery }) {
+function PeriodContent({
+  kind,
+  query,
+  today,
+  projects,
+  health,
+}: ViewSlots & { kind: 'month' | 'year'; query: SummaryQuery }) {
   if (query.isPending) {
     return (
       <Card aria-busy="true">
@@ -58,6 +67,7 @@ function PeriodContent({ kind, query, today, projects }: ViewSlots & { kind: 'mo
       <WeeksCard kind={kind} summary={summary} today={today} />
       {projects}
       <TrendCard kind={kind} summary={summary} className="lg:col-span-2" />
+      {health}
       <HeatMapCard kind={kind} summary={summary} className="lg:col-span-2" />
     </div>
   );

@@ -101,4 +101,42 @@ describe('WeekAtAGlance', () => {
     expect(await screen.findByText("We couldn't load your week just now.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('draws a line on every day at the daily share of a weekly limit, named in the legend', async () => {
+    stubFetch({ 'GET /api/analytics/daily': () => jsonResponse(week) });
+
+    renderWithProviders(
+      <WeekAtAGlance
+        weekStart="2026-11-16"
+        today={new Date()}
+        limitLine={{ dailyHours: 6, legend: 'Your limit: 6 h a day, 42 h a week' }}
+      />,
+    );
+
+    await screen.findByRole('list', { name: 'Days of this week' });
+    const lines = screen.getAllByTestId('day-limit-line');
+    expect(lines).toHaveLength(7);
+    expect(lines[0]).toHaveStyle({ left: '25%' });
+    expect(
+      within(screen.getByRole('list', { name: 'Bar colours' })).getByText('Your limit: 6 h a day, 42 h a week'),
+    ).toBeInTheDocument();
+  });
+
+  it('draws no line without a limit, and shows what app/ hands in beside the title and under the totals', async () => {
+    stubFetch({ 'GET /api/analytics/daily': () => jsonResponse(week) });
+
+    renderWithProviders(
+      <WeekAtAGlance
+        weekStart="2026-11-16"
+        today={new Date()}
+        headerAction={<button type="button">Your limits</button>}
+        belowTotals={<p>Progress against your limits</p>}
+      />,
+    );
+
+    await screen.findByRole('list', { name: 'Days of this week' });
+    expect(screen.queryByTestId('day-limit-line')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Your limits' })).toBeInTheDocument();
+    expect(screen.getByText('Progress against your limits')).toBeInTheDocument();
+  });
 });

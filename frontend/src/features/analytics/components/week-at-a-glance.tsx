@@ -1,6 +1,9 @@
-// 'Your Week at a Glance': Monday to Sunday of the chosen week, where each day's 24 hours went.
+// 'Your Week at a Glance': Monday to Sunday of the chosen week, where each day's 24 hours went. What
+// another feature adds (the personal limits' settings button, the line at the daily share of a weekly
+// work limit, the progress under the totals) comes in through props from app/.
 import { HOURS_PER_DAY } from '@pause/rules/week';
 import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import { Card, CardTitle } from '@/components/ui/card';
 import { LoadErrorNote, LoadingNote } from '@/components/ui/load-notes';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,19 +19,37 @@ import { toneStyles } from './tone-styles';
 
 const ROW_GRID = 'grid grid-cols-[5.75rem_minmax(0,1fr)_3.25rem] items-center gap-3';
 
-export function WeekAtAGlance({ weekStart, today }: { weekStart: string; today: Date }) {
+/** A line across every day's bar at `dailyHours` of its 24, and the legend line that names it. */
+export type DayLimitLine = { dailyHours: number; legend: string };
+
+type WeekAtAGlanceProps = {
+  weekStart: string;
+  today: Date;
+  /** Beside the title: a settings button. */
+  headerAction?: ReactNode;
+  limitLine?: DayLimitLine | null;
+  /** Under the week's totals. */
+  belowTotals?: ReactNode;
+};
+
+export function WeekAtAGlance({ weekStart, today, headerAction, limitLine, belowTotals }: WeekAtAGlanceProps) {
   return (
     <Card aria-labelledby="week-at-a-glance-title">
-      <CardTitle id="week-at-a-glance-title">Your Week at a Glance</CardTitle>
+      <div className="flex items-start justify-between gap-3">
+        <CardTitle id="week-at-a-glance-title">Your Week at a Glance</CardTitle>
+        {headerAction}
+      </div>
       <p className="mt-1 text-sm text-ink-muted">Each day's 24 hours, split between work, commute and life.</p>
       <div className="mt-6">
-        <WeekContent weekStart={weekStart} today={today} />
+        <WeekContent weekStart={weekStart} today={today} limitLine={limitLine ?? null} belowTotals={belowTotals} />
       </div>
     </Card>
   );
 }
 
-function WeekContent({ weekStart, today }: { weekStart: string; today: Date }) {
+type WeekContentProps = { weekStart: string; today: Date; limitLine: DayLimitLine | null; belowTotals?: ReactNode };
+
+function WeekContent({ weekStart, today, limitLine, belowTotals }: WeekContentProps) {
   const monday = parseIsoDate(weekStart);
   const daily = useDailyAnalytics(currentWeekRange(monday));
 
@@ -68,21 +89,22 @@ function WeekContent({ weekStart, today }: { weekStart: string; today: Date }) {
       </div>
       <ul aria-label={isCurrentWeek ? 'Days of this week' : 'Days of that week'} className="flex flex-col gap-3">
         {rows.map((row) => (
-          <DayRow key={row.date} row={row} isToday={row.date === todayIso} />
+          <DayRow key={row.date} row={row} isToday={row.date === todayIso} limitLine={limitLine} />
         ))}
       </ul>
-      <BarLegend />
+      <BarLegend limitLine={limitLine} />
       <div>
         <h3 className="mb-2 text-xs font-medium tracking-wide text-ink-muted uppercase">
           {isCurrentWeek ? 'This week in total' : 'That week in total'}
         </h3>
         <HoursSummary {...totals} />
       </div>
+      {belowTotals}
     </div>
   );
 }
 
-function DayRow({ row, isToday }: { row: WeekGlanceRow; isToday: boolean }) {
+function DayRow({ row, isToday, limitLine }: { row: WeekGlanceRow; isToday: boolean; limitLine: DayLimitLine | null }) {
   const share = (hours: number) => `${(hours / HOURS_PER_DAY) * 100}%`;
   const rating = ratingLabel(row.tone);
   return (
@@ -91,14 +113,24 @@ function DayRow({ row, isToday }: { row: WeekGlanceRow; isToday: boolean }) {
         {row.dayName}
         {isToday ? <span className="sr-only"> (today)</span> : null}
       </span>
-      <div
-        role="img"
-        aria-label={`Work ${formatDuration(row.workHours)}, commute ${formatDuration(row.commuteHours)}, life ${formatHours(row.lifeHours)}: ${rating}`}
-        className="flex h-3 overflow-hidden rounded-full bg-line/50"
-      >
-        <span className={clsx('h-full', toneStyles[row.tone].fill)} style={{ width: share(row.workHours) }} />
-        <span className="h-full bg-mist" style={{ width: share(row.commuteHours) }} />
-        <span className="h-full bg-sage-soft dark:bg-sage/45" style={{ width: share(row.lifeHours) }} />
+      <div className="relative">
+        <div
+          role="img"
+          aria-label={`Work ${formatDuration(row.workHours)}, commute ${formatDuration(row.commuteHours)}, life ${formatHours(row.lifeHours)}: ${rating}`}
+          className="flex h-3 overflow-hidden rounded-full bg-line/50"
+        >
+          <span className={clsx('h-full', toneStyles[row.tone].fill)} style={{ width: share(row.workHours) }} />
+          <span className="h-full bg-mist" style={{ width: share(row.commuteHours) }} />
+          <span className="h-full bg-sage-soft dark:bg-sage/45" style={{ width: share(row.lifeHours) }} />
+        </div>
+        {limitLine ? (
+          <span
+            aria-hidden="true"
+            data-testid="day-limit-line"
+            className="absolute -inset-y-1 w-0.5 -translate-x-1/2 rounded-full bg-ink"
+            style={{ left: share(Math.min(limitLine.dailyHours, HOURS_PER_DAY)) }}
+          />
+        ) : null}
       </div>
       <span className="text-right text-sm text-ink-muted tabular-nums">
         {formatHours(row.trackedHours)}
@@ -108,7 +140,7 @@ function DayRow({ row, isToday }: { row: WeekGlanceRow; isToday: boolean }) {
   );
 }
 
-function BarLegend() {
+function BarLegend({ limitLine }: { limitLine: DayLimitLine | null }) {
   return (
     <ul aria-label="Bar colours" className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-ink-muted">
       <li className="flex items-center gap-1.5">
@@ -127,6 +159,14 @@ function BarLegend() {
         <span aria-hidden="true" className="h-2.5 w-6 rounded-full bg-sage-soft dark:bg-sage/45" />
         Life
       </li>
+      {limitLine ? (
+        <li className="flex items-center gap-1.5" data-testid="day-limit-legend">
+          <span aria-hidden="true" className="flex h-2.5 w-6 justify-center">
+            <span className="h-full w-0.5 rounded-full bg-ink" />
+          </span>
+          {limitLine.legend}
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -1,0 +1,60 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/ui/toast-store';
+import { setDateLocale } from '@/lib/date-format';
+import { callsTo, jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { longWeekAnswer } from '@/features/limits/testing/week-health-answer';
+import { useAnnounceDigest } from './use-announce-digest';
+
+vi.mock('@/components/ui/toast-store', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  toast: vi.fn(),
+}));
+
+function Announcer() {
+  useAnnounceDigest();
+  return null;
+}
+
+const digest = (announced: boolean) => ({
+  digest: {
+    weekStart: '2026-11-16',
+    announced,
+    dismissed: false,
+    week: { ...longWeekAnswer(52), weekStart: '2026-11-16' },
+  },
+});
+
+describe('the weekly digest’s announcement', () => {
+  beforeEach(() => {
+    setDateLocale('en-US');
+    vi.mocked(toast).mockClear();
+  });
+  afterEach(() => setDateLocale(undefined));
+
+  it('announces last week once with a toast, and tells the server', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/limits/digest': () => jsonResponse(digest(false)),
+      'POST /api/limits/digests/2026-11-16/announced': () => new Response(null, { status: 204 }),
+    });
+    renderWithProviders(<Announcer />);
+
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/limits/digests/2026-11-16/announced')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(toast).mock.calls[0][0]).toMatchObject({
+      title: 'Last week in review',
+      description: expect.stringContaining('52.0 hours of work; 1 health note.'),
+    });
+  });
+
+  it('stays quiet when the digest was announced before', async () => {
+    const fetchMock = stubFetch({ 'GET /api/limits/digest': () => jsonResponse(digest(true)) });
+    renderWithProviders(<Announcer />);
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/limits/digest')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toast).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, 'POST', '/api/limits/digests/2026-11-16/announced')).toHaveLength(0);
+  });
+});

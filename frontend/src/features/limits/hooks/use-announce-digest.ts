@@ -1,0 +1,31 @@
+// The weekly digest's one announcement: on the first visit of a week that follows a week with sessions,
+// a toast says last week in a line (over the page, so no section moves), and the server is told it was
+// announced, so the next visit, on this device or another, stays quiet.
+import { useEffect, useRef } from 'react';
+import { toast } from '@/components/ui/toast-store';
+import { useLastWeekDigest } from '@/features/limits/api/last-week-digest';
+import { useMarkDigestAnnounced } from '@/features/limits/api/mark-digest';
+import { digestSummary } from '@/features/limits/digest-summary';
+
+/** How long the announcement stays: long enough to read two lines. */
+const ANNOUNCEMENT_MS = 12_000;
+
+export function useAnnounceDigest() {
+  const digest = useLastWeekDigest();
+  const announce = useMarkDigestAnnounced();
+  const announcedHere = useRef<string | null>(null);
+  const due = digest.data?.digest;
+  const dueWeek = due && !due.announced ? due.weekStart : null;
+
+  useEffect(() => {
+    if (!due || !dueWeek || announcedHere.current === dueWeek) return;
+    announcedHere.current = dueWeek;
+    const { week, line } = digestSummary(due.week);
+    toast({
+      title: 'Last week in review',
+      description: `${week}: ${line} More in Insights.`,
+      durationMs: ANNOUNCEMENT_MS,
+    });
+    announce.mutate(dueWeek);
+  }, [due, dueWeek, announce]);
+}
