@@ -146,7 +146,7 @@ function thresholdNotes(week: WeekHealth, weekWord: WeekWord): HealthNote[] {
       kind: 'threshold',
       lead: `No ${WEEKLY_REST_HOURS} hours in a row free of work and commute ${weekWord} (the longest was ${formatHoursAndMinutes(weeklyRest.longestRestHours)}): the EU asks for ${WEEKLY_REST_HOURS} hours of rest each week`,
       source: SOURCES.directive,
-      rest: '. A whole day to yourself makes the next week lighter.',
+      rest: '. Counting your commute as time not free is Pause’s choice; a whole day to yourself makes the next week lighter.',
     });
   }
   return notes;
