@@ -18,7 +18,7 @@ export function LimitsProgress({ weekStart, heading }: { weekStart: string; head
   return (
     <div>
       <h3 className="mb-2 text-xs font-medium tracking-wide text-ink-muted uppercase">{heading}</h3>
-      <ul aria-label="Your limits this week" className="flex flex-col gap-1.5" data-testid="limits-progress">
+      <ul aria-label={heading} className="flex flex-col gap-1.5" data-testid="limits-progress">
         {lines.map((line) => (
           <li
             key={line.id}
