@@ -40,7 +40,7 @@ export function DashboardRoute({ user }: { user: User }) {
   const { weekStart, isCurrentWeek, today } = useChosenWeek();
   const startTimer = useStartTimer();
   // Last week's digest, announced once on the first visit of a week (issue 29).
-  useAnnounceDigest();
+  useAnnounceDigest(user.id);
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -13,7 +13,7 @@ vi.mock('@/components/ui/toast-store', async (importOriginal) => ({
 }));
 
 function Announcer() {
-  useAnnounceDigest();
+  useAnnounceDigest('u-1');
   return null;
 }
 
@@ -30,6 +30,7 @@ describe('the weekly digest’s announcement', () => {
   beforeEach(() => {
     setDateLocale('en-US');
     vi.mocked(toast).mockClear();
+    localStorage.clear();
   });
   afterEach(() => setDateLocale(undefined));
 
@@ -56,5 +57,17 @@ describe('the weekly digest’s announcement', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(toast).not.toHaveBeenCalled();
     expect(callsTo(fetchMock, 'POST', '/api/limits/digests/2026-11-16/announced')).toHaveLength(0);
+  });
+
+  it('does not announce twice on a device that already did, though an older answer says otherwise', async () => {
+    localStorage.setItem('pause.person.u-1.digest-announced', '2026-11-16');
+    const fetchMock = stubFetch({
+      'GET /api/limits/digest': () => jsonResponse(digest(false)),
+      'POST /api/limits/digests/2026-11-16/announced': () => new Response(null, { status: 204 }),
+    });
+    renderWithProviders(<Announcer />);
+
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/limits/digests/2026-11-16/announced')).toHaveLength(1));
+    expect(toast).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,11 @@
 // The weekly digest's one announcement: on the first visit of a week that follows a week with sessions,
 // a toast says last week in a line (over the page, so no section moves), and the server is told it was
-// announced, so the next visit, on this device or another, stays quiet.
+// announced, so the next visit, on this device or another, stays quiet. The device remembers it too
+// (lib/person-storage), so an answer kept from before the announcement (read offline, say) never
+// raises a second toast; the server is still told, in case the first telling never reached it.
 import { useEffect, useRef } from 'react';
 import { toast } from '@/components/ui/toast-store';
+import { readForPerson, writeForPerson } from '@/lib/person-storage';
 import { useLastWeekDigest } from '@/features/limits/api/last-week-digest';
 import { useMarkDigestAnnounced } from '@/features/limits/api/mark-digest';
 import { digestSummary } from '@/features/limits/digest-summary';
@@ -10,7 +13,10 @@ import { digestSummary } from '@/features/limits/digest-summary';
 /** How long the announcement stays: long enough to read two lines. */
 const ANNOUNCEMENT_MS = 12_000;
 
-export function useAnnounceDigest() {
+/** The Monday of the last week announced on this device. */
+const ANNOUNCED_ON_THIS_DEVICE = 'digest-announced';
+
+export function useAnnounceDigest(personId: string) {
   const digest = useLastWeekDigest();
   const announce = useMarkDigestAnnounced();
   const announcedHere = useRef<string | null>(null);
@@ -20,12 +26,15 @@ export function useAnnounceDigest() {
   useEffect(() => {
     if (!due || !dueWeek || announcedHere.current === dueWeek) return;
     announcedHere.current = dueWeek;
-    const { week, line } = digestSummary(due.week);
-    toast({
-      title: 'Last week in review',
-      description: `${week}: ${line} More in Insights.`,
-      durationMs: ANNOUNCEMENT_MS,
-    });
+    if (readForPerson(personId, ANNOUNCED_ON_THIS_DEVICE) !== dueWeek) {
+      writeForPerson(personId, ANNOUNCED_ON_THIS_DEVICE, dueWeek);
+      const { week, line } = digestSummary(due.week);
+      toast({
+        title: 'Last week in review',
+        description: `${week}: ${line} More in Insights.`,
+        durationMs: ANNOUNCEMENT_MS,
+      });
+    }
     announce.mutate(dueWeek);
-  }, [due, dueWeek, announce]);
+  }, [due, dueWeek, announce, personId]);
 }
