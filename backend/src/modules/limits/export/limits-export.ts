@@ -1,4 +1,5 @@
-// The person's own limits in their data export (issue 29): one row, each limit or null when not set.
+// The person's own limits in their data export (issue 29): one row, each limit or null when not set; no
+// row when they set none (a row of empty cells would read as a blank line between the CSV's tables).
 import { Injectable } from '@nestjs/common';
 import type { PersonalLimits } from '@pause/rules/personal-limits';
 import type { PersonalDataSection } from '#src/shared/export/personal-data';
@@ -23,6 +24,6 @@ export class LimitsExport implements PersonalDataSection<ExportedLimits> {
 
   async *rowsOf(personId: string): AsyncIterable<ExportedLimits> {
     const limits = await this.limits.of(personId);
-    if (limits) yield { ...limits };
+    if (limits && Object.values(limits).some((value) => value !== null)) yield { ...limits };
   }
 }

@@ -39,15 +39,23 @@ const inReadersTimeIfAny = (field: 'announcedAt' | 'dismissedAt'): CsvColumn<Exp
   cell: (row, reader) => (row[field] === null ? null : spreadsheetDateTime(reader.timeZone, row[field])),
 });
 
+type ListField = 'limitsCrossed' | 'thresholdsCrossed' | 'shortRestNights' | 'workWithoutBreakDays';
+
+/** A list as one cell, its items separated by commas (as a session's tags are). */
+const listed = (field: ListField): CsvColumn<ExportedDigest> => ({
+  header: field,
+  cell: (row) => row[field].join(', '),
+});
+
 const CSV_COLUMNS: readonly CsvColumn<ExportedDigest>[] = [
   'weekStart',
   inReadersTimeIfAny('announcedAt'),
   inReadersTimeIfAny('dismissedAt'),
   'workHours',
-  'limitsCrossed',
-  'thresholdsCrossed',
-  'shortRestNights',
-  'workWithoutBreakDays',
+  listed('limitsCrossed'),
+  listed('thresholdsCrossed'),
+  listed('shortRestNights'),
+  listed('workWithoutBreakDays'),
   'longestWeeklyRestHours',
 ];
 
