@@ -212,6 +212,10 @@ describe('exporting my data', () => {
       const malloryIds = new Set(malloryExport.sessions.map((session: { sessionId: string }) => session.sessionId));
       expect(exported.sessions.some((session) => malloryIds.has(session.sessionId))).toBe(false);
       expect(malloryExport.reflections).toEqual([expect.objectContaining({ reflection: FRIEND_REFLECTION })]);
+      expect({ limits: malloryExport.limits, weeklyDigests: malloryExport.weeklyDigests }).toEqual({
+        limits: [],
+        weeklyDigests: [],
+      });
     });
   });
 
