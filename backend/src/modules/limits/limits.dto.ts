@@ -11,6 +11,7 @@ import { CALENDAR_YEARS } from '#src/shared/time/calendar';
 import type { AverageWeekMonth } from './domain/average-week';
 import { monthsSpanned, parseMonth } from './domain/average-week';
 import type { WeekHealthView } from './domain/week-health';
+import type { DigestView, PastDigestView } from './weekly-digests';
 
 const LIMIT_DESCRIPTIONS: Record<keyof PersonalLimits, string> = {
   weeklyWorkHours: 'Work hours a week at most, in half hours; null when not set.',
@@ -376,7 +377,7 @@ export class AverageWeekAnswer {
   readonly months!: AverageWeekMonthAnswer[];
 }
 
-export class DigestAnswer {
+export class DigestAnswer implements DigestView {
   @ApiMonday('The Monday of the week the digest looks back on.')
   readonly weekStart!: string;
 
@@ -399,7 +400,7 @@ export class LastWeekDigestAnswer {
   readonly digest!: DigestAnswer | null;
 }
 
-export class PastDigestAnswer {
+export class PastDigestAnswer implements PastDigestView {
   @ApiMonday('The Monday of the week the digest looked back on.')
   readonly weekStart!: string;
 
