@@ -13,6 +13,7 @@ import { ChallengesModule } from './modules/challenges/challenges.module';
 import { ExportModule } from './modules/export/export.module';
 import { friendRequestLimit } from './modules/friends/friend-request-throttle';
 import { FriendsModule } from './modules/friends/friends.module';
+import { LimitsModule } from './modules/limits/limits.module';
 import { PeopleModule } from './modules/people/people.module';
 import { ReflectionsModule } from './modules/reflections/reflections.module';
 import { RemindersModule } from './modules/reminders/reminders.module';
@@ -64,6 +65,7 @@ export class AppModule {
         FriendsModule,
         ChallengesModule,
         RemindersModule,
+        LimitsModule,
         ...(role === 'web' ? [ExportModule] : []),
         // Its own log lines are off: each service says itself when it fails, once, not at every probe.
         ...(role === 'web' ? [TerminusModule.forRoot({ logger: false })] : []),

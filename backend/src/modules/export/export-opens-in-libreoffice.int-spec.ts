@@ -75,6 +75,8 @@ describe('the CSV export opened in LibreOffice Calc', () => {
       'Friends',
       'Sent friend requests',
       'Challenges',
+      'Limits',
+      'Weekly digests',
     ]);
   });
 

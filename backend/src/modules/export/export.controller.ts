@@ -13,7 +13,16 @@ import { jsonExport } from './json-export';
 import { exportFileName, personExport } from './person-export';
 
 /** What a person looks for first in their export: their sessions; then what those earned; then the rest. */
-const SECTION_ORDER = ['sessions', 'achievements', 'reflections', 'friends', 'sentFriendRequests', 'challenges'];
+const SECTION_ORDER = [
+  'sessions',
+  'achievements',
+  'reflections',
+  'friends',
+  'sentFriendRequests',
+  'challenges',
+  'limits',
+  'weeklyDigests',
+];
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   json: 'application/json; charset=utf-8',

@@ -20,6 +20,9 @@ function binary(response: Response, callback: (error: Error | null, body: Buffer
   response.on('end', () => callback(null, Buffer.concat(chunks)));
 }
 
+/** Zoë's limits: her night session runs past the latest hour. */
+const ZOE_LIMITS = { weeklyWorkHours: 37.5, dailyCommuteMinutes: 60, latestWorkHour: 19, daysOff: null };
+
 /** What Zoë's night session was about: a comma and quotes, so the CSV must quote them. */
 const NIGHT_LABELS = { description: 'Deploy "v2", at last', project: 'Acme / Website', tags: ['ops', 'night'] };
 
@@ -73,6 +76,9 @@ describe('exporting my data', () => {
     pause.clock.set('2026-11-20T12:00:00.000Z');
     await zoe.post('/api/friends/request').send({ friendEmail: 'Noor.Waiting@example.com' }).expect(201);
     pause.clock.set('2026-11-23T08:30:00.000Z');
+    // Her limits, and last week's digest, announced this morning.
+    await zoe.put('/api/limits').send(ZOE_LIMITS).expect(200);
+    await zoe.post('/api/limits/digests/2026-11-16/announced').expect(204);
   });
 
   afterAll(() => pause.close());
@@ -123,6 +129,8 @@ describe('exporting my data', () => {
         'friends',
         'sentFriendRequests',
         'challenges',
+        'limits',
+        'weeklyDigests',
       ]);
     });
 
@@ -179,6 +187,23 @@ describe('exporting my data', () => {
       ]);
     });
 
+    it('holds my limits, and the digest I was given with its week as it is now', () => {
+      expect(exported.limits).toEqual([ZOE_LIMITS]);
+      expect(exported.weeklyDigests).toEqual([
+        {
+          weekStart: '2026-11-16',
+          announcedAt: '2026-11-23T08:30:00.000Z',
+          dismissedAt: null,
+          workHours: 4,
+          limitsCrossed: ['latestWorkHour'],
+          thresholdsCrossed: [],
+          shortRestNights: [],
+          workWithoutBreakDays: [],
+          longestWeeklyRestHours: 142,
+        },
+      ]);
+    });
+
     it("never holds another person's sessions or words", async () => {
       const text = JSON.stringify(exported);
       expect(text).not.toContain(FRIEND_REFLECTION);
@@ -187,6 +212,10 @@ describe('exporting my data', () => {
       const malloryIds = new Set(malloryExport.sessions.map((session: { sessionId: string }) => session.sessionId));
       expect(exported.sessions.some((session) => malloryIds.has(session.sessionId))).toBe(false);
       expect(malloryExport.reflections).toEqual([expect.objectContaining({ reflection: FRIEND_REFLECTION })]);
+      expect({ limits: malloryExport.limits, weeklyDigests: malloryExport.weeklyDigests }).toEqual({
+        limits: [],
+        weeklyDigests: [],
+      });
     });
   });
 
@@ -222,6 +251,8 @@ describe('exporting my data', () => {
         'Friends',
         'Sent friend requests',
         'Challenges',
+        'Limits',
+        'Weekly digests',
       ]);
       expect(Object.fromEntries([...tables].map(([title, { headers }]) => [title, headers]))).toEqual({
         Export: ['exportedAt', 'personId', 'email', 'firstName', 'lastName', 'timeZone'],
@@ -240,6 +271,18 @@ describe('exporting my data', () => {
           'winnerName',
           'creatorLifePercentage',
           'challengedLifePercentage',
+        ],
+        Limits: ['weeklyWorkHours', 'dailyCommuteMinutes', 'latestWorkHour', 'daysOff'],
+        'Weekly digests': [
+          'weekStart',
+          'announcedAt',
+          'dismissedAt',
+          'workHours',
+          'limitsCrossed',
+          'thresholdsCrossed',
+          'shortRestNights',
+          'workWithoutBreakDays',
+          'longestWeeklyRestHours',
         ],
       });
       const blankLines = csvRecords(bytes).filter((record) => record.every((field) => field === ''));
@@ -298,6 +341,22 @@ describe('exporting my data', () => {
       ]);
       expect(table('Sent friend requests').rows).toEqual([
         { requestId: expect.any(String), sentTo: 'noor.waiting@example.com', sentAt: '2026-11-20 13:00' },
+      ]);
+      expect(table('Limits').rows).toEqual([
+        { weeklyWorkHours: '37.5', dailyCommuteMinutes: '60', latestWorkHour: '19', daysOff: '' },
+      ]);
+      expect(table('Weekly digests').rows).toEqual([
+        {
+          weekStart: '2026-11-16',
+          announcedAt: '2026-11-23 09:30',
+          dismissedAt: '',
+          workHours: '4',
+          limitsCrossed: 'latestWorkHour',
+          thresholdsCrossed: '',
+          shortRestNights: '',
+          workWithoutBreakDays: '',
+          longestWeeklyRestHours: '142',
+        },
       ]);
     });
 

@@ -668,6 +668,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The person's own limits */
+        get: operations["LimitsController_read"];
+        /** Set the person's own limits (null for a limit not wanted) */
+        put: operations["LimitsController_change"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/limits/week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A week against the person’s limits and the health thresholds, so far while it runs */
+        get: operations["LimitsController_week"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/limits/average-week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For each month, the average work a week over the four calendar months ending with it */
+        get: operations["LimitsController_averageWeek"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/limits/digest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Last week's digest: the person's previous local week against their limits and the thresholds */
+        get: operations["LimitsController_digest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/limits/digests/{weekStart}/announced": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that a week's digest was announced (once; a repeat changes nothing) */
+        post: operations["LimitsController_announced"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/limits/digests/{weekStart}/dismissed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that the person dismissed a week's digest (once; a repeat changes nothing) */
+        post: operations["LimitsController_dismissed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/limits/digests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The weeks the person was given a digest, each as it is now */
+        get: operations["LimitsController_pastDigests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/export/data": {
         parameters: {
             query?: never;
@@ -1832,6 +1952,362 @@ export interface components {
             off: ("forgotten-timer" | "long-session" | "take-a-break" | "evening")[];
             /** @description No reminder is pushed in these hours. */
             quietHours: components["schemas"]["QuietHoursRequest"] | null;
+        };
+        PersonalLimitsAnswer: {
+            /**
+             * @description Work hours a week at most, in half hours; null when not set.
+             * @example 40
+             */
+            weeklyWorkHours: number | null;
+            /**
+             * @description Commute a day at most, in whole minutes; null when not set.
+             * @example 60
+             */
+            dailyCommuteMinutes: number | null;
+            /**
+             * @description No work after this hour o'clock on a weekday (a whole hour); null when not set.
+             * @example 19
+             */
+            latestWorkHour: number | null;
+            /**
+             * @description Days without work a week (whole days); null when not set.
+             * @example 2
+             */
+            daysOff: number | null;
+        };
+        PersonalLimitsRequest: {
+            /**
+             * @description Work hours a week at most, in half hours; null when not set.
+             * @example 40
+             */
+            weeklyWorkHours: number | null;
+            /**
+             * @description Commute a day at most, in whole minutes; null when not set.
+             * @example 60
+             */
+            dailyCommuteMinutes: number | null;
+            /**
+             * @description No work after this hour o'clock on a weekday (a whole hour); null when not set.
+             * @example 19
+             */
+            latestWorkHour: number | null;
+            /**
+             * @description Days without work a week (whole days); null when not set.
+             * @example 2
+             */
+            daysOff: number | null;
+        };
+        WeeklyWorkProgressAnswer: {
+            /**
+             * @description The limit set, in hours.
+             * @example 40
+             */
+            limitHours: number;
+            /**
+             * @description The week's work, to four decimals.
+             * @example 41.5
+             */
+            workedHours: number;
+            /**
+             * @description Whether the week holds more work than the limit.
+             * @example true
+             */
+            crossed: boolean;
+        };
+        DailyCommuteProgressAnswer: {
+            /**
+             * @description The limit set, in minutes a day.
+             * @example 60
+             */
+            limitMinutes: number;
+            /**
+             * @description The local dates with more commute than the limit.
+             * @example [
+             *       "2026-11-17"
+             *     ]
+             */
+            daysOver: string[];
+            /**
+             * @description Whether any day holds more commute than the limit.
+             * @example true
+             */
+            crossed: boolean;
+        };
+        LatestWorkHourProgressAnswer: {
+            /**
+             * @description The hour o'clock set.
+             * @example 19
+             */
+            hour: number;
+            /**
+             * @description The weekdays (local dates) with work after that hour.
+             * @example [
+             *       "2026-11-18"
+             *     ]
+             */
+            lateDays: string[];
+            /**
+             * @description Whether any weekday holds work after that hour.
+             * @example true
+             */
+            crossed: boolean;
+        };
+        DaysOffProgressAnswer: {
+            /**
+             * @description Days without work wanted a week.
+             * @example 2
+             */
+            wanted: number;
+            /**
+             * @description Days of the week with any work.
+             * @example 6
+             */
+            daysWorked: number;
+            /**
+             * @description Whether more days held work than the days off leave.
+             * @example true
+             */
+            crossed: boolean;
+        };
+        LimitsProgressAnswer: {
+            /** @description Null when the limit is not set. */
+            weeklyWork: components["schemas"]["WeeklyWorkProgressAnswer"] | null;
+            /** @description Null when the limit is not set. */
+            dailyCommute: components["schemas"]["DailyCommuteProgressAnswer"] | null;
+            /** @description Null when the limit is not set. */
+            latestWorkHour: components["schemas"]["LatestWorkHourProgressAnswer"] | null;
+            /** @description Null when the limit is not set. */
+            daysOff: components["schemas"]["DaysOffProgressAnswer"] | null;
+        };
+        EuWeeklyLimitAnswer: {
+            /**
+             * @description Hours of work a week above which the week is over the EU limit.
+             * @example 48
+             */
+            limitHours: number;
+            /**
+             * @description Whether the week holds more work than that.
+             * @example false
+             */
+            crossed: boolean;
+        };
+        WhoIloLongWeekAnswer: {
+            /**
+             * @description Hours of work a week from which WHO and ILO count a long week.
+             * @example 55
+             */
+            limitHours: number;
+            /**
+             * @description Whether the week holds that much work or more.
+             * @example false
+             */
+            crossed: boolean;
+        };
+        ShortRestAnswer: {
+            /**
+             * Format: date-time
+             * @description When the 24 hours without 11 free hours in a row began (work or commute began).
+             * @example 2026-11-16T08:30:00.000Z
+             */
+            windowStart: string;
+            /**
+             * Format: date-time
+             * @description When the longest free run in those 24 hours began.
+             * @example 2026-11-16T08:30:00.000Z
+             */
+            restFrom: string;
+            /**
+             * Format: date-time
+             * @description When it ended.
+             * @example 2026-11-16T17:00:00.000Z
+             */
+            restUntil: string;
+            /**
+             * @description How long it was, in hours, to four decimals.
+             * @example 8.5
+             */
+            restHours: number;
+            /**
+             * Format: date
+             * @description The local date the short rest began on.
+             * @example 2026-11-17
+             */
+            night: string;
+        };
+        UnbrokenWorkAnswer: {
+            /**
+             * Format: date-time
+             * @description When the stretch without a break began.
+             * @example 2026-11-16T08:30:00.000Z
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description When it ended.
+             * @example 2026-11-16T16:00:00.000Z
+             */
+            until: string;
+            /**
+             * @description The work it held, in hours, to four decimals.
+             * @example 7.25
+             */
+            workHours: number;
+            /**
+             * Format: date
+             * @description The local date it began on.
+             * @example 2026-11-17
+             */
+            date: string;
+        };
+        WeeklyRestAnswer: {
+            /**
+             * @description False while the week is under way and has not yet held 24 free hours in a row.
+             * @example true
+             */
+            judged: boolean;
+            /**
+             * @description Judged, and the week held no 24 free hours in a row.
+             * @example false
+             */
+            crossed: boolean;
+            /**
+             * @description The week's longest free run, in hours, to four decimals.
+             * @example 36.5
+             */
+            longestRestHours: number;
+        };
+        HealthThresholdsAnswer: {
+            euWeeklyLimit: components["schemas"]["EuWeeklyLimitAnswer"];
+            whoIloLongWeek: components["schemas"]["WhoIloLongWeekAnswer"];
+            /** @description Each 24 hours, begun in the week and ended by now, without 11 free hours in a row. */
+            shortRests: components["schemas"]["ShortRestAnswer"][];
+            /** @description Each stretch begun in the week holding more than 6 hours of work with no break of 15 minutes. */
+            workWithoutBreak: components["schemas"]["UnbrokenWorkAnswer"][];
+            weeklyRest: components["schemas"]["WeeklyRestAnswer"];
+        };
+        HealthSourcesAnswer: {
+            /**
+             * @description The EU Working Time Directive on EUR-Lex.
+             * @example https://eur-lex.europa.eu/eli/dir/2003/88/oj
+             */
+            euWorkingTimeDirective: string;
+            /**
+             * @description The WHO/ILO study of long working hours.
+             * @example https://doi.org/10.1016/j.envint.2021.106595
+             */
+            whoIloLongHours: string;
+            /**
+             * @description The study of commuting and well-being.
+             * @example https://doi.org/10.1007/s11116-019-09983-9
+             */
+            commuteWellbeing: string;
+        };
+        WeekHealthAnswer: {
+            /**
+             * Format: date
+             * @description The Monday the week starts on, as YYYY-MM-DD.
+             * @example 2026-11-16
+             */
+            weekStart: string;
+            /**
+             * @description Whether the week has ended.
+             * @example true
+             */
+            weekIsOver: boolean;
+            /**
+             * @description The week's work, in hours to four decimals.
+             * @example 41.5
+             */
+            workHours: number;
+            /** @description The week against the person's own limits. */
+            limits: components["schemas"]["LimitsProgressAnswer"];
+            /** @description The week against the health thresholds, always on. */
+            thresholds: components["schemas"]["HealthThresholdsAnswer"];
+            /** @description The public sources of the thresholds. */
+            sources: components["schemas"]["HealthSourcesAnswer"];
+        };
+        AverageWeekMonthAnswer: {
+            /**
+             * @description The month, as YYYY-MM.
+             * @example 2026-11
+             */
+            month: string;
+            /**
+             * Format: date
+             * @description The first day of the four calendar months ending with the month.
+             * @example 2026-08-01
+             */
+            periodFrom: string;
+            /**
+             * Format: date
+             * @description The month's last day, or today while the month runs.
+             * @example 2026-11-27
+             */
+            periodTo: string;
+            /**
+             * @description The average work a week over the period, in hours to four decimals.
+             * @example 43.2
+             */
+            averageWeeklyWorkHours: number;
+        };
+        AverageWeekAnswer: {
+            /**
+             * @description The EU limit on the average working week, in hours.
+             * @example 48
+             */
+            limitHours: number;
+            /** @description Each month asked that has begun, oldest first; months wholly in the future are left out. */
+            months: components["schemas"]["AverageWeekMonthAnswer"][];
+        };
+        DigestAnswer: {
+            /**
+             * Format: date
+             * @description The Monday of the week the digest looks back on.
+             * @example 2026-11-16
+             */
+            weekStart: string;
+            /**
+             * @description Whether the digest was announced already.
+             * @example false
+             */
+            announced: boolean;
+            /**
+             * @description Whether the person dismissed it.
+             * @example false
+             */
+            dismissed: boolean;
+            /** @description The week as it is now. */
+            week: components["schemas"]["WeekHealthAnswer"];
+        };
+        LastWeekDigestAnswer: {
+            /** @description Last week's digest (the person's local week before this one), or null when it holds no session. */
+            digest: components["schemas"]["DigestAnswer"] | null;
+        };
+        PastDigestAnswer: {
+            /**
+             * Format: date
+             * @description The Monday of the week the digest looked back on.
+             * @example 2026-11-16
+             */
+            weekStart: string;
+            /**
+             * Format: date-time
+             * @description When it was announced.
+             * @example 2026-11-16T08:30:00.000Z
+             */
+            announcedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When it was dismissed, or null.
+             * @example 2026-11-16T08:30:00.000Z
+             */
+            dismissedAt: string | null;
+            /** @description The week as it is now. */
+            week: components["schemas"]["WeekHealthAnswer"];
+        };
+        PastDigestsAnswer: {
+            /** @description Newest first, at most 26. */
+            digests: components["schemas"]["PastDigestAnswer"][];
         };
         ActiveTimerAnswer: {
             /** @example Sprint review */
@@ -4653,6 +5129,459 @@ export interface operations {
             };
             /** @description The body is larger than 16 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The database is not answering for a moment: try again after the seconds in Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    LimitsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The four limits, each null until set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalLimitsAnswer"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: sign in again (GET /api/login). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The account no longer exists. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The database is not answering for a moment: try again after the seconds in Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    LimitsController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonalLimitsRequest"];
+            };
+        };
+        responses: {
+            /** @description The limits, as kept. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalLimitsAnswer"];
+                };
+            };
+            /** @description A parameter or field is missing, malformed, or not one this call accepts: the message names each. The body is not a JSON object, is nested more than 32 levels, or holds text that cannot be stored (a NUL, half a surrogate pair). A limit is missing, not a number, out of its range, or not a whole number (half hours for the weekly work). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: sign in again (GET /api/login). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Sent from another site's page (its Origin or Sec-Fetch-Site is not Pause's own): refused against cross-site request forgery. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The account no longer exists. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is larger than 16 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The database is not answering for a moment: try again after the seconds in Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    LimitsController_week: {
+        parameters: {
+            query: {
+                /** @description The Monday of the week, as YYYY-MM-DD, in the person's own calendar. */
+                weekStart: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The week; a running timer counts up to now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeekHealthAnswer"];
+                };
+            };
+            /** @description A parameter or field is missing, malformed, or not one this call accepts: the message names each. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: sign in again (GET /api/login). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The database is not answering for a moment: try again after the seconds in Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    LimitsController_averageWeek: {
+        parameters: {
+            query: {
+                /** @description The first month, as YYYY-MM. */
+                from: string;
+                /** @description The last month, as YYYY-MM: not before from, at most 24 months counting both. */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The months that have begun, oldest first, and the EU limit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AverageWeekAnswer"];
+                };
+            };
+            /** @description A parameter or field is missing, malformed, or not one this call accepts: the message names each. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: sign in again (GET /api/login). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The database is not answering for a moment: try again after the seconds in Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    LimitsController_digest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The digest, or null when last week holds no session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LastWeekDigestAnswer"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: sign in again (GET /api/login). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The database is not answering for a moment: try again after the seconds in Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    LimitsController_announced: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Monday of the week the digest looks back on, as YYYY-MM-DD. */
+                weekStart: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter or field is missing, malformed, or not one this call accepts: the message names each. The body is not a JSON object, is nested more than 32 levels, or holds text that cannot be stored (a NUL, half a surrogate pair). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: sign in again (GET /api/login). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Sent from another site's page (its Origin or Sec-Fetch-Site is not Pause's own): refused against cross-site request forgery. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description There is no digest for that week: it has not ended yet, or it holds no session. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is larger than 16 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The database is not answering for a moment: try again after the seconds in Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    LimitsController_dismissed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Monday of the week the digest looks back on, as YYYY-MM-DD. */
+                weekStart: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded; a digest dismissed counts as announced too. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter or field is missing, malformed, or not one this call accepts: the message names each. The body is not a JSON object, is nested more than 32 levels, or holds text that cannot be stored (a NUL, half a surrogate pair). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: sign in again (GET /api/login). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Sent from another site's page (its Origin or Sec-Fetch-Site is not Pause's own): refused against cross-site request forgery. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description There is no digest for that week: it has not ended yet, or it holds no session. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is larger than 16 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The database is not answering for a moment: try again after the seconds in Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    LimitsController_pastDigests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first, at most 26. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PastDigestsAnswer"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: sign in again (GET /api/login). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

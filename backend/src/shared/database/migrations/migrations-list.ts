@@ -16,6 +16,7 @@ import { MigrationSignedInSessions } from './migration-20261127-signed-in-sessio
 import { MigrationSessionLabels } from './migration-20261129-session-labels';
 import { MigrationCommandReceipts } from './migration-20261130-command-receipts';
 import { MigrationPushReminders } from './migration-20261201-push-reminders';
+import { MigrationPersonalLimits } from './migration-20261202-personal-limits';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121Foundation', class: MigrationFoundation },
@@ -34,4 +35,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129SessionLabels', class: MigrationSessionLabels },
   { name: 'Migration20261130CommandReceipts', class: MigrationCommandReceipts },
   { name: 'Migration20261201PushReminders', class: MigrationPushReminders },
+  { name: 'Migration20261202PersonalLimits', class: MigrationPersonalLimits },
 ];
