@@ -2,15 +2,18 @@
 // over the four months ending with it (the EU directive's reference period).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { AverageWeekAnswer } from './limits-answers';
+import type { ApiAnswer, ApiQuery } from '@/lib/api/api-types';
 import { limitsKeys } from './limits-keys';
 
-export type AverageWeek = AverageWeekAnswer;
+export type AverageWeek = ApiAnswer<'get', '/api/limits/average-week'>;
 
 const averageWeekQueryOptions = (from: string, to: string) =>
   queryOptions({
     queryKey: limitsKeys.averageWeek(from, to),
-    queryFn: () => apiRequest<AverageWeekAnswer>(`/api/limits/average-week?${new URLSearchParams({ from, to })}`),
+    queryFn: () => {
+      const query = new URLSearchParams({ from, to } satisfies ApiQuery<'get', '/api/limits/average-week'>);
+      return apiRequest<AverageWeek>(`/api/limits/average-week?${query}`);
+    },
     meta: { dependsOn: ['sessions'] },
   });
 

@@ -2,15 +2,15 @@
 // week holds no session; and whether it was announced and dismissed.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { LastWeekDigestAnswer } from './limits-answers';
+import type { ApiAnswer, ApiSchema } from '@/lib/api/api-types';
 import { limitsKeys } from './limits-keys';
 
-export type LastWeekDigest = NonNullable<LastWeekDigestAnswer['digest']>;
+export type LastWeekDigest = ApiSchema<'DigestAnswer'>;
 
 const lastWeekDigestQueryOptions = () =>
   queryOptions({
     queryKey: limitsKeys.digest(),
-    queryFn: () => apiRequest<LastWeekDigestAnswer>('/api/limits/digest'),
+    queryFn: () => apiRequest<ApiAnswer<'get', '/api/limits/digest'>>('/api/limits/digest'),
     // A correction to last week's sessions changes what the digest says.
     meta: { dependsOn: ['sessions'] },
   });

@@ -2,15 +2,15 @@
 // weekday, days off), each null until set.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { PersonalLimitsAnswer, PersonalLimitsRequest } from './limits-answers';
+import type { ApiAnswer, ApiRequestBody, ApiSchema } from '@/lib/api/api-types';
 import { limitsKeys } from './limits-keys';
 
-export type PersonalLimits = PersonalLimitsAnswer;
+export type PersonalLimits = ApiSchema<'PersonalLimitsAnswer'>;
 
 const personalLimitsQueryOptions = () =>
   queryOptions({
     queryKey: limitsKeys.limits(),
-    queryFn: () => apiRequest<PersonalLimitsAnswer>('/api/limits'),
+    queryFn: () => apiRequest<ApiAnswer<'get', '/api/limits'>>('/api/limits'),
   });
 
 export function usePersonalLimits() {
@@ -20,8 +20,8 @@ export function usePersonalLimits() {
 export function useUpdatePersonalLimits() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PersonalLimitsRequest) =>
-      apiRequest<PersonalLimitsAnswer>('/api/limits', { method: 'PUT', body }),
+    mutationFn: (body: ApiRequestBody<'put', '/api/limits'>) =>
+      apiRequest<ApiAnswer<'put', '/api/limits'>>('/api/limits', { method: 'PUT', body }),
     onSuccess: (limits) => {
       queryClient.setQueryData(limitsKeys.limits(), limits);
       // Every week's progress and every digest is read against the limits.

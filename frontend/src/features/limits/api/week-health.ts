@@ -1,15 +1,18 @@
 // GET /api/limits/week: one Monday-to-Sunday week against the person's limits and the health thresholds.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { WeekHealthAnswer } from './limits-answers';
+import type { ApiAnswer, ApiQuery } from '@/lib/api/api-types';
 import { limitsKeys } from './limits-keys';
 
-export type WeekHealth = WeekHealthAnswer;
+export type WeekHealth = ApiAnswer<'get', '/api/limits/week'>;
 
 const weekHealthQueryOptions = (weekStart: string) =>
   queryOptions({
     queryKey: limitsKeys.week(weekStart),
-    queryFn: () => apiRequest<WeekHealthAnswer>(`/api/limits/week?${new URLSearchParams({ weekStart })}`),
+    queryFn: () => {
+      const query = new URLSearchParams({ weekStart } satisfies ApiQuery<'get', '/api/limits/week'>);
+      return apiRequest<WeekHealth>(`/api/limits/week?${query}`);
+    },
     // A saved, corrected or deleted session changes the week's figures.
     meta: { dependsOn: ['sessions'] },
   });
