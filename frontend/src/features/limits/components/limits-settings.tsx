@@ -35,7 +35,7 @@ function LimitsSettingsContent() {
 }
 
 const INPUT =
-  'h-9 w-20 rounded-xl border border-line bg-canvas px-2 text-right text-sm text-ink tabular-nums focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent disabled:opacity-50';
+  'h-9 w-28 rounded-xl border border-line bg-canvas px-2 text-right text-sm text-ink tabular-nums focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent disabled:opacity-50';
 
 const range = ({ fewest, most }: { fewest: number; most: number }) =>
   Array.from({ length: most - fewest + 1 }, (_, index) => fewest + index);
@@ -64,10 +64,10 @@ function LimitsFormFields({ saved }: { saved: PersonalLimits }) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3">
       <p className="text-xs text-ink-muted">Pause tells you, once and kindly, when a week goes past one.</p>
-      <LimitRow label="Work a week, at most" unit="h" valueName="hours" {...field('weeklyWorkHours')}>
+      <LimitRow label="Work a week, at most" unit="hours" valueName="hours" {...field('weeklyWorkHours')}>
         {(props) => <input {...props} type="number" inputMode="decimal" step={0.5} className={INPUT} />}
       </LimitRow>
-      <LimitRow label="Commute a day, at most" unit="min" valueName="minutes" {...field('dailyCommuteMinutes')}>
+      <LimitRow label="Commute a day, at most" unit="minutes" valueName="minutes" {...field('dailyCommuteMinutes')}>
         {(props) => <input {...props} type="number" inputMode="numeric" step={1} className={INPUT} />}
       </LimitRow>
       <LimitRow label="No weekday work after" valueName="hour" {...field('latestWorkHour')}>
@@ -81,7 +81,7 @@ function LimitsFormFields({ saved }: { saved: PersonalLimits }) {
           </select>
         )}
       </LimitRow>
-      <LimitRow label="Days off a week" valueName="days" {...field('daysOff')}>
+      <LimitRow label="Days off a week" unit="days" valueName="days" {...field('daysOff')}>
         {(props) => (
           <select {...props} className={INPUT}>
             {range(LIMIT_RANGES.daysOff).map((days) => (
@@ -137,19 +137,24 @@ function LimitRow({ label, unit, valueName, state, onChange, children }: LimitRo
   const labelId = useId();
   const valueId = useId();
   return (
-    <div className="flex items-center gap-2">
-      <LimitSwitch id={switchId} on={state.on} labelledBy={labelId} onChange={(on) => onChange({ on })} />
-      <label id={labelId} htmlFor={switchId} className="min-w-0 flex-1 text-sm text-ink">
-        {label}
-      </label>
-      {children({
-        id: valueId,
-        value: state.value,
-        disabled: !state.on,
-        'aria-label': `${label} (${valueName})`,
-        onChange: (event) => onChange({ value: event.target.value }),
-      })}
-      {unit ? <span className="w-7 text-xs text-ink-muted">{unit}</span> : <span className="w-7" />}
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-center gap-3">
+        <LimitSwitch id={switchId} on={state.on} labelledBy={labelId} onChange={(on) => onChange({ on })} />
+        <label id={labelId} htmlFor={switchId} className="min-w-0 flex-1 text-sm text-ink">
+          {label}
+        </label>
+      </div>
+      {/* Under its switch's label, so a long label or a 24-hour clock never squeezes the value at 320 px. */}
+      <div className="flex items-center gap-2 pl-13">
+        {children({
+          id: valueId,
+          value: state.value,
+          disabled: !state.on,
+          'aria-label': `${label} (${valueName})`,
+          onChange: (event) => onChange({ value: event.target.value }),
+        })}
+        {unit ? <span className="text-xs text-ink-muted">{unit}</span> : null}
+      </div>
     </div>
   );
 }
