@@ -76,6 +76,20 @@ function signedIn() {
     'GET /api/friends': () => jsonResponse([]),
     'GET /api/friends/requests': () => jsonResponse([]),
     'GET /api/challenges': () => jsonResponse([]),
+    'GET /api/limits': () =>
+      jsonResponse({ weeklyWorkHours: 40, dailyCommuteMinutes: null, latestWorkHour: null, daysOff: null }),
+    'GET /api/limits/average-week': ({ query }) =>
+      jsonResponse({
+        limitHours: 48,
+        months: [
+          {
+            month: query.get('from'),
+            periodFrom: '2024-12-01',
+            periodTo: '2025-03-31',
+            averageWeeklyWorkHours: 42.5,
+          },
+        ],
+      }),
   });
 }
 
@@ -129,6 +143,10 @@ describe('moving through time', () => {
       startDate: '2026-11-12',
       endDate: '2026-11-18',
     });
+    // Week at a Glance draws the person's weekly limit on each day, and reads that week's progress.
+    expect(await screen.findAllByTestId('day-limit-line')).toHaveLength(7);
+    const limitWeeks = new Set(queriesTo(fetchMock, 'GET', '/api/limits/week').map((query) => query.weekStart));
+    expect(limitWeeks).toEqual(new Set(['2026-11-09']));
   });
 
   it('moves a week on with the period bar, writing it in the address, and back to this week', async () => {
@@ -166,6 +184,9 @@ describe('moving through time', () => {
     expect(queriesTo(fetchMock, 'GET', '/api/sessions/project-totals')).toEqual([
       { from: '2025-01-01', to: '2025-12-31' },
     ]);
+    // Each month's four-month average of weekly work, against 48 hours.
+    expect(await screen.findByTestId('four-month-average-chart')).toBeInTheDocument();
+    expect(queriesTo(fetchMock, 'GET', '/api/limits/average-week')).toEqual([{ from: '2025-01', to: '2025-12' }]);
   });
 
   it('shows a month at /month/YYYY-MM and moves to the month before', async () => {
@@ -186,6 +207,11 @@ describe('moving through time', () => {
         { from: '2025-02-01', to: '2025-02-28' },
       ]),
     );
+    // The four months to the month shown, averaged a week, against 48 hours.
+    expect(await screen.findByRole('region', { name: 'Four-month average' })).toHaveTextContent(
+      '42.5 hours of work a week on average',
+    );
+    expect(queriesTo(fetchMock, 'GET', '/api/limits/average-week')).toContainEqual({ from: '2025-02', to: '2025-02' });
   });
 
   it.each(['/month/2026-13', '/month/26-11', '/year/twenty', '/year/1969'])(
