@@ -103,8 +103,15 @@ function describeFocus(): FocusSeen | null {
     (colour) => !/rgba\([^)]*,\s*0\)$/.test(colour),
   );
   const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+  // Two controls may share a name (a source cited twice, "Your limits" in two cards): the how-manyth
+  // of that name in the page tells them apart, so the walk ends only where it comes back round.
+  const tag = element.tagName.toLowerCase();
+  const namesakes = [...document.querySelectorAll(tag)].filter(
+    (other) => (other.getAttribute('aria-label') ?? other.textContent?.trim().slice(0, 40) ?? '') === name,
+  );
+  const nth = namesakes.indexOf(element);
   return {
-    path: `${element.tagName.toLowerCase()} "${name}"`,
+    path: `${tag} "${name}"${nth > 0 ? ` (${nth + 1})` : ''}`,
     indicated: outline,
     today: element.getAttribute('aria-current') === 'date',
     outlineColor: style.outlineColor,

@@ -9,7 +9,9 @@ export function EarlierWeeks() {
   if (list.length === 0) return null;
   return (
     <details className="group rounded-2xl border border-line px-4 py-3">
-      <summary className="cursor-pointer text-sm font-medium text-ink">Earlier weeks ({list.length})</summary>
+      <summary className="cursor-pointer rounded-sm text-sm font-medium text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
+        Earlier weeks ({list.length})
+      </summary>
       <ul aria-label="Earlier weeks" className="mt-3 flex flex-col gap-2">
         {list.map((digest) => {
           const { week, line } = digestSummary(digest.week);

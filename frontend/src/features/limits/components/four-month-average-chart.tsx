@@ -98,7 +98,7 @@ function AverageChart({ year, months }: { year: number; months: readonly Average
           href={HEALTH_SOURCES.euWorkingTimeDirective}
           target="_blank"
           rel="noreferrer"
-          className="font-medium text-accent-strong underline underline-offset-2"
+          className="rounded-sm font-medium text-accent-strong underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         >
           EU Working Time Directive
         </a>

@@ -17,7 +17,7 @@ export function HealthNoteLine({ note }: { note: HealthNote }) {
               href={note.source.href}
               target="_blank"
               rel="noreferrer"
-              className="font-medium text-accent-strong underline underline-offset-2"
+              className="rounded-sm font-medium text-accent-strong underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
             >
               {note.source.name}
             </a>
