@@ -5,6 +5,7 @@ import { setDateLocale } from '@/lib/date-format';
 import { callsTo, jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { longWeekAnswer } from '@/features/limits/testing/week-health-answer';
+import { limitsKeys } from '@/features/limits/api/limits-keys';
 import { useAnnounceDigest } from './use-announce-digest';
 
 vi.mock('@/components/ui/toast-store', async (importOriginal) => ({
@@ -69,5 +70,24 @@ describe('the weekly digest’s announcement', () => {
 
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/limits/digests/2026-11-16/announced')).toHaveLength(1));
     expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('leaves a digest that appears later in the visit for the next one', async () => {
+    let answer: unknown = { digest: null };
+    const fetchMock = stubFetch({
+      'GET /api/limits/digest': () => jsonResponse(answer),
+      'POST /api/limits/digests/2026-11-16/announced': () => new Response(null, { status: 204 }),
+    });
+    const { queryClient } = renderWithProviders(<Announcer />);
+    await waitFor(() => expect(queryClient.getQueryData(limitsKeys.digest())).toEqual({ digest: null }));
+
+    // A session added to last week: the digest query refreshes with a digest in it.
+    answer = digest(false);
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/limits/digest')).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(toast).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, 'POST', '/api/limits/digests/2026-11-16/announced')).toHaveLength(0);
   });
 });
