@@ -140,6 +140,8 @@ describeInBrowser('limits and health thresholds in the browser', () => {
     await card.waitFor();
     expect(await card.textContent()).toContain('56.0 hours of work');
     await card.getByRole('link', { name: 'EU Working Time Directive' }).first().waitFor();
+    await page.screenshot({ path: screenshotPath('limits-digest-toast-1280-light') });
+    await card.screenshot({ path: screenshotPath('limits-digest-card-1280-light') });
   });
 
   it("shows last week's crossing: its progress, the 48- and 55-hour lines with their sources", async () => {
