@@ -9,8 +9,21 @@ import type { SavedSessions } from '#src/modules/timer/read-models/sessions/save
 /** What the facts are read around: the rows of a file, or of one of its parts. */
 export type Times = readonly { readonly start: Date; readonly end: Date }[];
 
+/** A session with its start and stop read once: every part filters them all. */
+interface Timed {
+  readonly session: KnownSession;
+  readonly startMs: number;
+  readonly stopMs: number;
+}
+
+const timed = (session: KnownSession): Timed => ({
+  session,
+  startMs: Date.parse(session.startedAt),
+  stopMs: Date.parse(session.stoppedAt),
+});
+
 export class SavedAroundImport {
-  private nearby: KnownSession[] = [];
+  private nearby: Timed[] = [];
   private importedKeys = new Map<string, ImportedBefore>();
   /** The timer stream's version these facts are true at; undefined until first read. */
   private trueAt: number | undefined;
@@ -29,17 +42,18 @@ export class SavedAroundImport {
     if (part.length === 0) return { nearby: [], importedKeys: new Map() };
     if (this.trueAt !== streamVersion) {
       const [first, last] = spanOf(this.file);
-      [this.nearby, this.importedKeys] = await Promise.all([
+      const [saved, importedKeys] = await Promise.all([
         this.sessions.overlapping(this.userId, new Date(first), new Date(last)),
         this.sessions.importedKeysOf(this.userId),
       ]);
+      [this.nearby, this.importedKeys] = [saved.map(timed), importedKeys];
       this.trueAt = streamVersion;
     }
     const [first, last] = spanOf(part);
     return {
-      nearby: this.nearby.filter(
-        (session) => Date.parse(session.stoppedAt) > first && Date.parse(session.startedAt) < last,
-      ),
+      nearby: this.nearby
+        .filter(({ startMs, stopMs }) => stopMs > first && startMs < last)
+        .map(({ session }) => session),
       importedKeys: this.importedKeys,
     };
   }
@@ -48,7 +62,7 @@ export class SavedAroundImport {
   added(plan: Pick<ImportPlan, 'added' | 'labelled'>, streamVersion: number): void {
     for (const { data } of plan.added) {
       const { sessionId, sessionType, startedAt, stoppedAt, durationSeconds, timeZone } = data;
-      this.nearby.push({ sessionId, sessionType, startedAt, stoppedAt, durationSeconds, timeZone });
+      this.nearby.push(timed({ sessionId, sessionType, startedAt, stoppedAt, durationSeconds, timeZone }));
       if (data.importKey) this.importedKeys.set(data.importKey, { sessionId, labelled: data.labels != null });
     }
     const labelledNow = new Set(plan.labelled.map((event) => event.data.sessionId));
