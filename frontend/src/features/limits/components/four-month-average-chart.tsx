@@ -68,6 +68,17 @@ function AverageChart({ year, months }: { year: number; months: readonly Average
                   className={clsx(isAboveAverageLimit(month) ? 'fill-rose' : 'fill-sage')}
                 />
               ) : null}
+              {month && month.averageWeeklyWorkHours > 0 ? (
+                <text
+                  x={index * slot + slot / 2}
+                  y={barTop - 3}
+                  textAnchor="middle"
+                  data-testid="average-value"
+                  className="fill-ink text-[9px] tabular-nums"
+                >
+                  {Math.round(month.averageWeeklyWorkHours)}
+                </text>
+              ) : null}
               <text
                 x={index * slot + slot / 2}
                 y={CHART.height - 4}
@@ -102,7 +113,8 @@ function AverageChart({ year, months }: { year: number; months: readonly Average
         >
           EU Working Time Directive
         </a>
-        ); a rose bar is above it. Pause is not medical or legal advice.
+        ); a rose bar is above it. The figure over a bar is that month's average, in hours a week. Pause is not medical
+        or legal advice.
       </figcaption>
       <ul className="sr-only">
         {months.map((month) => (

@@ -41,6 +41,7 @@ describe('the four-month average against 48 hours', () => {
     const chart = await screen.findByTestId('four-month-average-chart');
     const bars = chart.querySelectorAll('rect');
     expect([...bars].map((bar) => bar.getAttribute('data-above'))).toEqual(['false', 'true']);
+    expect(screen.getAllByTestId('average-value').map((value) => value.textContent)).toEqual(['40', '50']);
     expect(screen.getByTestId('average-limit-line')).toBeInTheDocument();
     expect(screen.getByText('February 2026: 50.0 hours a week on average, above 48')).toBeInTheDocument();
     expect(queriesTo(fetchMock, 'GET', '/api/limits/average-week')).toEqual([{ from: '2026-01', to: '2026-12' }]);
