@@ -1,11 +1,11 @@
 // Limits and health thresholds (issue 29) in a real Chromium against the app started as `npm start`
 // starts it: a weekly limit set in "Your limits" draws its line on every day of Week at a Glance; last
 // week's 56 hours cross it, and both the EU's 48-hour and the WHO/ILO's 55-hour lines, each said with
-// its source, while a week of exactly 48.0 hours crosses neither; last week's digest is announced once,
-// by a toast over the page, with its card in the Insights tab until dismissed; the month and year views
-// show the four-month average against 48. The server's clock is the real one: the history is written
-// into the weeks before this one, whatever day today is. One signed-in page throughout: the widths and
-// themes change in place.
+// its source, while a week of exactly 48.0 hours crosses neither; last week's digest is announced
+// once, by a toast over the page, with its card in the Insights tab until dismissed; the month and
+// year views show each week against the limits and the four-month average against 48. The server's
+// clock is the real one: the history is written into the weeks before this one, whatever day today is.
+// One signed-in page throughout: the widths and themes change in place.
 import type { Browser, Page } from 'playwright-core';
 import type { AppProcess } from '#src/shared/testing/app-process';
 import { addDays } from '#src/shared/time/calendar';
@@ -32,6 +32,7 @@ const thisYear = thisMonday.slice(0, 4);
 const WEEK_AT_A_GLANCE = '[aria-labelledby="week-at-a-glance-title"]';
 const INSIGHTS = '[aria-labelledby="analytics-insights-title"]';
 const FOUR_MONTH_AVERAGE = '[aria-labelledby="four-month-average-title"]';
+const MONTH_LIMITS = '[aria-labelledby="month-limits-title"]';
 
 /** A local wall-clock time in Paris as an ISO instant (late November holds no clock change). */
 function parisTime(date: string, time: string): string {
@@ -207,6 +208,21 @@ describeInBrowser('limits and health thresholds in the browser', () => {
     expect(await year.locator('rect').count()).toBeGreaterThan(0);
   });
 
+  it("shows each week of last week's month against the limits in the month view, linked to the week", async () => {
+    await goInApp(`/month/${lastMonday.slice(0, 7)}`);
+    const card = region('Your limits, week by week');
+    const lastWeek = card
+      .getByTestId('month-limits-week')
+      .filter({ has: page.locator(`a[href="/?week=${lastMonday}"]`) });
+    await lastWeek.waitFor();
+    expect(await lastWeek.getAttribute('data-crossed')).toBe('true');
+    expect(await lastWeek.textContent()).toContain('Work56.0 of 40 h (past your limit)');
+
+    await lastWeek.getByRole('link').click();
+    await weekAtAGlance().getByText('56.0 of 40 h').waitFor();
+    expect(new URL(page.url()).search).toBe(`?week=${lastMonday}`);
+  });
+
   for (const width of [1280, 390]) {
     for (const theme of ['light', 'dark'] as const) {
       it(`shows the limits at ${width} px in the ${theme} theme, fitting and accessible`, async () => {
@@ -229,6 +245,15 @@ describeInBrowser('limits and health thresholds in the browser', () => {
         });
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         expect(await seriousAccessibilityViolations(page, FOUR_MONTH_AVERAGE)).toEqual([]);
+
+        await goInApp(`/month/${lastMonday.slice(0, 7)}`);
+        await region('Your limits, week by week').getByTestId('month-limits-week').first().waitFor();
+        await page.waitForTimeout(250);
+        await region('Your limits, week by week').screenshot({
+          path: screenshotPath(`limits-month-${width}-${theme}`),
+        });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        expect(await seriousAccessibilityViolations(page, MONTH_LIMITS)).toEqual([]);
       });
     }
   }

@@ -1,12 +1,14 @@
 // '/month/YYYY-MM' and '/year/YYYY': a month's or a year's view under the period bar, between the
 // dashboard's header and footer, with the period's hours by project (the sessions feature's card) and
-// the four-month average of weekly work against 48 hours (the limits feature's). An
+// the limits feature's cards: in a month, each week against the person's limits and the four-month
+// average of weekly work against 48 hours; in a year, that average month by month. An
 // address that names no month or year Pause's calendar holds is the not-found page, as every other
 // unknown path is.
 import { useParams } from 'react-router-dom';
 import { MonthView, YearView } from '@/features/analytics/components/period-summary-view';
 import { FourMonthAverage } from '@/features/limits/components/four-month-average';
 import { FourMonthAverageChart } from '@/features/limits/components/four-month-average-chart';
+import { MonthLimits } from '@/features/limits/components/month-limits';
 import { ProjectTotalsCard } from '@/features/sessions/components/project-totals-card';
 import { useToday } from '@/hooks/use-today';
 import type { User } from '@/lib/auth/get-user';
@@ -41,7 +43,12 @@ export function PeriodRoute({ user, view }: { user: User; view: 'month' | 'year'
             month={month}
             today={today}
             projects={<ProjectTotalsCard className="lg:col-span-2" range={monthRange(month)} />}
-            health={<FourMonthAverage className="lg:col-span-2" month={month} />}
+            health={
+              <>
+                <MonthLimits month={month} today={today} />
+                <FourMonthAverage month={month} />
+              </>
+            }
           />
         ) : (
           <YearView

@@ -6,7 +6,8 @@ import { limitsKeys } from './limits-keys';
 
 export type WeekHealth = ApiAnswer<'get', '/api/limits/week'>;
 
-const weekHealthQueryOptions = (weekStart: string) =>
+/** The query of one week's health: for one week (useWeekHealth) or several at once (a month's weeks). */
+export const weekHealthQueryOptions = (weekStart: string) =>
   queryOptions({
     queryKey: limitsKeys.week(weekStart),
     queryFn: () => {
