@@ -102,13 +102,13 @@ function describeFocus(): FocusSeen | null {
   const ringColors = (style.boxShadow.match(/rgba?\([^)]*\)/g) ?? []).filter(
     (colour) => !/rgba\([^)]*,\s*0\)$/.test(colour),
   );
-  const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+  const nameOf = (control: Element) =>
+    control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 40) ?? '';
+  const name = nameOf(element);
   // Two controls may share a name (a source cited twice, "Your limits" in two cards): the how-manyth
   // of that name in the page tells them apart, so the walk ends only where it comes back round.
   const tag = element.tagName.toLowerCase();
-  const namesakes = [...document.querySelectorAll(tag)].filter(
-    (other) => (other.getAttribute('aria-label') ?? other.textContent?.trim().slice(0, 40) ?? '') === name,
-  );
+  const namesakes = [...document.querySelectorAll(tag)].filter((other) => nameOf(other) === name);
   const nth = namesakes.indexOf(element);
   return {
     path: `${tag} "${name}"${nth > 0 ? ` (${nth + 1})` : ''}`,
