@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { useWeekHealth } from '@/features/limits/api/week-health';
-import { progressLines } from '@/features/limits/progress-lines';
+import { type ProgressLine, progressLines } from '@/features/limits/progress-lines';
 
 export function LimitsProgress({ weekStart, heading }: { weekStart: string; heading: string }) {
   const week = useWeekHealth(weekStart);
@@ -20,19 +20,22 @@ export function LimitsProgress({ weekStart, heading }: { weekStart: string; head
       <h3 className="mb-2 text-xs font-medium tracking-wide text-ink-muted uppercase">{heading}</h3>
       <ul aria-label={heading} className="flex flex-col gap-1.5" data-testid="limits-progress">
         {lines.map((line) => (
-          <li
-            key={line.id}
-            data-crossed={line.crossed}
-            className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm"
-          >
-            <span className="text-ink-muted">{line.label}</span>
-            <span className={clsx('tabular-nums', line.crossed ? 'font-semibold text-rose-strong' : 'text-ink')}>
-              {line.value}
-              {line.crossed ? <span className="sr-only"> (past your limit)</span> : null}
-            </span>
-          </li>
+          <ProgressLineItem key={line.id} line={line} />
         ))}
       </ul>
     </div>
+  );
+}
+
+/** One limit's line: what it measures, and where the week stands, marked when past the limit. */
+export function ProgressLineItem({ line }: { line: ProgressLine }) {
+  return (
+    <li data-crossed={line.crossed} className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+      <span className="text-ink-muted">{line.label}</span>
+      <span className={clsx('tabular-nums', line.crossed ? 'font-semibold text-rose-strong' : 'text-ink')}>
+        {line.value}
+        {line.crossed ? <span className="sr-only"> (past your limit)</span> : null}
+      </span>
+    </li>
   );
 }

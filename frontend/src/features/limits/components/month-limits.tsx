@@ -11,6 +11,7 @@ import { type YearMonth, weekStartOf } from '@/lib/dates';
 import { weekPath } from '@/lib/period';
 import { weekHealthQueryOptions } from '@/features/limits/api/week-health';
 import { anyLimitSet, crossedLines, weeksBegunInMonth } from '@/features/limits/month-weeks';
+import { ProgressLineItem } from './limits-progress';
 import { LimitsSettings } from './limits-settings';
 
 type MonthLimitsProps = { month: YearMonth; today: Date; className?: string };
@@ -51,15 +52,9 @@ export function MonthLimits({ month, today, className }: MonthLimitsProps) {
                       {weekStart === weekStartOf(today) ? 'Within your limits so far.' : 'Within your limits.'}
                     </p>
                   ) : (
-                    <ul className="text-sm">
+                    <ul>
                       {crossed.map((line) => (
-                        <li key={line.id} className="flex flex-wrap items-baseline justify-between gap-x-3">
-                          <span className="text-ink-muted">{line.label}</span>
-                          <span className="font-semibold text-rose-strong tabular-nums">
-                            {line.value}
-                            <span className="sr-only"> (past your limit)</span>
-                          </span>
-                        </li>
+                        <ProgressLineItem key={line.id} line={line} />
                       ))}
                     </ul>
                   )}
