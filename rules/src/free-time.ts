@@ -43,8 +43,8 @@ export function busyStretches(spans: readonly BusySpan[], bridgedGapMs = 0): Bus
 export function longestFreeRun(stretches: readonly BusyStretch[], fromMs: number, untilMs: number): FreeRun {
   let longest: FreeRun = { fromMs, untilMs: fromMs, ms: 0 };
   let cursor = fromMs;
-  const consider = (runUntil: number) => {
-    const until = Math.min(runUntil, untilMs);
+  // Every run considered ends at or before untilMs: at a stretch that starts inside, or at untilMs.
+  const consider = (until: number) => {
     if (until - cursor > longest.ms) longest = { fromMs: cursor, untilMs: until, ms: until - cursor };
   };
   for (const stretch of stretches) {
