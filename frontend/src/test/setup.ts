@@ -1,4 +1,7 @@
-// Runs before every test file: DOM matchers and a clean slate between tests.
+// Runs before every test file: DOM matchers and a clean slate between tests. The test files share
+// one document and one module graph per worker (`isolate: false` in vite.config.ts), so whatever a
+// test leaves on the page, in the device's storage or in the toast store is cleared here, after each
+// test, rather than by a new environment per file.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
@@ -13,4 +16,8 @@ afterEach(() => {
   clearToasts();
   vi.useRealTimers();
   document.title = 'Pause';
+  document.documentElement.className = '';
+  document.documentElement.removeAttribute('style');
+  localStorage.clear();
+  sessionStorage.clear();
 });

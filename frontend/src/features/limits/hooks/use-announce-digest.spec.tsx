@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '@/components/ui/toast-store';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useToasts } from '@/components/ui/toast-store';
 import { setDateLocale } from '@/lib/date-format';
 import { callsTo, jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -8,13 +8,15 @@ import { longWeekAnswer } from '@/features/limits/testing/week-health-answer';
 import { limitsKeys } from '@/features/limits/api/limits-keys';
 import { useAnnounceDigest } from './use-announce-digest';
 
-vi.mock('@/components/ui/toast-store', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  toast: vi.fn(),
-}));
+/** Every toast raised while the test runs, read from the real store (the setup file empties it after each test). */
+const raised: { title: string; description?: string }[] = [];
 
 function Announcer() {
   useAnnounceDigest('u-1');
+  const toasts = useToasts();
+  for (const item of toasts) {
+    if (!raised.some((seen) => seen === item)) raised.push(item);
+  }
   return null;
 }
 
@@ -30,7 +32,7 @@ const digest = (announced: boolean) => ({
 describe('the weekly digest’s announcement', () => {
   beforeEach(() => {
     setDateLocale('en-US');
-    vi.mocked(toast).mockClear();
+    raised.length = 0;
     localStorage.clear();
   });
   afterEach(() => setDateLocale(undefined));
@@ -44,8 +46,8 @@ describe('the weekly digest’s announcement', () => {
 
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/limits/digests/2026-11-16/announced')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(toast).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(toast).mock.calls[0][0]).toMatchObject({
+    expect(raised).toHaveLength(1);
+    expect(raised[0]).toMatchObject({
       title: 'Last week in review',
       description: expect.stringContaining('52.0 hours of work; 1 health note.'),
     });
@@ -56,7 +58,7 @@ describe('the weekly digest’s announcement', () => {
     renderWithProviders(<Announcer />);
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/limits/digest')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(toast).not.toHaveBeenCalled();
+    expect(raised).toHaveLength(0);
     expect(callsTo(fetchMock, 'POST', '/api/limits/digests/2026-11-16/announced')).toHaveLength(0);
   });
 
@@ -69,7 +71,7 @@ describe('the weekly digest’s announcement', () => {
     renderWithProviders(<Announcer />);
 
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/limits/digests/2026-11-16/announced')).toHaveLength(1));
-    expect(toast).not.toHaveBeenCalled();
+    expect(raised).toHaveLength(0);
   });
 
   it('leaves a digest that appears later in the visit for the next one', async () => {
@@ -87,7 +89,7 @@ describe('the weekly digest’s announcement', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/limits/digest')).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 50));
 
-    expect(toast).not.toHaveBeenCalled();
+    expect(raised).toHaveLength(0);
     expect(callsTo(fetchMock, 'POST', '/api/limits/digests/2026-11-16/announced')).toHaveLength(0);
   });
 });
