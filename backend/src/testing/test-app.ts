@@ -71,7 +71,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock,
     logger: process.env.TEST_LOGS ? undefined : false,
   });
-  await app.init();
+  // Listening once, rather than supertest binding a port and closing it again for every request.
+  await app.listen(0, '127.0.0.1');
   const server = app.getHttpServer();
   // Browsers name the app's host as PUBLIC_URL does; sign-in starting on another is sent there first.
   const browser = () => request.agent(server).set('Host', new URL(TEST_APP_ORIGIN).host);

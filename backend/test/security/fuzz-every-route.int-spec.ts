@@ -142,15 +142,22 @@ function send(
   return pending.send(sent.body);
 }
 
-/** Percent-encodes text byte by byte as UTF-8, lone surrogates included (as the replacement bytes a client would send). */
+/** Each byte as a URL carries it: unreserved characters as themselves, every other byte as `%xx`. */
+const PERCENT_ENCODED_BYTES = Array.from({ length: 256 }, (_, byte) =>
+  /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte))
+    ? String.fromCharCode(byte)
+    : `%${byte.toString(16).padStart(2, '0')}`,
+);
+
+/**
+ * Percent-encodes text byte by byte as UTF-8, lone surrogates included (as the replacement bytes a
+ * client would send). A byte table rather than a test per byte: texts run to 20,000 characters, and
+ * the encoding was once half of this file's time.
+ */
 function percentEncoded(text: string): string {
-  return [...Buffer.from(text, 'utf8')]
-    .map((byte) =>
-      /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte))
-        ? String.fromCharCode(byte)
-        : `%${byte.toString(16).padStart(2, '0')}`,
-    )
-    .join('');
+  let encoded = '';
+  for (const byte of Buffer.from(text, 'utf8')) encoded += PERCENT_ENCODED_BYTES[byte];
+  return encoded;
 }
 
 /** A header value holds visible ASCII only. */
