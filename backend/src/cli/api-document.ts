@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { API_DOCUMENT_FILE, apiDocumentText } from '#src/bootstrap/api-docs/api-document-file';
 import { buildOfflineApiDocument } from '#src/bootstrap/api-docs/offline-api-document';
-import { note } from './cli-context';
+import { note } from './run-cli';
 
 buildOfflineApiDocument().then(
   (document) => {

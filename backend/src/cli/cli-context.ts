@@ -1,13 +1,13 @@
-// What every command-line tool shares: Pause's modules opened on the database the app uses
-// (DATABASE_URL; the running app's embedded engine; or, when no app runs, the embedded data folder
-// itself, locked while the tool works), and one way to end: exit codes, signals, one-line failures.
+// What the command-line tools that work on data share: Pause's modules opened on the database the app
+// uses (DATABASE_URL; the running app's embedded engine; or, when no app runs, the embedded data folder
+// itself, locked while the tool works). How a tool starts and ends is run-cli.ts.
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '#src/app.module';
 import { type AppConfig, readAppConfig } from '#src/config/app-config';
 import { type DatabaseEndpoint, openDatabase } from '#src/shared/database/database-endpoint';
 import { describeProcess } from '#src/shared/process/process-identity';
-import { type Parsed, UsageError } from './arguments/command-line';
+import { note } from './run-cli';
 
 export interface CliContext<Database extends DatabaseEndpoint = DatabaseEndpoint> {
   readonly app: INestApplicationContext;
@@ -15,13 +15,6 @@ export interface CliContext<Database extends DatabaseEndpoint = DatabaseEndpoint
   /** Closes the modules, then the database. */
   close(): Promise<void>;
 }
-
-/** What a running tool is told: abort means a person pressed Ctrl-C (or the tool got SIGTERM). */
-export interface ToolRun {
-  readonly signal: AbortSignal;
-}
-
-const EXIT_CODES = { done: 0, failed: 1, usage: 2, interrupted: 130 } as const;
 
 /** `command` is how a person runs the tool (`npm run replay`), for messages that name it. */
 export async function openCliContext(command: string): Promise<CliContext> {
@@ -59,51 +52,4 @@ export async function openCliContextOn<Database extends DatabaseEndpoint>(
       }
     },
   };
-}
-
-/** A line for the person running the tool, on stderr so stdout stays the tool's output. */
-export function note(line: string): void {
-  process.stderr.write(`${line}\n`);
-}
-
-/**
- * Parses the command line, then runs the tool. Help exits 0; a UsageError 2; any other failure 1;
- * the first SIGINT or SIGTERM aborts the run (the tool cleans up) and exits 130, a second leaves at once.
- */
-export function runCli<Options>(
-  parse: (argv: readonly string[], now: Date) => Parsed<Options>,
-  main: (options: Options, run: ToolRun) => Promise<void>,
-): void {
-  const controller = new AbortController();
-  const interrupt = () => {
-    if (controller.signal.aborted) process.exit(EXIT_CODES.interrupted);
-    note('Interrupted: stopping and cleaning up (press Ctrl-C again to leave at once).');
-    controller.abort();
-  };
-  process.on('SIGINT', interrupt);
-  process.on('SIGTERM', interrupt);
-
-  const run = async () => {
-    const parsed = parse(process.argv.slice(2), new Date());
-    if (parsed.kind === 'help') {
-      process.stdout.write(parsed.text.endsWith('\n') ? parsed.text : `${parsed.text}\n`);
-      return;
-    }
-    await main(parsed.options, { signal: controller.signal });
-  };
-  run().then(
-    // Exit once stdout has flushed: a pipe may still hold the last lines.
-    () =>
-      process.stdout.write('', () =>
-        process.exit(controller.signal.aborted ? EXIT_CODES.interrupted : EXIT_CODES.done),
-      ),
-    (error: unknown) => {
-      if (controller.signal.aborted) {
-        note('Interrupted.');
-        process.exit(EXIT_CODES.interrupted);
-      }
-      note(error instanceof Error ? error.message : String(error));
-      process.exit(error instanceof UsageError ? EXIT_CODES.usage : EXIT_CODES.failed);
-    },
-  );
 }
