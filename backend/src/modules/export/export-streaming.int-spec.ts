@@ -38,7 +38,7 @@ describe('the export as a stream', () => {
       givenName: 'River',
     });
     cookie = (signedIn.headers['set-cookie'] as unknown as string[]).map((line) => line.split(';')[0]).join('; ');
-    await pause.app.listen(0, '127.0.0.1');
+    // The test app listens on a free port already: downloads are read over a real socket.
     url = await pause.app.getUrl();
   });
 
