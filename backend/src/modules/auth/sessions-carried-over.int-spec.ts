@@ -6,6 +6,7 @@ import { sign } from 'cookie-signature';
 import { randomUUID } from 'node:crypto';
 import { mikroOrmOptions } from '#src/shared/database/mikro-orm.config';
 import { withDatabase } from '#src/shared/testing/sql-client';
+import { SignInProvider } from '#src/modules/auth/sign-in-provider';
 import { type TestApp, startTestApp } from '#src/testing/test-app';
 
 /** The last migration before the sessions moved. */
@@ -27,6 +28,9 @@ describe('sessions from before Pause owned its session table', () => {
 
   beforeAll(async () => {
     pause = await startTestApp({ prepareDatabase: signedInBeforeTheUpgrade });
+    // Nobody signs in here, so nothing else waits for the provider's configuration: without it, Sign Out
+    // ends only Pause's session (provider-logout.ts), and a busy machine could get there first.
+    await pause.app.get(SignInProvider).configuration();
   });
 
   afterAll(() => pause.close());
