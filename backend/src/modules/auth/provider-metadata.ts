@@ -5,6 +5,9 @@ import { type ClientAuth, ClientSecretPost, type ServerMetadata } from 'openid-c
 
 export type ClientAuthMethod = 'client_secret_basic' | 'client_secret_post';
 
+/** How the development provider signs ID tokens (dev-oidc/dev-oidc-provider.ts says why). */
+export const DEV_ID_TOKEN_ALGORITHM = 'ES256';
+
 /** oidc-provider's default routes under the development provider's issuer. */
 export function developmentProviderMetadata(issuer: string): ServerMetadata {
   return {
@@ -15,6 +18,7 @@ export function developmentProviderMetadata(issuer: string): ServerMetadata {
     jwks_uri: `${issuer}/jwks`,
     token_endpoint_auth_methods_supported: ['client_secret_basic'],
     code_challenge_methods_supported: ['S256'],
+    id_token_signing_alg_values_supported: [DEV_ID_TOKEN_ALGORITHM],
   };
 }
 
