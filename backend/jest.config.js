@@ -21,10 +21,41 @@ const project = (displayName, testMatch, extra = {}) => ({
   ...extra,
 });
 
+const INTEGRATION = ['<rootDir>/src/**/*.int-spec.ts', '<rootDir>/test/**/*.int-spec.ts'];
+
+/**
+ * Integration tests that hold transactions open on the server for seconds (one in another database,
+ * on purpose, or a long replay, backup or restore): while one is open, no other database on the server
+ * can read what was committed after it began (the subscriptions wait for the oldest running
+ * transaction), so a test file beside them would see its background work stall. They run after the
+ * others, one at a time (`integration-alone`); `openTransactionElsewhere` refuses to run anywhere else.
+ */
+const ALONE_ON_THE_SERVER = [
+  'src/modules/analytics/concurrent-rebuild.int-spec.ts',
+  'src/shared/event-store/event-store.int-spec.ts',
+  'src/shared/projections/read-model-rebuild.int-spec.ts',
+  'test/backup-restore.int-spec.ts',
+  'test/interrupted-tools.int-spec.ts',
+];
+
+// One development OpenID provider for the run (test/shared-provider.setup.ts).
+const sharedProvider = {
+  globalSetup: '<rootDir>/test/shared-provider.global-setup.ts',
+  globalTeardown: '<rootDir>/test/shared-provider.global-teardown.ts',
+};
+
 module.exports = {
   projects: [
     project('unit', ['<rootDir>/src/**/*.spec.ts']),
-    project('integration', ['<rootDir>/src/**/*.int-spec.ts', '<rootDir>/test/**/*.int-spec.ts']),
+    project('integration', INTEGRATION, {
+      ...sharedProvider,
+      testPathIgnorePatterns: ['/node_modules/', ...ALONE_ON_THE_SERVER.map((file) => `<rootDir>/${file}`)],
+    }),
+    project(
+      'integration-alone',
+      ALONE_ON_THE_SERVER.map((file) => `<rootDir>/${file}`),
+      { ...sharedProvider, setupFiles: ['reflect-metadata', '<rootDir>/test/alone-on-the-server.setup.ts'] },
+    ),
     project('e2e', ['<rootDir>/e2e/**/*.e2e.ts']),
   ],
   // Generous, because services start inside the tests; no test asserts how long anything takes.

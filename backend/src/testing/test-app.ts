@@ -18,8 +18,9 @@ import {
 } from '#src/shared/testing/dev-oidc-process';
 import { type TestIdentity, signIn } from '#src/shared/testing/sign-in';
 import { createTestDatabase } from '#src/shared/testing/test-database';
+import { SHARED_PROVIDER_ISSUER, TEST_APP_ORIGIN } from './test-app-origin';
 
-export const TEST_APP_ORIGIN = 'http://pause.test';
+export { TEST_APP_ORIGIN };
 
 export interface TestApp {
   readonly app: INestApplication;
@@ -42,7 +43,11 @@ export interface TestAppOptions {
   readonly env?: Record<string, string>;
   /** `embedded` uses PGlite even when DATABASE_URL names a server. */
   readonly database?: 'configured' | 'embedded';
-  /** How the development provider that plays the external one is started (its quirks, its secret). */
+  /**
+   * How the development provider that plays the external one is started (its quirks, its secret), for
+   * an app with a provider of its own. Without it, the app signs in with the provider the test run
+   * shares (test/shared-provider.setup.ts), which a test cannot stop; pass `{}` to get one it can.
+   */
   readonly provider?: DevOidcProcessOptions;
   /** Runs on the new, empty database before the app starts (and migrates it): to set up an older schema. */
   readonly prepareDatabase?: (databaseUrl: string) => Promise<void>;
@@ -51,7 +56,7 @@ export interface TestAppOptions {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database: DatabaseEndpoint = await createTestDatabase(options.database);
   await options.prepareDatabase?.(database.url);
-  const provider: DevOidcProcess = await startDevOidcProcess(`${TEST_APP_ORIGIN}/api/callback`, options.provider);
+  const provider = await providerFor(options.provider);
   const config = readAppConfig({
     ...process.env,
     DATABASE_URL: database.url,
@@ -88,12 +93,31 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await signIn(agent, TEST_APP_ORIGIN, identity);
       return agent;
     },
-    stopProvider: () => provider.stop(),
+    stopProvider: async () => {
+      if (!provider.owned)
+        throw new Error(
+          'This app signs in with the provider the run shares: start it with `provider: {}` to stop one.',
+        );
+      await provider.owned.stop();
+    },
     async close() {
       await app.close();
       if (config.redisUrl) await forgetQueueKeys(config.redisUrl, config.queuePrefix);
-      await provider.stop();
+      await provider.owned?.stop();
       await database.close();
     },
   };
+}
+
+/**
+ * The provider an app signs in with: the run's shared one when the app asks for none of its own and
+ * Jest started one (`owned` false: closing the app leaves it running, and a test cannot stop it).
+ */
+async function providerFor(
+  options: DevOidcProcessOptions | undefined,
+): Promise<{ readonly issuer: string; readonly owned?: DevOidcProcess }> {
+  const shared = process.env[SHARED_PROVIDER_ISSUER];
+  if (options === undefined && shared) return { issuer: shared };
+  const owned = await startDevOidcProcess(`${TEST_APP_ORIGIN}/api/callback`, options);
+  return { issuer: owned.issuer, owned };
 }

@@ -175,7 +175,8 @@ describe('a provider that goes down between the sign-in page and the token excha
   let pause: TestApp;
 
   beforeAll(async () => {
-    pause = await startTestApp();
+    // A provider of its own, to stop.
+    pause = await startTestApp({ provider: {} });
   });
 
   afterAll(() => pause.close());

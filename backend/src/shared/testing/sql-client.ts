@@ -2,6 +2,9 @@
 // the server, as a forgotten psql session or a long report would.
 import { Client } from 'pg';
 
+/** Set in the files that run alone on the server (test/alone-on-the-server.setup.ts). */
+export const ALONE_ON_THE_SERVER = 'PAUSE_TEST_ALONE_ON_THE_SERVER';
+
 export async function connectTo(url: string): Promise<Client> {
   const client = new Client({ connectionString: url });
   client.on('error', () => undefined); // a lost connection fails the query in use, which the test reports
@@ -21,10 +24,18 @@ export async function withDatabase<T>(url: string, use: (client: Client) => Prom
 /**
  * A transaction that has taken an id and stays open, in the server's own `postgres` database (not the
  * test's), until closed: every read that waits for "older than the oldest running transaction" waits.
+ *
+ * Only in a file of the `integration-alone` project (backend/jest.config.js): a transaction held open
+ * stalls the background work of every other file running beside it on the server.
  */
 export async function openTransactionElsewhere(
   serverUrl: string = process.env.DATABASE_URL!,
 ): Promise<{ close(): Promise<void> }> {
+  if (process.env[ALONE_ON_THE_SERVER] !== '1') {
+    throw new Error(
+      'A transaction held open on the server stalls every test file running beside it: list this file in ALONE_ON_THE_SERVER in backend/jest.config.js.',
+    );
+  }
   const url = new URL(serverUrl);
   url.pathname = '/postgres';
   const client = await connectTo(url.toString());
