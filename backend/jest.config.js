@@ -36,7 +36,7 @@ const ALONE_ON_THE_SERVER = [
   'src/shared/projections/read-model-rebuild.int-spec.ts',
   'test/backup-restore.int-spec.ts',
   'test/interrupted-tools.int-spec.ts',
-];
+].map((file) => `<rootDir>/${file}`);
 
 // One development OpenID provider for the run (test/shared-provider.setup.ts).
 const sharedProvider = {
@@ -49,13 +49,12 @@ module.exports = {
     project('unit', ['<rootDir>/src/**/*.spec.ts']),
     project('integration', INTEGRATION, {
       ...sharedProvider,
-      testPathIgnorePatterns: ['/node_modules/', ...ALONE_ON_THE_SERVER.map((file) => `<rootDir>/${file}`)],
+      testPathIgnorePatterns: ['/node_modules/', ...ALONE_ON_THE_SERVER],
     }),
-    project(
-      'integration-alone',
-      ALONE_ON_THE_SERVER.map((file) => `<rootDir>/${file}`),
-      { ...sharedProvider, setupFiles: ['reflect-metadata', '<rootDir>/test/alone-on-the-server.setup.ts'] },
-    ),
+    project('integration-alone', ALONE_ON_THE_SERVER, {
+      ...sharedProvider,
+      setupFiles: ['reflect-metadata', '<rootDir>/test/alone-on-the-server.setup.ts'],
+    }),
     project('e2e', ['<rootDir>/e2e/**/*.e2e.ts']),
   ],
   // Generous, because services start inside the tests; no test asserts how long anything takes.

@@ -3,7 +3,7 @@
 import { Client } from 'pg';
 
 /** Set in the files that run alone on the server (test/alone-on-the-server.setup.ts). */
-export const ALONE_ON_THE_SERVER = 'PAUSE_TEST_ALONE_ON_THE_SERVER';
+export const RUNNING_ALONE_ON_THE_SERVER = 'PAUSE_TEST_ALONE_ON_THE_SERVER';
 
 export async function connectTo(url: string): Promise<Client> {
   const client = new Client({ connectionString: url });
@@ -31,7 +31,7 @@ export async function withDatabase<T>(url: string, use: (client: Client) => Prom
 export async function openTransactionElsewhere(
   serverUrl: string = process.env.DATABASE_URL!,
 ): Promise<{ close(): Promise<void> }> {
-  if (process.env[ALONE_ON_THE_SERVER] !== '1') {
+  if (process.env[RUNNING_ALONE_ON_THE_SERVER] !== '1') {
     throw new Error(
       'A transaction held open on the server stalls every test file running beside it: list this file in ALONE_ON_THE_SERVER in backend/jest.config.js.',
     );
