@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { weekHealthAnswer } from '@/features/limits/testing/week-health-answer';
-import { anyLimitSet, crossedLines, weeksBegunInMonth } from './month-weeks';
+import { anyLimitSet, crossedLines, keptLimitsSentence, weeksBegunInMonth } from './month-weeks';
 
 describe("a month's weeks against the limits", () => {
   it('are the weeks with a day in the month, from the one holding the 1st', () => {
@@ -34,5 +34,12 @@ describe("a month's weeks against the limits", () => {
     expect(anyLimitSet(week)).toBe(true);
     expect(crossedLines(week).map((line) => line.id)).toEqual(['weekly-work']);
     expect(anyLimitSet(weekHealthAnswer())).toBe(false);
+  });
+
+  it('say a week without work held nothing to keep to, rather than that it kept to the limits', () => {
+    expect(keptLimitsSentence(weekHealthAnswer({ workHours: 0 }), false)).toBe('No work tracked.');
+    expect(keptLimitsSentence(weekHealthAnswer({ workHours: 0 }), true)).toBe('No work tracked so far.');
+    expect(keptLimitsSentence(weekHealthAnswer({ workHours: 0.25 }), false)).toBe('Within your limits.');
+    expect(keptLimitsSentence(weekHealthAnswer({ workHours: 12 }), true)).toBe('Within your limits so far.');
   });
 });

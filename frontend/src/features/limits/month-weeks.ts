@@ -25,3 +25,13 @@ export function anyLimitSet(week: WeekHealth): boolean {
 export function crossedLines(week: WeekHealth): ProgressLine[] {
   return progressLines(week.limits).filter((line) => line.crossed);
 }
+
+/**
+ * What a week that went past none of the limits says: that it kept to them, or, when it holds no work,
+ * that there was nothing to keep to (a week away is not a week of keeping to a 40-hour limit).
+ * `soFar` for the week still running.
+ */
+export function keptLimitsSentence(week: WeekHealth, soFar: boolean): string {
+  if (week.workHours === 0) return soFar ? 'No work tracked so far.' : 'No work tracked.';
+  return soFar ? 'Within your limits so far.' : 'Within your limits.';
+}

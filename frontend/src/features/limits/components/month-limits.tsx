@@ -1,6 +1,6 @@
 // The month view's "Your limits, week by week" (issue 29): each week of the month that has begun, and
-// which of the person's limits it went past, one line a week, each week a link to its own view where
-// the whole progress shows. Asks the person to set limits when they have none.
+// which of the person's limits it went past (or that it held no work), one line a week, each week a link
+// to its own view where the whole progress shows. Asks the person to set limits when they have none.
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -10,7 +10,7 @@ import { formatWeekRange } from '@/lib/date-format';
 import { type YearMonth, weekStartOf } from '@/lib/dates';
 import { weekPath } from '@/lib/period';
 import { weekHealthQueryOptions } from '@/features/limits/api/week-health';
-import { anyLimitSet, crossedLines, weeksBegunInMonth } from '@/features/limits/month-weeks';
+import { anyLimitSet, crossedLines, keptLimitsSentence, weeksBegunInMonth } from '@/features/limits/month-weeks';
 import { ProgressLineItem } from './limits-progress';
 import { LimitsSettings } from './limits-settings';
 
@@ -38,7 +38,8 @@ export function MonthLimits({ month, today, className }: MonthLimitsProps) {
         ) : (
           <ul className="flex flex-col gap-3" aria-label="Weeks of the month against your limits">
             {weekStarts.map((weekStart, index) => {
-              const crossed = weeks[index].data ? crossedLines(weeks[index].data) : [];
+              const week = weeks[index].data;
+              const crossed = week ? crossedLines(week) : [];
               return (
                 <li key={weekStart} data-testid="month-limits-week" data-crossed={crossed.length > 0}>
                   <Link
@@ -49,7 +50,7 @@ export function MonthLimits({ month, today, className }: MonthLimitsProps) {
                   </Link>
                   {crossed.length === 0 ? (
                     <p className="text-sm text-ink-muted">
-                      {weekStart === weekStartOf(today) ? 'Within your limits so far.' : 'Within your limits.'}
+                      {week && keptLimitsSentence(week, weekStart === weekStartOf(today))}
                     </p>
                   ) : (
                     <ul>
