@@ -1,16 +1,29 @@
-// A drawn hourglass whose lower bulb fills as the session goes on.
-import { useId } from 'react';
+// A drawn hourglass whose lower bulb fills as the session goes on, and whose stream of sand steps down
+// once a second while it flows: moved by the timer's own second, not by an endless animation, which
+// kept the browser repainting sixty times a second for as long as a timer ran (docs/decisions.md).
+import { type CSSProperties, useId } from 'react';
 
 const TOP_BULB = 'M22 20 H98 C98 50 70 64 62 80 H58 C50 64 22 50 22 20 Z';
 const BOTTOM_BULB = 'M58 80 H62 C70 96 98 110 98 140 H22 C22 110 50 96 58 80 Z';
 const BULB_HEIGHT = 60;
 
+/** The stream's dashes: 3 drawn, 3 left out, moved down by a third of that each second. */
+const STREAM_DASHES = '3 3';
+const STREAM_STEP = 2;
+const STREAM_STEPS = 3;
+
 type HourglassProps = {
   fillPercent: number;
-  flowing: boolean;
+  /** The seconds the sand has been flowing (the running timer's), or null when it does not flow. */
+  flowingSeconds: number | null;
 };
 
-export function Hourglass({ fillPercent, flowing }: HourglassProps) {
+/** How far the stream's dashes have moved down after `seconds`: one step a second, repeating. */
+export function streamOffset(seconds: number): number {
+  return STREAM_STEP * (STREAM_STEPS - (Math.floor(seconds) % STREAM_STEPS));
+}
+
+export function Hourglass({ fillPercent, flowingSeconds }: HourglassProps) {
   const id = useId();
   const topClip = `${id}-top`;
   const bottomClip = `${id}-bottom`;
@@ -48,16 +61,18 @@ export function Hourglass({ fillPercent, flowing }: HourglassProps) {
       />
       <rect x="0" y={140 - fallen} width="120" height={fallen} clipPath={`url(#${bottomClip})`} className="fill-sand" />
 
-      {flowing ? (
+      {flowingSeconds !== null ? (
         <line
           x1="60"
           y1="80"
           x2="60"
           y2={140 - fallen}
           strokeWidth="2"
-          strokeDasharray="3 3"
+          strokeDasharray={STREAM_DASHES}
           strokeLinecap="round"
-          className="stroke-sand motion-safe:animate-sand-fall"
+          data-testid="hourglass-stream"
+          style={{ '--stream-offset': streamOffset(flowingSeconds) } as CSSProperties}
+          className="stroke-sand [stroke-dashoffset:var(--stream-offset)] motion-reduce:[stroke-dashoffset:0]"
         />
       ) : null}
 

@@ -121,7 +121,10 @@ export function TimerPanel({ settingsBeside }: TimerPanelProps = {}) {
         </div>
 
         <figure className="flex flex-col items-center gap-3 text-center md:w-56">
-          <Hourglass fillPercent={hourglassFillPercent(running ? elapsedSeconds : null)} flowing={running} />
+          <Hourglass
+            fillPercent={hourglassFillPercent(running ? elapsedSeconds : null)}
+            flowingSeconds={running ? elapsedSeconds : null}
+          />
           <blockquote className="font-display text-lg text-ink italic">You've done enough for today.</blockquote>
           <figcaption className="text-sm text-ink-muted">
             {running ? 'Time is flowing gently...' : 'Let time flow gently...'}
