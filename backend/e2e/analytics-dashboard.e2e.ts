@@ -1,4 +1,4 @@
-// A person with four weeks of history sees it on the dashboard: the balance dial, the week at a glance,
+// A person with four weeks of history or more sees it on the dashboard: the balance dial, the week at a glance,
 // this week's reflection, the monthly pattern and the insights. The history is written to the event
 // log and the read models are rebuilt with `npm run replay`, while the app runs. Then a session stop
 // has their history evaluated, and the achievement it earned appears without a reload.
@@ -30,12 +30,17 @@ function parisTime(date: string, time: string): Date {
   return new Date(asUtc - utcOffsetMs(TIME_ZONE, asUtc));
 }
 
-/** Four weeks of ordinary working life, ending yesterday, with a few long days and a weekend shift. */
-function fourWeeksOfSessions(today: string): SeededSession[] {
+/**
+ * At least four weeks of ordinary working life, ending yesterday, with a few long days and a weekend
+ * shift, and reaching a week into last month whatever today's date (the test opens last month's
+ * pattern: on the 28th of November, four weeks back would leave October only its last Saturday).
+ */
+function workingLifeUntilYesterday(today: string): SeededSession[] {
   const sessions: SeededSession[] = [];
   const add = (type: 'work' | 'commute', date: string, from: string, to: string) =>
     sessions.push({ type, start: parisTime(date, from), end: parisTime(date, to), timeZone: TIME_ZONE });
-  for (let back = 28; back >= 1; back--) {
+  const days = Math.max(28, Number(today.slice(8, 10)) + 7);
+  for (let back = days; back >= 1; back--) {
     const date = addDays(today, -back);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
     if (weekday === 0) continue;
@@ -81,7 +86,7 @@ describeInBrowser('the analytics dashboard with real history', () => {
 
     const me = await page.evaluate(() => fetch('/api/auth/user').then((response) => response.json()));
     const today = localDateOf(TIME_ZONE, Date.now());
-    await seedTimerHistory(database.url, me.id, fourWeeksOfSessions(today));
+    await seedTimerHistory(database.url, me.id, workingLifeUntilYesterday(today));
     const replay = await promisify(execFile)(process.execPath, ['backend/dist/cli/replay.js'], {
       cwd: REPOSITORY_ROOT,
       env: { ...process.env, DATABASE_URL: database.url },
