@@ -66,6 +66,8 @@ export function TimerPanel({ settingsBeside }: TimerPanelProps = {}) {
   const session = timerWithPresses(activeTimer.data ?? null, presses);
   const elapsedSeconds = useElapsedSeconds(session?.startTime);
   const running = session !== null;
+  /** The seconds the sand has been flowing: the running session's, none when nothing runs. */
+  const flowingSeconds = running ? elapsedSeconds : null;
   useTimerDocumentTitle(session?.type ?? null, elapsedSeconds);
   useRememberLastUse();
   const nowMs = session ? Date.parse(session.startTime) + elapsedSeconds * 1000 : 0;
@@ -121,10 +123,7 @@ export function TimerPanel({ settingsBeside }: TimerPanelProps = {}) {
         </div>
 
         <figure className="flex flex-col items-center gap-3 text-center md:w-56">
-          <Hourglass
-            fillPercent={hourglassFillPercent(running ? elapsedSeconds : null)}
-            flowingSeconds={running ? elapsedSeconds : null}
-          />
+          <Hourglass fillPercent={hourglassFillPercent(flowingSeconds)} flowingSeconds={flowingSeconds} />
           <blockquote className="font-display text-lg text-ink italic">You've done enough for today.</blockquote>
           <figcaption className="text-sm text-ink-muted">
             {running ? 'Time is flowing gently...' : 'Let time flow gently...'}
