@@ -57,9 +57,9 @@ module.exports = {
     }),
     project('e2e', ['<rootDir>/e2e/**/*.e2e.ts']),
   ],
-  // Generous, because services start inside the tests and CI's machine is sometimes far busier than
-  // a developer's: the two-device offline journey takes 13 s on a quiet machine and ran past 120 s in
-  // one CI run (stop 36), where every browser file took three to eight times as long. A hang is still
-  // caught sooner by each step's own wait. No test asserts how long anything takes.
+  // Generous, because services start inside the tests and a busy machine stretches every step: the
+  // two-device offline journey takes 13 s on a quiet machine and ran past 120 s in one CI run (stop 36),
+  // when pages with running timers kept Chromium repainting (docs/testing.md, CI). A hang is still caught
+  // sooner by each step's own wait. No test asserts how long anything takes.
   testTimeout: 300_000,
 };
