@@ -6,8 +6,12 @@ import { readAppConfig } from './config/app-config';
 import { ConfigurationError } from './config/environment-settings';
 import { DataFolderInUse } from './shared/database/data-folder-lock';
 import { openDatabase } from './shared/database/database-endpoint';
+import { drainConnectionsWhenStopping } from './shared/http/connection-draining';
 import { appLogging } from './shared/logging/app-logging';
 import { safeDescription } from './shared/logging/safe-description';
+
+/** How long answers under way when Pause is told to stop may take before their connections are cut. */
+const CONNECTIONS_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const logger = new Logger('Pause');
@@ -18,6 +22,7 @@ async function main(): Promise<void> {
   logStartupChoices(config, database.embedded);
 
   const app = await createApp({ config, databaseUrl: database.url, logging });
+  const connections = drainConnectionsWhenStopping(app.getHttpServer(), CONNECTIONS_GRACE_MS);
   await app.listen(config.port);
   logger.log(`Pause is ready on ${config.publicUrl}`);
 
@@ -26,6 +31,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.log(`${signal} received; shutting down.`);
+    connections.start();
     await app.close();
     await database.close();
     process.exit(0);

@@ -10,6 +10,8 @@ const REPOSITORY_ROOT = join(__dirname, '..', '..', '..', '..');
 const READY_LINE = /Pause is ready on ([^\s"]+)/;
 // eslint-disable-next-line no-control-regex
 const ANSI_ESCAPES = /\x1b\[[0-9;]*m/g;
+/** Past the graces a stopping Pause gives its jobs, its subscriptions and its connections (10 s each). */
+const STOP_LIMIT_MS = 45_000;
 
 /** Process groups still running; killed if the test process exits first (a failed setup, say). */
 const running = new Set<number>();
@@ -33,7 +35,10 @@ export interface AppProcess {
   exitCode(): number | null;
   /** Everything the process printed so far. */
   output(): string;
-  /** SIGTERM, and wait for the process to end. */
+  /**
+   * SIGTERM, and wait for the process to end; one still running well after every grace it gives
+   * (STOP_LIMIT_MS) is killed, and this fails saying so.
+   */
   stop(): Promise<void>;
   /** SIGKILL: the process dies at once, in the middle of whatever it was doing. */
   kill(): Promise<void>;
@@ -96,8 +101,14 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     exitCode: () => child.exitCode,
     output: () => output,
     async stop() {
-      await signalProcessGroup(child, 'SIGTERM');
+      const ended = await signalProcessGroup(child, 'SIGTERM', STOP_LIMIT_MS);
+      if (!ended) await signalProcessGroup(child, 'SIGKILL');
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (!ended) {
+        throw new Error(
+          `Pause had not ended ${STOP_LIMIT_MS / 1000} s after SIGTERM, so it was killed. Its output:\n${output.slice(-4000)}`,
+        );
+      }
     },
     async kill() {
       await signalProcessGroup(child, 'SIGKILL');
@@ -106,10 +117,15 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
   };
 }
 
-function signalProcessGroup(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+/** Signals the process's group; true once the process has ended, false if `limitMs` passed first. */
+function signalProcessGroup(child: ChildProcess, signal: NodeJS.Signals, limitMs?: number): Promise<boolean> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(true);
+    const limit = limitMs === undefined ? undefined : setTimeout(() => resolve(false), limitMs);
+    child.once('exit', () => {
+      clearTimeout(limit);
+      resolve(true);
+    });
     // npm start runs node as a grandchild: signal the whole group.
     process.kill(-child.pid!, signal);
   });
