@@ -14,7 +14,9 @@ describe('schema migrations', () => {
       const outcomes = await Promise.all(
         Array.from({ length: 4 }, () => runTool('replay', ['sessions'], { DATABASE_URL: database.url })),
       );
-      expect(outcomes.map((outcome) => outcome.code)).toEqual([0, 0, 0, 0]);
+      expect(outcomes.map((outcome) => (outcome.code === 0 ? 0 : `${outcome.code}: ${outcome.stderr}`))).toEqual([
+        0, 0, 0, 0,
+      ]);
       const applied = await withDatabase(
         database.url,
         async (client) => (await client.query('select name from mikro_orm_migrations order by id')).rows,
