@@ -28,9 +28,9 @@ describe('the event store', () => {
 
   async function readEverythingAfter(checkpoint: Checkpoint) {
     const seen = [];
-    for (let page = await store.readAllAfter(checkpoint, 2); page.length > 0;) {
+    for (let page = await store.readNoticesAfter(checkpoint, 2); page.length > 0;) {
       seen.push(...page);
-      page = await store.readAllAfter(checkpointOf(page[page.length - 1]), 2);
+      page = await store.readNoticesAfter(checkpointOf(page[page.length - 1]), 2);
     }
     return seen;
   }
@@ -108,9 +108,9 @@ describe('the event store', () => {
         [`numbered-${n}`, JSON.stringify({ n }), JSON.stringify(metadata), transactionId],
       );
     }
-    const firstFour = await store.readAllAfter(START_OF_HISTORY, 4);
+    const firstFour = await store.readNoticesAfter(START_OF_HISTORY, 4);
     expect(firstFour.map((e) => e.transactionId)).toEqual(['9', '10', '99', '100']);
-    const afterTen = await store.readAllAfter(checkpointOf(firstFour[1]), 2);
+    const afterTen = await store.readNoticesAfter(checkpointOf(firstFour[1]), 2);
     expect(afterTen.map((e) => e.transactionId)).toEqual(['99', '100']);
   });
 
@@ -128,13 +128,13 @@ describe('the event store', () => {
     await fast.commit();
 
     // The committed event waits while an older transaction is still open...
-    expect(await store.readAllAfter(checkpoint, 100)).toEqual([]);
+    expect(await store.readNoticesAfter(checkpoint, 100)).toEqual([]);
 
     await slow.commit();
     // ...and once it commits, both arrive, the older transaction's first. (Snapshots are server-wide:
     // a transaction open in another database on the same server delays them, hence the polling.)
     const arrived = await eventually(
-      () => store.readAllAfter(checkpoint, 100),
+      () => store.readNoticesAfter(checkpoint, 100),
       (events) => events.length >= 2,
       'both events arrive',
     );

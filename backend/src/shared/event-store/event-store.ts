@@ -10,7 +10,13 @@ import { Database } from '#src/shared/database/database';
 import type { Sql, Transaction } from '#src/shared/database/sql';
 import { isUniqueViolation } from '#src/shared/database/sql-errors';
 import type { DomainEvent } from '#src/shared/deciders/decider';
-import { type Checkpoint, type EventMetadata, type StoredEvent, recordedEvents } from './stored-event';
+import {
+  type Checkpoint,
+  type EventMetadata,
+  type EventNotice,
+  type StoredEvent,
+  recordedEvents,
+} from './stored-event';
 
 /** Narrows a read of all events; every field is optional. */
 export interface EventFilter {
@@ -59,8 +65,9 @@ type PlaceRow = Pick<EventRow, 'position' | 'stream_version' | 'transaction_id'>
 
 // transaction_id is read as text (xid8 has no JavaScript type). Queries must order by the table's
 // column (events.transaction_id), not this alias, or PostgreSQL sorts the text: "10" before "9".
-const COLUMNS =
-  'position, stream_id, stream_version, type, data, metadata, occurred_at, transaction_id::text as transaction_id';
+const NOTICE_COLUMNS =
+  'position, stream_id, stream_version, type, metadata, occurred_at, transaction_id::text as transaction_id';
+const COLUMNS = `${NOTICE_COLUMNS}, data`;
 
 @Injectable()
 export class EventStore {
@@ -192,31 +199,30 @@ export class EventStore {
   }
 
   /**
-   * Events after the checkpoint, in commit-safe order: only transactions older than every
-   * transaction still running are returned, ordered by transaction id then position, so an
-   * event committed late can never land behind a checkpoint already handed out. For subscriptions,
-   * which follow the log for ever; a one-off read of everything committed uses readCommitted.
+   * The notices of the events after the checkpoint (each one's type and envelope, not its data), in
+   * commit-safe order: only transactions older than every transaction still running are returned,
+   * ordered by transaction id then position, so an event committed late can never land behind a
+   * checkpoint already handed out. For subscriptions, which follow the log for ever; a one-off read of
+   * everything committed uses readCommitted.
    */
-  async readAllAfter(
-    checkpoint: Checkpoint,
-    limit: number,
-    executor: Sql = this.database,
-    filter: EventFilter = {},
-  ): Promise<StoredEvent[]> {
-    const bound = new BoundValues();
-    const rows = await executor.query<EventRow>(
-      `select ${COLUMNS} from events
-       where (transaction_id, position) > (${bound.add(checkpoint.transactionId)}::xid8, ${bound.add(checkpoint.position)}::bigint)
+  async readNoticesAfter(checkpoint: Checkpoint, limit: number, executor: Sql = this.database): Promise<EventNotice[]> {
+    const rows = await executor.query<Omit<EventRow, 'data'>>(
+      `select ${NOTICE_COLUMNS} from events
+       where (transaction_id, position) > ($1::xid8, $2::bigint)
          and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-         ${filterConditions(filter, bound)}
        order by events.transaction_id, events.position
-       limit ${bound.add(limit)}`,
-      bound.values,
+       limit $3`,
+      [checkpoint.transactionId, checkpoint.position, limit],
     );
-    return this.personalFields.open(
-      executor,
-      rows.map((row) => toStoredEvent(row)),
-    );
+    return rows.map((row) => ({
+      position: String(row.position),
+      streamId: row.stream_id,
+      streamVersion: Number(row.stream_version),
+      type: row.type,
+      metadata: row.metadata,
+      occurredAt: new Date(row.occurred_at),
+      transactionId: String(row.transaction_id),
+    }));
   }
 
   /** Which transactions have committed as of now, for readCommitted and countCommitted. */

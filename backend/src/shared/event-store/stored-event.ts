@@ -49,6 +49,13 @@ export type StoredEvent<Event extends DomainEvent = DomainEvent> = Event extends
   ? Readonly<Event> & EventEnvelope
   : never;
 
+/**
+ * What a reaction is told of an event: its type, where and when it was stored and who caused it, not
+ * its data. No reaction needs what a person wrote, so the subscriptions read none of it, and open no
+ * personal field (EventStore.readNoticesAfter).
+ */
+export type EventNotice = { readonly type: string } & EventEnvelope;
+
 /** A place in the commit-safe order of all events: everything at or before it has been seen. */
 export interface Checkpoint {
   readonly transactionId: string;
@@ -57,7 +64,7 @@ export interface Checkpoint {
 
 export const START_OF_HISTORY: Checkpoint = { transactionId: '0', position: '0' };
 
-export function checkpointOf(event: StoredEvent): Checkpoint {
+export function checkpointOf(event: EventPlace): Checkpoint {
   return { transactionId: event.transactionId, position: event.position };
 }
 

@@ -1,17 +1,18 @@
 // A reaction to events of other features, fed by an event subscription (one per reaction), named
 // after what it does: `award-achievements-when-sessions-stop`.
-import type { StoredEvent } from '#src/shared/event-store/stored-event';
+import type { EventNotice } from '#src/shared/event-store/stored-event';
 import type { JobToEnqueue } from '#src/shared/jobs/job';
 
 export interface EventReaction {
   readonly name: string;
   readonly handles: readonly string[];
   /**
-   * The events it handles among those read since the subscription's last save (up to 10,000 read), in
-   * commit-safe order. Must be safe to run again for the same events: a crash between reacting and
-   * saving the checkpoint replays them.
+   * The notices of the events it handles among those read since the subscription's last save (up to
+   * 10,000 read), in commit-safe order: each event's type and envelope, not its data (EventNotice).
+   * Must be safe to run again for the same events: a crash between reacting and saving the checkpoint
+   * replays them.
    */
-  react(events: readonly StoredEvent[]): Promise<void>;
+  react(events: readonly EventNotice[]): Promise<void>;
 }
 
 /** What names the jobs a reaction enqueues per person (jobPerPerson). */
@@ -27,11 +28,11 @@ export interface PersonJobNaming {
  * redelivery enqueues nothing new, and carrying its correlation id (the request that caused it).
  */
 export function jobPerPerson(
-  events: readonly StoredEvent[],
-  personOf: (event: StoredEvent) => string,
+  events: readonly EventNotice[],
+  personOf: (event: EventNotice) => string,
   { jobIdPrefix, coalesceKeyFor }: PersonJobNaming,
 ): JobToEnqueue<{ readonly userId: string }>[] {
-  const lastOfPerson = new Map<string, StoredEvent>();
+  const lastOfPerson = new Map<string, EventNotice>();
   for (const event of events) lastOfPerson.set(personOf(event), event);
   return [...lastOfPerson].map(([userId, event]) => ({
     data: { userId },

@@ -3,7 +3,7 @@
 // work that is durable: once the reaction succeeded and the jobs it enqueued are safe (on Redis at
 // once; in-process, once they are done, as nothing else would survive a crash). A failing reaction
 // (Redis down, say) is tried again on the next poll, so nothing is lost; a late-committing transaction
-// is never skipped (EventStore.readAllAfter). One process at a time follows the subscriptions: the
+// is never skipped (EventStore.readNoticesAfter). One process at a time follows the subscriptions: the
 // one holding a PostgreSQL advisory lock, on a connection of its own.
 import { Database } from '#src/shared/database/database';
 import {
@@ -19,8 +19,8 @@ import { DATABASE_URL } from '#src/shared/database/database-endpoint';
 import { EventStore } from '#src/shared/event-store/event-store';
 import {
   type Checkpoint,
+  type EventNotice,
   START_OF_HISTORY,
-  type StoredEvent,
   checkpointOf,
 } from '#src/shared/event-store/stored-event';
 import { JobQueue } from '#src/shared/jobs/job';
@@ -98,17 +98,11 @@ export class EventSubscriptions implements OnApplicationBootstrap, BeforeApplica
     // One catch-up at a time in this process (the poll's, a test's, a tool's): two at once could save
     // an older checkpoint after a newer one, and hand the same events over again.
     const run = this.catchingUp.then(
-      () => this.followEach(),
-      () => this.followEach(),
+      () => this.followAll(),
+      () => this.followAll(),
     );
     this.catchingUp = run.catch(() => undefined);
     return run;
-  }
-
-  private async followEach(): Promise<number> {
-    let handed = 0;
-    for (const reaction of this.reactions) handed += await this.follow(reaction);
-    return handed;
   }
 
   private async tick(): Promise<void> {
@@ -152,37 +146,58 @@ export class EventSubscriptions implements OnApplicationBootstrap, BeforeApplica
   }
 
   /**
-   * Pages of the log after the checkpoint, of every type, one after the other, with a cursor in
-   * memory. The events the reaction handles are handed over together, and the checkpoint follows the
-   * cursor once the job queue has settled what the reaction enqueued: when the log is caught up (a
-   * short page) and every PAGES_BETWEEN_CHECKPOINTS pages. So the reaction sees everything read between
-   * two saves at once (an import's thousands of sessions, one job per person), and a crash before the
-   * save hands those pages over again (reactions are idempotent); a stop leaves at the next page
-   * without saving.
+   * Pages of the log after the earliest of the reactions' checkpoints, of every type, one after the
+   * other, with a cursor in memory: read once for every reaction, each given the events it handles
+   * past its own checkpoint. The events a reaction handles are handed over together, and each
+   * checkpoint follows the cursor once the job queue has settled what the reactions enqueued: when
+   * the log is caught up (a short page) and every PAGES_BETWEEN_CHECKPOINTS pages. So a reaction sees
+   * everything read between two saves at once (an import's thousands of sessions, one job per person),
+   * and a crash before the save hands those pages over again (reactions are idempotent); a stop leaves
+   * at the next page without saving.
    *
    * Filtering in SQL would let the planner combine the type index with the commit-order one and sort
    * the whole backlog for each page (it did, on a table not yet analysed after a burst of writes:
    * 400 ms a page); one ordered range of the commit-order index costs the same whatever the statistics say.
    */
-  private async follow(reaction: EventReaction): Promise<number> {
-    let cursor = await this.checkpointOf(reaction.name);
+  private async followAll(): Promise<number> {
+    if (this.reactions.length === 0) return 0;
+    const followers = await Promise.all(
+      this.reactions.map(async (reaction) => ({
+        reaction,
+        saved: await this.checkpointOf(reaction.name),
+        toHand: [] as EventNotice[],
+      })),
+    );
+    let cursor = followers
+      .map(({ saved }) => saved)
+      .reduce((earliest, saved) => (isAfter(earliest, saved) ? saved : earliest));
     let handed = 0;
     let pagesUnsaved = 0;
-    let toHand: StoredEvent[] = [];
     for (;;) {
-      const page = await this.eventStore.readAllAfter(cursor, BATCH_SIZE, this.database);
+      const page = await this.eventStore.readNoticesAfter(cursor, BATCH_SIZE, this.database);
+      for (const event of page) {
+        for (const follower of followers) {
+          if (follower.reaction.handles.includes(event.type) && isAfter(event, follower.saved))
+            follower.toHand.push(event);
+        }
+      }
       if (page.length > 0) {
-        for (const event of page) if (reaction.handles.includes(event.type)) toHand.push(event);
         cursor = checkpointOf(page[page.length - 1]);
         pagesUnsaved++;
       }
       const caughtUp = page.length < BATCH_SIZE;
       if (pagesUnsaved > 0 && (caughtUp || pagesUnsaved >= PAGES_BETWEEN_CHECKPOINTS)) {
-        if (toHand.length > 0) await reaction.react(toHand);
-        handed += toHand.length;
-        toHand = [];
+        for (const follower of followers) {
+          if (follower.toHand.length > 0) await follower.reaction.react(follower.toHand);
+          handed += follower.toHand.length;
+          follower.toHand = [];
+        }
         await this.jobs.settled();
-        await this.saveCheckpoint(reaction.name, cursor);
+        for (const follower of followers) {
+          if (!isAfter(cursor, follower.saved)) continue;
+          await this.saveCheckpoint(follower.reaction.name, cursor);
+          follower.saved = cursor;
+        }
         pagesUnsaved = 0;
       }
       if (caughtUp || this.stopped) return handed;
@@ -204,4 +219,10 @@ export class EventSubscriptions implements OnApplicationBootstrap, BeforeApplica
       [name, checkpoint.transactionId, checkpoint.position],
     );
   }
+}
+
+/** Whether `place` comes after `checkpoint` in the commit-safe order (transaction id, then position). */
+function isAfter(place: Checkpoint, checkpoint: Checkpoint): boolean {
+  const [transaction, after] = [BigInt(place.transactionId), BigInt(checkpoint.transactionId)];
+  return transaction > after || (transaction === after && BigInt(place.position) > BigInt(checkpoint.position));
 }

@@ -2,14 +2,15 @@
 // transactions of their own, each held open for a random while after its insert (so transactions
 // commit in another order than they took their positions), some rolled back after inserting, while an
 // event subscription (the app's own EventSubscriptions) follows the log as fast as it can. Every event
-// carries a key of its own; the outcome counts what the subscription saw against what committed. Used
+// is known by its position (never given twice, even to a rolled-back insert); the outcome counts what
+// the subscription saw against what committed. Used
 // by event-subscriptions.int-spec.ts (thousands of events) and `npm run bench -- subscription` (a million).
 import { randomBytes } from 'node:crypto';
 import { Database } from '#src/shared/database/database';
 import { PersonalDataKeys } from '#src/shared/crypto-shredding/personal-data-keys';
 import { PersonalFields } from '#src/shared/crypto-shredding/personal-fields';
 import { EventStore } from '#src/shared/event-store/event-store';
-import type { StoredEvent } from '#src/shared/event-store/stored-event';
+import type { EventNotice } from '#src/shared/event-store/stored-event';
 import { InProcessJobQueue } from '#src/shared/jobs/in-process-job-queue';
 import { DEFAULT_RETRY } from '#src/shared/jobs/job';
 import { JobProcessors } from '#src/shared/jobs/job-processors';
@@ -72,7 +73,7 @@ export async function raceSubscriptionAgainstWriters(
     subscriptions.register({
       name: reactionName,
       handles: [RACE_EVENT_TYPE],
-      async react(events: readonly StoredEvent[]) {
+      async react(events: readonly EventNotice[]) {
         for (const event of events) seen.add(event);
       },
     });
@@ -88,17 +89,18 @@ export async function raceSubscriptionAgainstWriters(
         const count = 1 + Math.floor(random() * options.mostEventsPerTransaction);
         const rollBack = random() < options.rollbackShare;
         const heldOpenMs = random() * options.mostHeldOpenMs;
-        const keys = Array.from({ length: count }, (_, event) => `${index}.${transaction}.${event}`);
+        let keys: string[] = [];
         try {
           await database.transaction(async (sql) => {
-            await eventStore.append(
+            const appended = await eventStore.append(
               sql,
               streamId,
               version,
-              keys.map((key) => ({ type: RACE_EVENT_TYPE, data: { key } })),
+              Array.from({ length: count }, (_, event) => ({ type: RACE_EVENT_TYPE, data: { transaction, event } })),
               metadataFor(),
               new Date(),
             );
+            keys = appended.map((event) => event.position);
             await pause(heldOpenMs);
             if (rollBack) throw new RolledBack();
           });
@@ -163,8 +165,8 @@ class SeenEvents {
   private outOfOrder = 0;
   private last?: { transactionId: bigint; position: bigint };
 
-  add(event: StoredEvent): void {
-    const { key } = event.data as { key: string };
+  add(event: EventNotice): void {
+    const key = event.position;
     const place = { transactionId: BigInt(event.transactionId), position: BigInt(event.position) };
     this.count++;
     if (this.keys.has(key)) this.duplicates++;
@@ -219,7 +221,7 @@ export async function followWholeLog(
     subscriptions.register({
       name: `subscription-race-follower-${randomBytes(4).toString('hex')}`,
       handles: [RACE_EVENT_TYPE],
-      async react(handed: readonly StoredEvent[]) {
+      async react(handed: readonly EventNotice[]) {
         events += handed.length;
       },
     });

@@ -5,7 +5,7 @@
 // jobs are coalesced per person: an import of thousands of sessions leaves one evaluation waiting at
 // a time, not one per page or per session.
 import { Injectable } from '@nestjs/common';
-import type { StoredEvent } from '#src/shared/event-store/stored-event';
+import type { EventNotice } from '#src/shared/event-store/stored-event';
 import { JobQueue, type JobToEnqueue } from '#src/shared/jobs/job';
 import { type EventReaction, jobPerPerson } from '#src/shared/subscriptions/event-reaction';
 import { SESSION_CHANGING_EVENTS, timerStreamOwner } from '#src/modules/timer/timer.events';
@@ -23,7 +23,7 @@ export class AwardAchievementsWhenSessionsStop implements EventReaction {
 
   constructor(private readonly jobs: JobQueue) {}
 
-  async react(events: readonly StoredEvent[]): Promise<void> {
+  async react(events: readonly EventNotice[]): Promise<void> {
     const jobs: JobToEnqueue<EvaluatePerson>[] = jobPerPerson(events, (event) => timerStreamOwner(event.streamId), {
       jobIdPrefix: 'event-',
       coalesceKeyFor: evaluationKeyFor,

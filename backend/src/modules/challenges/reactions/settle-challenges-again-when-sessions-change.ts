@@ -3,7 +3,7 @@
 // one job per person among the events handed over at once (what the subscription read since its last
 // save), coalesced per person: one pending at a time.
 import { Injectable } from '@nestjs/common';
-import type { StoredEvent } from '#src/shared/event-store/stored-event';
+import type { EventNotice } from '#src/shared/event-store/stored-event';
 import { JobQueue, type JobToEnqueue } from '#src/shared/jobs/job';
 import { type EventReaction, jobPerPerson } from '#src/shared/subscriptions/event-reaction';
 import { SESSION_CHANGING_EVENTS, timerStreamOwner } from '#src/modules/timer/timer.events';
@@ -21,7 +21,7 @@ export class SettleChallengesAgainWhenSessionsChange implements EventReaction {
 
   constructor(private readonly jobs: JobQueue) {}
 
-  async react(events: readonly StoredEvent[]): Promise<void> {
+  async react(events: readonly EventNotice[]): Promise<void> {
     const jobs: JobToEnqueue<SettleAgainForPerson>[] = jobPerPerson(
       events,
       (event) => timerStreamOwner(event.streamId),
