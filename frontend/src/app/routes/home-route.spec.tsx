@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { authKeys } from '@/lib/auth/auth-keys';
 import type { User } from '@/lib/auth/get-user';
 import { mondayOf } from '@/lib/dates';
 import { formatIsoDate } from '@/lib/local-date';
@@ -217,7 +218,12 @@ describe('HomeRoute', () => {
     expect(await screen.findByRole('heading', { name: 'Take Back Your Time' })).toBeInTheDocument();
     expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Welcome back, Ada' })).not.toBeInTheDocument();
-    expect(queryClient.getQueryCache().getAll()).toHaveLength(1);
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([authKeys.user()]);
     // Nothing asks again who is signed in, nor sends the browser to sign in as someone.
     const readsOfUser = callsTo(fetchMock, 'GET', '/api/auth/user').length;
     await new Promise((resolve) => setTimeout(resolve, 1_200));

@@ -37,6 +37,12 @@ function forgetThePerson(queryClient: QueryClient) {
   queryClient.setQueryData(authKeys.user(), null);
   const whoIsSignedIn = queryClient.getQueryCache().find({ queryKey: authKeys.user(), exact: true });
   queryClient.removeQueries({ predicate: (query) => query !== whoIsSignedIn });
+  // The dashboard leaves when its observers hear of nobody, on the query client's next tick; a read of
+  // its that fires before then (the poll's interval, a refetch) builds its query again. After that
+  // tick, with the dashboard gone, what came back and nothing observes is forgotten too.
+  setTimeout(() =>
+    queryClient.removeQueries({ predicate: (query) => query !== whoIsSignedIn && query.getObserversCount() === 0 }),
+  );
   queryClient.getMutationCache().clear();
 }
 
