@@ -1,6 +1,7 @@
 // Runs Pause as its own process, the way a person starts it, and waits until it says it is ready.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomInt } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -131,15 +132,38 @@ function signalProcessGroup(child: ChildProcess, signal: NodeJS.Signals, limitMs
   });
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * A port nothing listens on, chosen at random below the kernel's ephemeral range. A port from that
+ * range (what listening on port 0 gives) may be handed again to any socket bound to port 0 between
+ * this answer and the app's own listen, a second or so later: the embedded database's server, another
+ * test's service. Seen in CI: an app refused with EADDRINUSE on the port it had been given.
+ */
+export async function freePort(): Promise<number> {
+  const lowest = 10_000;
+  const highest = ephemeralPortsStart() - 1;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = lowest + randomInt(highest - lowest + 1);
+    if (await canListenOn(port)) return port;
+  }
+  throw new Error(`No free port found between ${lowest} and ${highest}.`);
+}
+
+/** Where the kernel's ephemeral ports begin (Linux says in /proc; elsewhere, IANA's 49152). */
+function ephemeralPortsStart(): number {
+  let start = Number.NaN;
+  try {
+    start = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+  } catch {
+    // Not Linux.
+  }
+  return Number.isInteger(start) && start > 11_000 ? start : 49_152;
+}
+
+/** Whether a server could listen on the port as the app does (every interface). */
+function canListenOn(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
-      );
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
   });
 }
