@@ -47,6 +47,19 @@ describe('draining connections when the process stops', () => {
   beforeEach(() => (agent = new Agent({ keepAlive: true, maxSockets: 1 })));
   afterEach(() => agent.destroy());
 
+  /** A request in flight through the agent when draining starts and the server is told to close. */
+  async function closeWhileAnswering(options: { headersFirst?: boolean; graceMs?: number } = {}) {
+    const { server, requestHeld, answerHeld } = serverWithHeldAnswers(options);
+    const draining = drainConnectionsWhenStopping(server, options.graceMs ?? 60_000);
+    const port = await listen(server);
+    const serverClosed = closed(server);
+    const inFlight = ask(port, agent);
+    await requestHeld();
+    draining.start();
+    server.close();
+    return { port, inFlight, answerHeld, serverClosed };
+  }
+
   it('without it, a connection busy when the server closes goes on being used, and the server never closes', async () => {
     const { server, requestHeld, answerHeld } = serverWithHeldAnswers();
     const port = await listen(server);
@@ -69,14 +82,7 @@ describe('draining connections when the process stops', () => {
   });
 
   it('ends the busy connection with its answer, so the server closes', async () => {
-    const { server, requestHeld, answerHeld } = serverWithHeldAnswers();
-    const draining = drainConnectionsWhenStopping(server, 60_000);
-    const port = await listen(server);
-    const serverClosed = closed(server);
-    const inFlight = ask(port, agent);
-    await requestHeld();
-    draining.start();
-    server.close();
+    const { port, inFlight, answerHeld, serverClosed } = await closeWhileAnswering();
 
     answerHeld();
     expect(await inFlight).toMatchObject({ connection: 'close' });
@@ -85,14 +91,7 @@ describe('draining connections when the process stops', () => {
   });
 
   it('ends a connection whose answer had begun when draining started once that answer is whole', async () => {
-    const { server, requestHeld, answerHeld } = serverWithHeldAnswers({ headersFirst: true });
-    const draining = drainConnectionsWhenStopping(server, 60_000);
-    const port = await listen(server);
-    const serverClosed = closed(server);
-    const inFlight = ask(port, agent);
-    await requestHeld();
-    draining.start();
-    server.close();
+    const { inFlight, answerHeld, serverClosed } = await closeWhileAnswering({ headersFirst: true });
 
     answerHeld();
     expect(await inFlight).toMatchObject({ connection: 'keep-alive' });
@@ -121,14 +120,7 @@ describe('draining connections when the process stops', () => {
   });
 
   it('cuts a connection whose answer never comes once the grace is over', async () => {
-    const { server, requestHeld } = serverWithHeldAnswers();
-    const draining = drainConnectionsWhenStopping(server, 50);
-    const port = await listen(server);
-    const serverClosed = closed(server);
-    const neverAnswered = ask(port, agent);
-    await requestHeld();
-    draining.start();
-    server.close();
+    const { inFlight: neverAnswered, serverClosed } = await closeWhileAnswering({ graceMs: 50 });
 
     await serverClosed;
     expect(await neverAnswered).toBe('ECONNRESET');
