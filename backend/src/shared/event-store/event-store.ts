@@ -214,15 +214,7 @@ export class EventStore {
        limit $3`,
       [checkpoint.transactionId, checkpoint.position, limit],
     );
-    return rows.map((row) => ({
-      position: String(row.position),
-      streamId: row.stream_id,
-      streamVersion: Number(row.stream_version),
-      type: row.type,
-      metadata: row.metadata,
-      occurredAt: new Date(row.occurred_at),
-      transactionId: String(row.transaction_id),
-    }));
+    return rows.map(toEventNotice);
   }
 
   /** Which transactions have committed as of now, for readCommitted and countCommitted. */
@@ -311,21 +303,24 @@ function filterConditions(filter: EventFilter, bound: BoundValues): string {
   return conditions.map((condition) => `and ${condition}`).join(' ');
 }
 
+/** A row back as the notice of its event: everything but the data. */
+function toEventNotice(row: Omit<EventRow, 'data'>): EventNotice {
+  return {
+    position: String(row.position),
+    streamId: row.stream_id,
+    streamVersion: Number(row.stream_version),
+    type: row.type,
+    metadata: row.metadata,
+    occurredAt: new Date(row.occurred_at),
+    transactionId: String(row.transaction_id),
+  };
+}
+
 /**
  * A row back as the event it was stored as. This is the one place where the log's text and JSON
  * become typed events: what a stream or a filter by type returns is, by construction, of the types
  * that were appended to it.
  */
 function toStoredEvent<Event extends DomainEvent>(row: EventRow): StoredEvent<Event> {
-  const stored = {
-    position: String(row.position),
-    streamId: row.stream_id,
-    streamVersion: Number(row.stream_version),
-    type: row.type,
-    data: row.data,
-    metadata: row.metadata,
-    occurredAt: new Date(row.occurred_at),
-    transactionId: String(row.transaction_id),
-  };
-  return stored as StoredEvent<Event>;
+  return { ...toEventNotice(row), data: row.data } as StoredEvent<Event>;
 }
