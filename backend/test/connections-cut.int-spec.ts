@@ -81,6 +81,22 @@ onServer.each(deployments)('database connections cut under load on %s', (_, redi
       'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
     );
 
+  /**
+   * Waits, a second at most, until one of the app's connections runs a statement or holds a
+   * transaction open, so that the cut catches requests at the database however slowly a loaded
+   * machine brings them there (cut at once, a round could end before any request arrived).
+   */
+  const untilTheAppIsAtTheDatabase = async () => {
+    for (let tries = 0; tries < 200; tries++) {
+      const { rows } = await admin.query<{ busy: number }>(
+        `select count(*)::int as busy from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and state in ('active', 'idle in transaction')`,
+      );
+      if (rows[0].busy > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  };
+
   type Move = 'poll' | 'start' | 'stop';
   const MOVES: readonly Move[] = ['poll', 'start', 'stop'];
 
@@ -125,6 +141,7 @@ onServer.each(deployments)('database connections cut under load on %s', (_, redi
     const lateRecoveries: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const answers = load(round);
+      await untilTheAppIsAtTheDatabase();
       await cutEveryConnection();
       const cutAt = performance.now();
 

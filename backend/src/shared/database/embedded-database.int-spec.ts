@@ -1,5 +1,8 @@
 // The embedded database under the concurrency the app produces: many pooled connections, each with
 // parameterised queries and short transactions, answered correctly and without protocol errors.
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { Pool } from 'pg';
 import type TestAgent from 'supertest/lib/agent';
 import { type TestApp, startTestApp } from '#src/testing/test-app';
@@ -74,6 +77,35 @@ describe('the embedded database', () => {
         "select count(*) from events where type = 'TimerStarted'",
       );
       expect(Number(count)).toBe(1);
+    });
+  });
+
+  describe('on a thread of its own', () => {
+    // PGlite executes a statement synchronously; on the app's thread nothing else ran meanwhile (not
+    // even reading the one-second poll's request). Counted, not timed: how many times a 10 ms interval
+    // fired on the app's thread while the engine slept for a second (none when they share the thread).
+    it("leaves the app's thread free while the engine runs a statement", async () => {
+      const engineModule = join(__dirname, '..', '..', '..', 'dist', 'shared', 'database', 'embedded-database.js');
+      const script = `
+        const { serveEmbeddedDatabase } = require(${JSON.stringify(engineModule)});
+        const { Client } = require('pg');
+        (async () => {
+          const database = await serveEmbeddedDatabase();
+          const client = new Client({ connectionString: database.url });
+          client.on('error', () => undefined);
+          await client.connect();
+          let ticks = 0;
+          const ticking = setInterval(() => ticks++, 10);
+          await client.query('select pg_sleep(1)');
+          clearInterval(ticking);
+          await client.end();
+          await database.close();
+          process.stdout.write(String(ticks));
+        })();`;
+      const { stdout } = await promisify(execFile)(process.execPath, ['-e', script], {
+        cwd: join(__dirname, '..', '..', '..', '..'),
+      });
+      expect(Number(stdout)).toBeGreaterThanOrEqual(10);
     });
   });
 });
