@@ -195,10 +195,17 @@ describe('badges and challenge outcomes, for any history and any change to it (j
     return `${challenge.status}:${challenge.winner?.id ?? 'nobody'}`;
   };
 
-  /** Waits for the background work to reach the expected answer; then says what it is. */
+  /**
+   * Waits for the background work to reach the expected answer; then says what it is. Caught up on
+   * every try: the subscriptions hand over only events no transaction still open on the server could
+   * precede, and with the jobs on BullMQ (REDIS_URL set) nothing else here follows them.
+   */
   const settled = async <T>(read: () => Promise<T>, expected: T, what: string) => {
-    await pause.app.get(EventSubscriptions).catchUp();
-    return eventually(read, (now) => JSON.stringify(now) === JSON.stringify(expected), what, {
+    const caughtUp = async () => {
+      await pause.app.get(EventSubscriptions).catchUp();
+      return read();
+    };
+    return eventually(caughtUp, (now) => JSON.stringify(now) === JSON.stringify(expected), what, {
       tries: 100,
       pauseMs: 50,
     }).catch(() => read());

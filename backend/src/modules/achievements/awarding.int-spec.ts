@@ -86,8 +86,16 @@ describe.each(modes)('awarding achievements, jobs %s', (mode) => {
 
     // The stop reaches an evaluation job through the subscription; the day has not ended yet.
     // (In-process, the subscription also polls every second, so it may have got there first.)
-    await pause.app.get(EventSubscriptions).catchUp();
-    expect(await subscriptionHasSeenLatestStop()).toBe(true);
+    // Caught up until it has: the subscription hands over only what no transaction still open on the
+    // server could precede, and with the jobs on BullMQ nothing else here follows it.
+    await eventually(
+      async () => {
+        await pause.app.get(EventSubscriptions).catchUp();
+        return subscriptionHasSeenLatestStop();
+      },
+      (seen) => seen,
+      'the subscription has seen the latest stop',
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await achievementsOf(agent)).toEqual([]);
 
@@ -127,11 +135,13 @@ describe.each(modes)('awarding achievements, jobs %s', (mode) => {
       const stop = await agent.post('/api/timer/stop').set('X-Request-Id', requestId).expect(200);
       expect(stop.headers['x-request-id']).toBe(requestId);
     }
-    await pause.app.get(EventSubscriptions).catchUp();
-    // Generously bounded: the subscription hands over only what every open transaction on the server
-    // could not precede, and a shared server may hold one open for a while.
+    // Generously bounded, and caught up on every try: the subscription hands over only what every open
+    // transaction on the server could not precede, and a shared server may hold one open for a while.
     await eventually(
-      () => unlockEvents(id),
+      async () => {
+        await pause.app.get(EventSubscriptions).catchUp();
+        return unlockEvents(id);
+      },
       (count) => count === 1,
       "the Commute-Free Day's award",
       { tries: 1200, pauseMs: 50 },
@@ -159,9 +169,11 @@ describe.each(modes)('awarding achievements, jobs %s', (mode) => {
     }
     // Monday morning: the week has ended.
     pause.clock.set('2026-11-23T00:00:30Z');
-    await pause.app.get(EventSubscriptions).catchUp();
     const list = await eventually(
-      () => achievementsOf(agent),
+      async () => {
+        await pause.app.get(EventSubscriptions).catchUp();
+        return achievementsOf(agent);
+      },
       (found) => found.length >= 2,
       'both awards show',
     );
