@@ -111,10 +111,24 @@ describeInBrowser('reminders by push in the browser', () => {
   it('keeps the reminder kinds and quiet hours the person chooses beside the timer’s settings', async () => {
     await page.getByRole('button', { name: 'Reminder settings' }).click();
     const panel = page.getByRole('dialog', { name: 'Reminder settings' });
+    const settings = () => page.evaluate(async () => (await fetch('/api/push/settings')).json());
+    // The choices are disabled while one is being saved, as a person sees them: each change waits for
+    // the one before (a click in between, on a control about to be disabled, would do nothing).
+    const savedAs = async (expected: unknown) => {
+      await eventuallyEqual(settings, expected);
+      await page.waitForFunction(
+        () =>
+          ![...document.querySelectorAll('[role="dialog"] fieldset')].some(
+            (set) => (set as HTMLFieldSetElement).disabled,
+          ),
+      );
+    };
     await panel.getByRole('checkbox', { name: 'Work still running at 18:00' }).uncheck();
+    await savedAs({ off: ['evening'], quietHours: null });
     await panel.getByRole('checkbox', { name: 'No reminders between' }).check();
+    await savedAs({ off: ['evening'], quietHours: { fromHour: 22, untilHour: 7 } }); // the first quiet hours offered
     await panel.getByLabel('Quiet from').selectOption('21');
-    await eventuallyEqual(() => page.evaluate(async () => (await fetch('/api/push/settings')).json()), {
+    await eventuallyEqual(settings, {
       off: ['evening'],
       quietHours: { fromHour: 21, untilHour: 7 },
     });

@@ -2,7 +2,7 @@
 // (on or off), each pushed reminder on or off, and quiet hours. The kinds and hours are the person's,
 // kept on the server for all their devices; whether this device is subscribed is the device's.
 import { BellRing } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { SettingsPopover } from '@/components/ui/settings-popover';
 import { useReminderSettings, useUpdateReminderSettings } from '@/features/reminders/api/reminder-settings';
 import { usePushOnThisDevice } from '@/features/reminders/hooks/use-push-on-this-device';
@@ -67,13 +67,19 @@ function ReminderChoices() {
   const untilId = useId();
   const settings = useReminderSettings();
   const update = useUpdateReminderSettings();
-  const shown: Settings | undefined = update.isPending ? update.variables : settings.data;
+  // The choice being saved, set in the click's own event, so the box shows it at once: the mutation's
+  // pending state arrives a task later, and until then React put the controlled box back as it was.
+  const [saving, setSaving] = useState<Settings>();
+  const shown: Settings | undefined = saving ?? settings.data;
   if (!shown) return null;
-  const save = (next: Settings) => update.mutate(next);
+  const save = (next: Settings) => {
+    setSaving(next);
+    update.mutate(next, { onSettled: () => setSaving(undefined) });
+  };
 
   return (
     <div className="flex flex-col gap-3">
-      <fieldset className="flex flex-col gap-1.5" disabled={update.isPending}>
+      <fieldset className="flex flex-col gap-1.5" disabled={saving !== undefined}>
         <legend className="mb-1 text-sm font-medium text-ink">Remind me of</legend>
         {PUSHED_REMINDERS.map(({ kind, label }) => (
           <label key={kind} className="flex items-center gap-2 text-sm text-ink">
@@ -87,7 +93,7 @@ function ReminderChoices() {
           </label>
         ))}
       </fieldset>
-      <fieldset className="flex flex-col gap-1.5" disabled={update.isPending}>
+      <fieldset className="flex flex-col gap-1.5" disabled={saving !== undefined}>
         <legend className="mb-1 text-sm font-medium text-ink">Quiet hours</legend>
         <label className="flex items-center gap-2 text-sm text-ink">
           <input
