@@ -89,6 +89,16 @@ describeWhereRedisServerRuns(describe, 'The health checks')('health checks', () 
     pause.clock.advance(30 * 60 * 1000);
     await alex.post('/api/timer/stop').expect(200);
 
+    // The subscriptions count only what no transaction still open on the server could precede: wait
+    // until another test file's (a shared server) can no longer hide the start and the stop.
+    await eventually(
+      () =>
+        pause.sql.query<{ hidden: number }>(
+          'select count(*) filter (where transaction_id >= pg_snapshot_xmin(pg_current_snapshot()))::int as hidden from events',
+        ),
+      ([row]) => row.hidden === 0,
+      'every event readable by the subscriptions',
+    );
     // With Redis configured, only a worker follows the subscriptions, and none runs here.
     const behind = await ask('/health/ready').expect(503);
     expect(behind.body.error.subscriptions).toMatchObject({ status: 'down', eventsWaiting: 2 });
