@@ -27,7 +27,7 @@ export async function serveEmbeddedDatabase(directory?: string): Promise<Embedde
   const url = await new Promise<string>((resolve, reject) => {
     const failed = (error: unknown) => reject(error instanceof Error ? error : new Error(String(error)));
     thread.once('error', failed);
-    thread.once('exit', (code) => failed(new Error(`The embedded database's thread stopped (exit code ${code}).`)));
+    thread.once('exit', (code) => failed(threadStopped(code)));
     thread.once('message', (message: EngineThreadMessage) => {
       if (message.type === 'serving') resolve(message.url);
     });
@@ -39,7 +39,7 @@ export async function serveEmbeddedDatabase(directory?: string): Promise<Embedde
     if (!closing) throw error;
   });
   thread.once('exit', (code) => {
-    if (!closing) throw new Error(`The embedded database's thread stopped (exit code ${code}).`);
+    if (!closing) throw threadStopped(code);
   });
   return {
     url,
@@ -51,4 +51,8 @@ export async function serveEmbeddedDatabase(directory?: string): Promise<Embedde
       await exited;
     },
   };
+}
+
+function threadStopped(exitCode: number): Error {
+  return new Error(`The embedded database's thread stopped (exit code ${exitCode}).`);
 }
