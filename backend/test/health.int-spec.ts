@@ -5,6 +5,7 @@
 // that refuses connections. (That one bound is the issue's own; each check gives up after 700 ms.)
 import { EventSubscriptions } from '#src/shared/subscriptions/event-subscriptions';
 import { BEHIND_LIMIT_SECONDS } from '#src/shared/subscriptions/subscription-lag';
+import { untilEveryEventIsReadable } from '#src/shared/testing/subscriptions-caught-up';
 import { eventually } from '#src/shared/testing/eventually';
 import { type RedisProcess, describeWhereRedisServerRuns, startRedisProcess } from '#src/shared/testing/redis-process';
 import { connectTo, refuseConnections } from '#src/shared/testing/sql-client';
@@ -89,16 +90,8 @@ describeWhereRedisServerRuns(describe, 'The health checks')('health checks', () 
     pause.clock.advance(30 * 60 * 1000);
     await alex.post('/api/timer/stop').expect(200);
 
-    // The subscriptions count only what no transaction still open on the server could precede: wait
-    // until another test file's (a shared server) can no longer hide the start and the stop.
-    await eventually(
-      () =>
-        pause.sql.query<{ hidden: number }>(
-          'select count(*) filter (where transaction_id >= pg_snapshot_xmin(pg_current_snapshot()))::int as hidden from events',
-        ),
-      ([row]) => row.hidden === 0,
-      'every event readable by the subscriptions',
-    );
+    // Until another test file's open transaction (a shared server) can no longer hide the start and stop.
+    await untilEveryEventIsReadable(pause.sql);
     // With Redis configured, only a worker follows the subscriptions, and none runs here.
     const behind = await ask('/health/ready').expect(503);
     expect(behind.body.error.subscriptions).toMatchObject({ status: 'down', eventsWaiting: 2 });

@@ -8,8 +8,8 @@ import type TestAgent from 'supertest/lib/agent';
 import { CommandBus } from '@nestjs/cqrs';
 import fc from 'fast-check';
 import { Readable } from 'node:stream';
-import { EventSubscriptions } from '#src/shared/subscriptions/event-subscriptions';
 import { eventually } from '#src/shared/testing/eventually';
+import { afterCatchingUp } from '#src/shared/testing/subscriptions-caught-up';
 import { localDateOf } from '#src/shared/time/local-days';
 import { type TestApp, startTestApp } from '#src/testing/test-app';
 import {
@@ -196,19 +196,19 @@ describe('badges and challenge outcomes, for any history and any change to it (j
   };
 
   /**
-   * Waits for the background work to reach the expected answer; then says what it is. Caught up on
-   * every try: the subscriptions hand over only events no transaction still open on the server could
-   * precede, and with the jobs on BullMQ (REDIS_URL set) nothing else here follows them.
+   * Waits for the background work to reach the expected answer, caught up on every try
+   * (subscriptions-caught-up.ts); then says what it is.
    */
   const settled = async <T>(read: () => Promise<T>, expected: T, what: string) => {
-    const caughtUp = async () => {
-      await pause.app.get(EventSubscriptions).catchUp();
-      return read();
-    };
-    return eventually(caughtUp, (now) => JSON.stringify(now) === JSON.stringify(expected), what, {
-      tries: 100,
-      pauseMs: 50,
-    }).catch(() => read());
+    return eventually(
+      afterCatchingUp(pause.app, read),
+      (now) => JSON.stringify(now) === JSON.stringify(expected),
+      what,
+      {
+        tries: 100,
+        pauseMs: 50,
+      },
+    ).catch(() => read());
   };
 
   it('settles to what the rules give over the final histories, once the jobs have run', async () => {

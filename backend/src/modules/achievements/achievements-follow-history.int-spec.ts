@@ -6,8 +6,8 @@ import type TestAgent from 'supertest/lib/agent';
 import { APP_CONFIG, type AppConfig } from '#src/config/app-config';
 import { BullmqWorkers } from '#src/shared/jobs/bullmq-workers';
 import { JobProcessors } from '#src/shared/jobs/job-processors';
-import { EventSubscriptions } from '#src/shared/subscriptions/event-subscriptions';
 import { eventually } from '#src/shared/testing/eventually';
+import { afterCatchingUp } from '#src/shared/testing/subscriptions-caught-up';
 import { type TestApp, startTestApp } from '#src/testing/test-app';
 
 type Mode = 'in-process' | 'BullMQ on Redis';
@@ -45,17 +45,13 @@ describe.each(modes)('achievements follow the history, jobs %s', (mode) => {
     );
 
   /**
-   * The badges once the evaluation the last change caused has run. Caught up on every try: the
-   * subscriptions hand over only events no transaction still open on the server could precede (another
-   * test file's, on a shared server), and with the jobs on BullMQ nothing else here follows them.
+   * The badges once the evaluation the last change caused has run, caught up on every try
+   * (subscriptions-caught-up.ts).
    */
   const badgesSettleTo = async (expected: string[]) => {
     expect(
       await eventually(
-        async () => {
-          await pause.app.get(EventSubscriptions).catchUp();
-          return badges();
-        },
+        afterCatchingUp(pause.app, badges),
         (now) => JSON.stringify(now) === JSON.stringify(expected),
         `the badges to settle to ${JSON.stringify(expected)}`,
       ),

@@ -10,6 +10,7 @@ import { JobQueue } from '#src/shared/jobs/job';
 import { JobProcessors } from '#src/shared/jobs/job-processors';
 import { EventSubscriptions } from '#src/shared/subscriptions/event-subscriptions';
 import { eventually } from '#src/shared/testing/eventually';
+import { afterCatchingUp } from '#src/shared/testing/subscriptions-caught-up';
 import { type TestApp, startTestApp } from '#src/testing/test-app';
 import {
   ACHIEVEMENTS_QUEUE,
@@ -86,13 +87,9 @@ describe.each(modes)('awarding achievements, jobs %s', (mode) => {
 
     // The stop reaches an evaluation job through the subscription; the day has not ended yet.
     // (In-process, the subscription also polls every second, so it may have got there first.)
-    // Caught up until it has: the subscription hands over only what no transaction still open on the
-    // server could precede, and with the jobs on BullMQ nothing else here follows it.
+    // Caught up until it has (subscriptions-caught-up.ts).
     await eventually(
-      async () => {
-        await pause.app.get(EventSubscriptions).catchUp();
-        return subscriptionHasSeenLatestStop();
-      },
+      afterCatchingUp(pause.app, subscriptionHasSeenLatestStop),
       (seen) => seen,
       'the subscription has seen the latest stop',
     );
@@ -135,13 +132,10 @@ describe.each(modes)('awarding achievements, jobs %s', (mode) => {
       const stop = await agent.post('/api/timer/stop').set('X-Request-Id', requestId).expect(200);
       expect(stop.headers['x-request-id']).toBe(requestId);
     }
-    // Generously bounded, and caught up on every try: the subscription hands over only what every open
-    // transaction on the server could not precede, and a shared server may hold one open for a while.
+    // Generously bounded, and caught up on every try: a shared server may hold a transaction open for a
+    // while, and the subscription hands over nothing it could precede (subscriptions-caught-up.ts).
     await eventually(
-      async () => {
-        await pause.app.get(EventSubscriptions).catchUp();
-        return unlockEvents(id);
-      },
+      afterCatchingUp(pause.app, () => unlockEvents(id)),
       (count) => count === 1,
       "the Commute-Free Day's award",
       { tries: 1200, pauseMs: 50 },
@@ -170,10 +164,7 @@ describe.each(modes)('awarding achievements, jobs %s', (mode) => {
     // Monday morning: the week has ended.
     pause.clock.set('2026-11-23T00:00:30Z');
     const list = await eventually(
-      async () => {
-        await pause.app.get(EventSubscriptions).catchUp();
-        return achievementsOf(agent);
-      },
+      afterCatchingUp(pause.app, () => achievementsOf(agent)),
       (found) => found.length >= 2,
       'both awards show',
     );

@@ -1,7 +1,7 @@
 // A settled challenge follows its week's figures: a session of that week added afterwards reaches the
 // settlement through the event subscription and its job, and the outcome both people see changes.
-import { EventSubscriptions } from '#src/shared/subscriptions/event-subscriptions';
 import { eventually } from '#src/shared/testing/eventually';
+import { afterCatchingUp } from '#src/shared/testing/subscriptions-caught-up';
 import { type TestApp, startTestApp } from '#src/testing/test-app';
 import { befriend } from '#src/modules/friends/testing/befriend';
 import { trackSession } from '#src/modules/timer/testing/track-session';
@@ -39,12 +39,9 @@ describe('a settled challenge, jobs in-process', () => {
       .post('/api/sessions')
       .send({ type: 'work', startTime: '2026-11-16T07:00:00Z', endTime: '2026-11-16T19:00:00Z' })
       .expect(201);
-    // Caught up on every try: the subscriptions hand over only events no transaction still open on the
-    // server could precede, and with the jobs on BullMQ (REDIS_URL set) nothing else here follows them.
-    const winnerOnceCaughtUp = async () => {
-      await pause.app.get(EventSubscriptions).catchUp();
-      return winner();
-    };
-    expect(await eventually(winnerOnceCaughtUp, (name) => name === 'Sam', 'the challenge settled again')).toBe('Sam');
+    // Caught up on every try (subscriptions-caught-up.ts).
+    expect(
+      await eventually(afterCatchingUp(pause.app, winner), (name) => name === 'Sam', 'the challenge settled again'),
+    ).toBe('Sam');
   });
 });

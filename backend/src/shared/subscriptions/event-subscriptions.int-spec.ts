@@ -15,8 +15,8 @@ import type { Checkpoint } from '#src/shared/event-store/stored-event';
 import { InProcessJobQueue } from '#src/shared/jobs/in-process-job-queue';
 import { DEFAULT_RETRY } from '#src/shared/jobs/job';
 import { JobProcessors } from '#src/shared/jobs/job-processors';
-import { eventually } from '#src/shared/testing/eventually';
 import { metadataFor } from '#src/shared/testing/event-metadata';
+import { untilEveryEventIsReadable } from '#src/shared/testing/subscriptions-caught-up';
 import { raceSubscriptionAgainstWriters } from '#src/shared/testing/subscription-race';
 import { createTestDatabase } from '#src/shared/testing/test-database';
 import { EventSubscriptions } from './event-subscriptions';
@@ -129,25 +129,10 @@ describe('event subscriptions with several reactions', () => {
       version += types.length;
     });
 
-  /**
-   * Waits until the subscriptions can read every event appended: they read only what no transaction
-   * still open on the server could precede, and another test file's may be open now (a shared server).
-   */
-  const untilEveryEventIsReadable = () =>
-    eventually(
-      () =>
-        pool.query<{ readable: number; appended: number }>(
-          `select count(*) filter (where transaction_id < pg_snapshot_xmin(pg_current_snapshot()))::int as readable,
-                  count(*)::int as appended from events`,
-        ),
-      ([counts]) => counts.readable === counts.appended,
-      'every appended event is readable',
-    );
-
   it('reads the log once for all of them, each handed what it handles past its own checkpoint', async () => {
     follow('early', 'Ping');
     await append('Ping', 'Ping', 'Ping');
-    await untilEveryEventIsReadable();
+    await untilEveryEventIsReadable(pool);
     expect(await subscriptions.catchUp()).toBe(3);
     expect(handed.get('early')).toEqual(['Ping 1', 'Ping 2', 'Ping 3']);
 
@@ -155,7 +140,7 @@ describe('event subscriptions with several reactions', () => {
     follow('late', 'Ping');
     follow('other', 'Pong');
     await append('Ping', 'Pong', 'Ping');
-    await untilEveryEventIsReadable();
+    await untilEveryEventIsReadable(pool);
     store.pagesRead = 0;
     expect(await subscriptions.catchUp()).toBe(2 + 5 + 1);
     expect(store.pagesRead).toBe(1);
