@@ -19,26 +19,42 @@ function keyOf(row: KeyRow | undefined): PersonalDataKey {
   return row?.key ?? null;
 }
 
+/** The key (or the sign that it is kept), or the refusal a deleted account's writes get. */
+function keptOrRefused<Kept>(kept: Kept | null): Kept {
+  if (kept === null) throw new DomainError('ACCOUNT.DELETED', 'not-found', 'This account has been deleted.');
+  return kept;
+}
+
 @Injectable()
 export class PersonalDataKeys {
   /**
-   * The owner's key for sealing, created on first use, inside the writing transaction. The row stays
-   * share-locked until that transaction ends, so a deletion waits for a write already under way and
-   * then finds (and removes) what it wrote; a write after the deletion is refused.
+   * The owner's key for sealing, created on first use. Read before the writing transaction begins (the
+   * sealing is done by then); the transaction then holds the key with holdForWriting.
    */
-  async forSealing(transaction: Sql, owner: string, now: Date): Promise<Buffer> {
-    await transaction.query(
+  async forSealing(executor: Sql, owner: string, now: Date): Promise<Buffer> {
+    await executor.query(
       `insert into personal_data_keys (user_id, key, created_at) values ($1, $2, $3)
        on conflict (user_id) do nothing`,
       [owner, newPersonalDataKey(), now],
     );
-    const [row] = await transaction.query<KeyRow>(
-      'select user_id, key from personal_data_keys where user_id = $1 for share',
+    const [row] = await executor.query<KeyRow>('select user_id, key from personal_data_keys where user_id = $1', [
+      owner,
+    ]);
+    return keptOrRefused(keyOf(row));
+  }
+
+  /**
+   * Inside the transaction that writes what forSealing's key sealed: the key's row stays share-locked
+   * until that transaction ends, so a deletion waits for a write already under way and then finds (and
+   * removes) what it wrote; a write after the deletion is refused. A key is never replaced (created
+   * once, then only destroyed), so the one read before still stands when this finds it kept.
+   */
+  async holdForWriting(transaction: Sql, owner: string): Promise<void> {
+    const [row] = await transaction.query<{ kept: boolean }>(
+      'select key is not null as kept from personal_data_keys where user_id = $1 for share',
       [owner],
     );
-    const key = keyOf(row);
-    if (!key) throw new DomainError('ACCOUNT.DELETED', 'not-found', 'This account has been deleted.');
-    return key;
+    keptOrRefused(row?.kept ? true : null);
   }
 
   /** The keys of these people for opening their fields; a deleted person's is null, an unknown one absent. */

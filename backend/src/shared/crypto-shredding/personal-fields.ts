@@ -31,24 +31,31 @@ export class PersonalFields {
   }
 
   /**
-   * The events as the log keeps them: each personal field sealed with its owner's key, created on first
-   * use in the writing transaction. Events without personal fields come back as they were.
+   * The events as the log keeps them: each personal field sealed with its owner's key (created on first
+   * use), and whose key the transaction writing them must hold (holdKey), if any. Events without
+   * personal fields come back as they were.
    */
   async seal<Event extends DomainEvent>(
-    transaction: Sql,
+    executor: Sql,
     events: readonly Event[],
     owner: string | undefined,
     now: Date,
-  ): Promise<readonly Event[]> {
+  ): Promise<{ readonly events: readonly Event[]; readonly keyOwner?: string }> {
     // A start or an added session says nothing personal unless it carries labels: no key to read then.
-    if (!events.some((event) => this.holdsPersonalValue(event))) return events;
+    if (!events.some((event) => this.holdsPersonalValue(event))) return { events };
     if (owner === undefined) {
       throw new Error('An event with personal fields needs its owner: append it with metadata.userId.');
     }
-    const key = await this.keys.forSealing(transaction, owner, now);
-    return events.map((event) =>
+    const key = await this.keys.forSealing(executor, owner, now);
+    const sealed = events.map((event) =>
       this.mapFields(event, (value) => (value === undefined || value === null ? value : seal(key, owner, value))),
     );
+    return { events: sealed, keyOwner: owner };
+  }
+
+  /** In the transaction writing what seal sealed: the owner's key is still kept, and stays until it ends. */
+  holdKey(transaction: Sql, owner: string): Promise<void> {
+    return this.keys.holdForWriting(transaction, owner);
   }
 
   /** The events with their personal fields opened; a deleted person's fields read as ERASED. */

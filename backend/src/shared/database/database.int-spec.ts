@@ -72,7 +72,10 @@ describe.each(['configured', 'embedded'] as const)('a command transaction on the
     let lateStatement: Promise<unknown> | undefined;
     const stored = await transactions.transaction(async (transaction) => {
       await store.append(transaction, 'closed-a', 0, [event(1)], metadata, at);
-      const last = await store.appendAndCommit(transaction, 'closed-a', 1, [event(2)], metadata, at);
+      const last = await store.appendAndCommit(
+        transaction,
+        await store.prepareAppend('closed-a', 1, [event(2)], metadata, at, transaction),
+      );
       lateStatement = transaction.query('select 1 as one');
       return last;
     });
@@ -84,21 +87,30 @@ describe.each(['configured', 'embedded'] as const)('a command transaction on the
   });
 
   it('commits a transaction whose only statement is the committing one', async () => {
-    const stored = await transactions.transaction((transaction) =>
-      store.appendAndCommit(transaction, 'alone-a', 0, [event(1)], metadata, at),
+    const stored = await transactions.transaction(async (transaction) =>
+      store.appendAndCommit(
+        transaction,
+        await store.prepareAppend('alone-a', 0, [event(1)], metadata, at, transaction),
+      ),
     );
     expect(await store.readStream('alone-a')).toEqual(stored);
   });
 
   it('keeps nothing of a transaction whose committing statement fails, and lends its connection again', async () => {
-    await transactions.transaction((transaction) =>
-      store.appendAndCommit(transaction, 'contested-last', 0, [event(1)], metadata, at),
+    await transactions.transaction(async (transaction) =>
+      store.appendAndCommit(
+        transaction,
+        await store.prepareAppend('contested-last', 0, [event(1)], metadata, at, transaction),
+      ),
     );
     for (let attempt = 0; attempt < 15; attempt++) {
       await expect(
         transactions.transaction(async (transaction) => {
           await store.append(transaction, `beside-contested-last-${attempt}`, 0, [event(1)], metadata, at);
-          return store.appendAndCommit(transaction, 'contested-last', 0, [event(2)], metadata, at);
+          return store.appendAndCommit(
+            transaction,
+            await store.prepareAppend('contested-last', 0, [event(2)], metadata, at, transaction),
+          );
         }),
       ).rejects.toBeInstanceOf(WrongExpectedVersion);
       expect(await store.readStream(`beside-contested-last-${attempt}`)).toEqual([]);

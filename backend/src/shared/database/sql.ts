@@ -2,8 +2,16 @@
 // $1…$n (never written into the text), arrays passed as JavaScript arrays. Database (database.ts)
 // answers it on its pool, and a Transaction inside `Database.transaction`.
 
+/**
+ * Sends statements whose rows no one reads: what a read model's projector writes. Any Sql is one; so is
+ * PreparedStatements, which keeps them to send later in a transaction (prepared-statements.ts).
+ */
+export interface SqlWriter {
+  query(text: string, values?: readonly unknown[]): Promise<unknown>;
+}
+
 /** Runs one statement and answers its rows. */
-export interface Sql {
+export interface Sql extends SqlWriter {
   query<Row = Record<string, unknown>>(text: string, values?: readonly unknown[]): Promise<Row[]>;
 }
 

@@ -1,20 +1,22 @@
 // Runs a command through a decider: read the stream (from its snapshot on, for deciders that keep
-// one), fold it, decide, then in one transaction keep the new snapshot, project the new events inline
-// and append them last (Database.transaction; a command whose only write is the append sends it alone,
-// one statement, one round trip). A concurrent writer makes the append fail on the stream version
-// and the whole transaction, projections included, is rolled back; the command is then decided again
-// on the fresher history. As the projections run first, the later writer may instead fail on what the
-// first one projected (a read model's unique key) or deadlock with it on a read model's rows: both are
-// the same lost race, and it is decided again the same way. A command that needs facts from read models is built after the stream was read
-// (runReading): whatever those reads see is at least what the stream's version says, and anything
-// appended after it makes the append fail and the facts be read again. A caller may keep something of
-// its own if and only if the events are kept (a command's receipt: command-receipts.ts): `alongside`
-// runs first in their transaction.
+// one), fold it, decide; write out the new snapshot, the new events' inline projections and their
+// append (personal fields sealed); then send them in one transaction, the append last
+// (Database.transaction; a command whose only write is the append sends it alone, one statement, one
+// round trip). A concurrent writer makes the append fail on the stream version and the whole
+// transaction, projections included, is rolled back; the command is then decided again on the fresher
+// history. As the projections run first, the later writer may instead fail on what the first one
+// projected (a read model's unique key) or deadlock with it on a read model's rows: both are the same
+// lost race, and it is decided again the same way. A command that needs facts from read models is
+// built after the stream was read (runReading): whatever those reads see is at least what the
+// stream's version says, and anything appended after it makes the append fail and the facts be read
+// again. A caller may keep something of its own if and only if the events are kept (a command's
+// receipt: command-receipts.ts): `alongside` runs first in their transaction.
 import { Injectable } from '@nestjs/common';
 import type { Decider, DomainEvent } from '#src/shared/deciders/decider';
 import { DomainError } from '#src/shared/deciders/domain-error';
 import { InlineProjections } from '#src/shared/projections/inline-projections';
 import { Database } from '#src/shared/database/database';
+import { PreparedStatements } from '#src/shared/database/prepared-statements';
 import type { Sql } from '#src/shared/database/sql';
 import { isConstraintViolation, isDeadlock } from '#src/shared/database/sql-errors';
 import { EventStore, WrongExpectedVersion } from './event-store';
@@ -89,23 +91,27 @@ export class DeciderRunner {
         state: newEvents.reduce(decider.evolve, current.state),
         streamVersion: current.streamVersion + newEvents.length,
       };
+      const { metadata, occurredAt } = context;
+      // Everything the transaction sends is built before it begins (PreparedStatements): it holds its
+      // connection only while its statements run.
+      const writes = new PreparedStatements();
+      if (decider.snapshot) await this.snapshots.write(writes, decider.snapshot, streamId, after);
+      await this.inlineProjections.project(
+        recordedEvents(streamId, current.streamVersion, newEvents, metadata, occurredAt),
+        writes,
+      );
+      const append = await this.eventStore.prepareAppend(
+        streamId,
+        current.streamVersion,
+        newEvents,
+        metadata,
+        occurredAt,
+      );
       try {
         const events = await this.database.transaction(async (transaction) => {
           await context.alongside?.(transaction, newEvents);
-          if (decider.snapshot) await this.snapshots.write(transaction, decider.snapshot, streamId, after);
-          const { metadata, occurredAt } = context;
-          await this.inlineProjections.project(
-            recordedEvents(streamId, current.streamVersion, newEvents, metadata, occurredAt),
-            transaction,
-          );
-          return this.eventStore.appendAndCommit(
-            transaction,
-            streamId,
-            current.streamVersion,
-            newEvents,
-            metadata,
-            occurredAt,
-          );
+          await writes.sendIn(transaction);
+          return this.eventStore.appendAndCommit(transaction, append);
         });
         return { events, after };
       } catch (error) {

@@ -1,3 +1,5 @@
+import { PersonalDataKeys } from '#src/shared/crypto-shredding/personal-data-keys';
+import { PersonalFields } from '#src/shared/crypto-shredding/personal-fields';
 import { Database } from '#src/shared/database/database';
 import { eventually } from '#src/shared/testing/eventually';
 import { holdTransaction } from '#src/shared/testing/held-transaction';
@@ -69,6 +71,17 @@ describe('the event store', () => {
       WrongExpectedVersion,
     );
     expect(await store.readStream('account-c')).toHaveLength(1);
+  });
+
+  it('refuses an append prepared before its owner’s account was deleted, and stores none of it', async () => {
+    pause.app.get(PersonalFields).register<{ type: 'Noted'; data: { text: string } }>('Noted', ['text']);
+    const owner = { ...metadata, userId: 'user-deleted-meanwhile' };
+    const prepared = await store.prepareAppend('notes-a', 0, [{ type: 'Noted', data: { text: 'typed' } }], owner, at);
+    await database.transaction((tx) => pause.app.get(PersonalDataKeys).destroy(tx, owner.userId, at));
+    await expect(database.transaction((tx) => store.appendAndCommit(tx, prepared))).rejects.toMatchObject({
+      code: 'ACCOUNT.DELETED',
+    });
+    expect(await store.readStream('notes-a')).toEqual([]);
   });
 
   it('refuses to change or delete a stored event', async () => {

@@ -60,6 +60,19 @@ interface EventRow {
   transaction_id: string;
 }
 
+/** An append whose statement is written, for a transaction to send (EventStore.prepareAppend). */
+export interface PreparedAppend<Event extends DomainEvent> {
+  readonly streamId: string;
+  readonly expectedVersion: number;
+  readonly events: readonly Event[];
+  readonly metadata: EventMetadata;
+  readonly occurredAt: Date;
+  /** Whose key sealed the events' personal fields: the writing transaction holds it. */
+  readonly keyOwner?: string;
+  /** The insert's values, in its order. */
+  readonly values: readonly unknown[];
+}
+
 /** Where the log put an appended event. */
 type PlaceRow = Pick<EventRow, 'position' | 'stream_version' | 'transaction_id'>;
 
@@ -83,7 +96,7 @@ export class EventStore {
    * same as reading them back (personal fields open), without sending their data and metadata back
    * over the wire.
    */
-  append<Event extends DomainEvent>(
+  async append<Event extends DomainEvent>(
     transaction: Sql,
     streamId: string,
     expectedVersion: number,
@@ -91,55 +104,65 @@ export class EventStore {
     metadata: EventMetadata,
     occurredAt: Date,
   ): Promise<StoredEvent<Event>[]> {
-    return this.insert(
-      transaction,
-      transaction.query.bind(transaction),
+    const prepared = await this.prepareAppend(streamId, expectedVersion, events, metadata, occurredAt, transaction);
+    return this.write(transaction, transaction.query.bind(transaction), prepared);
+  }
+
+  /**
+   * An append made ready before its transaction: the events' personal fields sealed and their rows
+   * written out, so that the transaction only sends them (appendAndCommit).
+   */
+  async prepareAppend<Event extends DomainEvent>(
+    streamId: string,
+    expectedVersion: number,
+    events: readonly Event[],
+    metadata: EventMetadata,
+    occurredAt: Date,
+    executor: Sql = this.database,
+  ): Promise<PreparedAppend<Event>> {
+    const sealed = await this.personalFields.seal(executor, events, metadata.userId, occurredAt);
+    return {
       streamId,
       expectedVersion,
       events,
       metadata,
       occurredAt,
-    );
+      keyOwner: sealed.keyOwner,
+      values: [
+        streamId,
+        expectedVersion,
+        sealed.events.map((event) => event.type),
+        sealed.events.map((event) => JSON.stringify(event.data)),
+        JSON.stringify(metadata),
+        occurredAt.toISOString(),
+      ],
+    };
   }
 
   /**
-   * Like append, as the transaction's last statement, which commits it (Transaction.queryAndCommit): an
-   * append alone in its transaction is one statement, one round trip. The transaction takes nothing after it.
+   * Writes a prepared append as the transaction's last statement, which commits it
+   * (Transaction.queryAndCommit): an append alone in its transaction is one statement, one round trip.
+   * The transaction takes nothing after it.
    */
   appendAndCommit<Event extends DomainEvent>(
     transaction: Transaction,
-    streamId: string,
-    expectedVersion: number,
-    events: readonly Event[],
-    metadata: EventMetadata,
-    occurredAt: Date,
+    prepared: PreparedAppend<Event>,
   ): Promise<StoredEvent<Event>[]> {
-    return this.insert(
-      transaction,
-      transaction.queryAndCommit.bind(transaction),
-      streamId,
-      expectedVersion,
-      events,
-      metadata,
-      occurredAt,
-    );
+    return this.write(transaction, transaction.queryAndCommit.bind(transaction), prepared);
   }
 
   /**
-   * Seals the events' personal fields in `transaction`, then writes them with `query`: one statement
-   * whatever their number, the events' types and data as two arrays.
+   * Writes the prepared events with `query`: one statement whatever their number, the events' types
+   * and data as two arrays; first, when they hold sealed fields, the transaction holds their key.
    */
-  private async insert<Event extends DomainEvent>(
+  private async write<Event extends DomainEvent>(
     transaction: Sql,
     query: Sql['query'],
-    streamId: string,
-    expectedVersion: number,
-    events: readonly Event[],
-    metadata: EventMetadata,
-    occurredAt: Date,
+    prepared: PreparedAppend<Event>,
   ): Promise<StoredEvent<Event>[]> {
+    const { streamId, expectedVersion, events, metadata, occurredAt } = prepared;
     if (events.length === 0) return [];
-    const sealed = await this.personalFields.seal(transaction, events, metadata.userId, occurredAt);
+    if (prepared.keyOwner !== undefined) await this.personalFields.holdKey(transaction, prepared.keyOwner);
     let places: PlaceRow[];
     try {
       places = await query<PlaceRow>(
@@ -148,14 +171,7 @@ export class EventStore {
            from unnest($3::text[], $4::jsonb[]) with ordinality as appended(type, data, ordinality)
           order by appended.ordinality
          returning position, stream_version, transaction_id::text as transaction_id`,
-        [
-          streamId,
-          expectedVersion,
-          sealed.map((event) => event.type),
-          sealed.map((event) => JSON.stringify(event.data)),
-          JSON.stringify(metadata),
-          occurredAt.toISOString(),
-        ],
+        prepared.values,
       );
     } catch (error) {
       if (isUniqueViolation(error)) throw new WrongExpectedVersion(streamId, expectedVersion);

@@ -1,10 +1,10 @@
 // A stream's latest decider state and the version it was folded up to (table stream_snapshots). The
 // runner reads it before a command and writes it in the command's transaction, so a snapshot never
-// runs ahead of the events it stands for; one that lags behind (events written by other means, a
+// runs ahead of the events it stands for (its statement is written before the transaction and sent in it); one that lags behind (events written by other means, a
 // restore) is caught up by folding the events after it.
 import { Injectable } from '@nestjs/common';
 import { Database } from '#src/shared/database/database';
-import type { Sql } from '#src/shared/database/sql';
+import type { SqlWriter } from '#src/shared/database/sql';
 import type { Decider, DomainEvent } from '#src/shared/deciders/decider';
 
 export interface StreamSnapshot<State> {
@@ -27,9 +27,9 @@ export class StreamSnapshots {
     return row ? { state: row.state, streamVersion: Number(row.stream_version) } : undefined;
   }
 
-  /** Keeps the newer of this state and the one already kept, inside the caller's transaction. */
+  /** Keeps the newer of this state and the one already kept, with the caller's transaction. */
   async write<State>(
-    transaction: Sql,
+    transaction: SqlWriter,
     snapshot: SnapshotOf,
     streamId: string,
     folded: StreamSnapshot<State>,

@@ -1,7 +1,7 @@
-// Runs every registered projector over a command's new events, inside the transaction that appends
-// them (just before the append, which commits), so a read right after a write sees it.
+// Runs every registered projector over a command's new events, for the transaction that appends them
+// (their statements come just before the append, which commits), so a read right after a write sees it.
 import { Injectable } from '@nestjs/common';
-import type { Sql } from '#src/shared/database/sql';
+import type { SqlWriter } from '#src/shared/database/sql';
 import type { RecordedEvent } from '#src/shared/event-store/stored-event';
 import { type Projector, eventsFor } from './projector';
 
@@ -19,10 +19,10 @@ export class InlineProjections {
     return this.projectors;
   }
 
-  async project(events: readonly RecordedEvent[], transaction: Sql): Promise<void> {
+  async project(events: readonly RecordedEvent[], writer: SqlWriter): Promise<void> {
     for (const projector of this.projectors) {
       const handled = eventsFor(projector, events);
-      if (handled.length > 0) await projector.project(handled, transaction);
+      if (handled.length > 0) await projector.project(handled, writer);
     }
   }
 }

@@ -1,7 +1,7 @@
 // A read model's builder. The same project() runs inline at append time (the events of one append)
 // and during a rebuild (thousands at a time), so projectors that can aggregate do it once per batch.
 import type { DomainEvent } from '#src/shared/deciders/decider';
-import type { Sql } from '#src/shared/database/sql';
+import type { SqlWriter } from '#src/shared/database/sql';
 import type { RecordedEvent } from '#src/shared/event-store/stored-event';
 
 export interface Projector<Event extends DomainEvent = DomainEvent> {
@@ -25,9 +25,10 @@ export interface Projector<Event extends DomainEvent = DomainEvent> {
   /**
    * Projects events of the types it handles, in commit order, inside the given transaction. Inline,
    * they come before the append that places them in the log (in the same transaction), so a projector
-   * never depends on an event's position or transaction.
+   * never depends on an event's position or transaction. It writes and never reads: inline, its
+   * statements are written before the transaction begins and sent in it (PreparedStatements).
    */
-  project(events: readonly RecordedEvent<Event>[], transaction: Sql): Promise<void>;
+  project(events: readonly RecordedEvent<Event>[], writer: SqlWriter): Promise<void>;
 }
 
 /** The events of a batch that this projector handles, typed as the events it declares. */

@@ -1,7 +1,7 @@
 // What the daily, weekly and monthly balance read models share: cut each session change into local
 // days, fold the days into the read model's periods, and add the totals to the table in one upsert
 // per batch. Inline, a batch is one stop; in a rebuild, thousands of events.
-import type { Sql } from '#src/shared/database/sql';
+import type { SqlWriter } from '#src/shared/database/sql';
 import type { RecordedEvent } from '#src/shared/event-store/stored-event';
 import { type Projector, projectAroundBarriers } from '#src/shared/projections/projector';
 import { splitByLocalDate } from '#src/shared/time/local-days';
@@ -29,7 +29,10 @@ export abstract class BalanceProjector implements Projector<SessionChangingEvent
   /** The period a local date (YYYY-MM-DD) belongs to. */
   protected abstract periodOf(localDate: string): PeriodKey;
 
-  async project(events: readonly RecordedEvent<SessionChangingEvent | AccountDeleted>[], sql: Sql): Promise<void> {
+  async project(
+    events: readonly RecordedEvent<SessionChangingEvent | AccountDeleted>[],
+    sql: SqlWriter,
+  ): Promise<void> {
     const [table] = this.tables;
     await projectAroundBarriers<SessionChangingEvent, AccountDeleted>(
       events,
@@ -39,7 +42,7 @@ export abstract class BalanceProjector implements Projector<SessionChangingEvent
     );
   }
 
-  private async addTotals(events: readonly RecordedEvent<SessionChangingEvent>[], sql: Sql): Promise<void> {
+  private async addTotals(events: readonly RecordedEvent<SessionChangingEvent>[], sql: SqlWriter): Promise<void> {
     const rows = this.totalsOf(events).filter((row) => row.workMs !== 0 || row.commuteMs !== 0);
     if (rows.length === 0) return;
     await this.upsert(rows, sql);
@@ -85,7 +88,7 @@ export abstract class BalanceProjector implements Projector<SessionChangingEvent
     return totals;
   }
 
-  private async dropEmptyPeriods(rows: PeriodTotal[], sql: Sql): Promise<void> {
+  private async dropEmptyPeriods(rows: PeriodTotal[], sql: SqlWriter): Promise<void> {
     const [table] = this.tables;
     const people = [...new Set(rows.map((row) => row.userId))];
     await sql.query(`delete from ${table} where user_id = any($1::uuid[]) and work_ms = 0 and commute_ms = 0`, [
@@ -97,7 +100,7 @@ export abstract class BalanceProjector implements Projector<SessionChangingEvent
    * One statement per batch, whatever its size: each column travels as one array and unnest() turns
    * the arrays back into rows.
    */
-  private async upsert(rows: PeriodTotal[], sql: Sql): Promise<void> {
+  private async upsert(rows: PeriodTotal[], sql: SqlWriter): Promise<void> {
     const [table] = this.tables;
     const keyColumns = ['user_id', ...this.periodColumns];
     const types = ['uuid', ...this.periodColumnTypes, 'bigint', 'bigint'];

@@ -116,8 +116,11 @@ export class ImportSessionsHandler implements ICommandHandler<ImportSessions> {
   }
 }
 
-/** How much of a received file the parser gets at once: it parses a whole piece before yielding a row. */
-const READ_PIECE_BYTES = 64 * 1024;
+/**
+ * How much of a received file the parser gets at once: it parses a whole piece (about 70 rows at 8 kB)
+ * before yielding a row, and nothing else runs on the app's thread meanwhile.
+ */
+const READ_PIECE_BYTES = 8 * 1024;
 
 /** The file in pieces of READ_PIECE_BYTES (views, not copies), as the network would have brought it. */
 function* slicesOf(bytes: Buffer): Generator<Buffer> {
@@ -127,11 +130,12 @@ function* slicesOf(bytes: Buffer): Generator<Buffer> {
 }
 
 /**
- * How many rows one append takes at most: one transaction, with every inline projection, which on the
- * embedded database holds its one connection, so the one-second poll may wait for it
- * (docs/performance.md, "Imports never starve the poll").
+ * How many rows one append takes at most: one transaction, with every inline projection (their
+ * statements built before it begins), which on the embedded database holds the engine, so the
+ * one-second poll may wait for it: about 30 ms at 250 rows (docs/performance.md, "Imports never
+ * starve the poll").
  */
-export const IMPORT_APPEND_ROWS = 500;
+export const IMPORT_APPEND_ROWS = 250;
 
 function byStartThenRow(a: ImportedRow, b: ImportedRow): number {
   return a.start.getTime() - b.start.getTime() || a.rowNumber - b.rowNumber;

@@ -74,7 +74,7 @@ export interface ReadOptions {
 }
 
 /** How many records are read between two calls of `passTurn`. */
-export const READ_ROWS_PER_TURN = 250;
+export const READ_ROWS_PER_TURN = 100;
 
 export async function readImportFile(input: Readable, options: ReadOptions): Promise<ImportFile> {
   const parser = input.pipe(

@@ -4,7 +4,7 @@
 // Its table `achievement_days`: created by shared/database/migrations/migration-20261121-unlocked-achievements.ts.
 import { Injectable } from '@nestjs/common';
 import { EVENING_STARTS_AT_HOUR } from '@pause/rules/evening';
-import type { Sql } from '#src/shared/database/sql';
+import type { SqlWriter } from '#src/shared/database/sql';
 import type { RecordedEvent } from '#src/shared/event-store/stored-event';
 import { type Projector, projectAroundBarriers } from '#src/shared/projections/projector';
 import { splitByLocalDate, splitEveningsByLocalDate } from '#src/shared/time/local-days';
@@ -28,7 +28,10 @@ export class AchievementDaysProjector implements Projector<SessionChangingEvent 
   readonly handles = [...SESSION_CHANGING_EVENTS, 'AccountDeleted'] as const;
   readonly tables = ['achievement_days'] as const;
 
-  async project(events: readonly RecordedEvent<SessionChangingEvent | AccountDeleted>[], sql: Sql): Promise<void> {
+  async project(
+    events: readonly RecordedEvent<SessionChangingEvent | AccountDeleted>[],
+    sql: SqlWriter,
+  ): Promise<void> {
     await projectAroundBarriers<SessionChangingEvent, AccountDeleted>(
       events,
       isAccountDeleted,
@@ -37,7 +40,7 @@ export class AchievementDaysProjector implements Projector<SessionChangingEvent 
     );
   }
 
-  private async addDays(events: readonly RecordedEvent<SessionChangingEvent>[], sql: Sql): Promise<void> {
+  private async addDays(events: readonly RecordedEvent<SessionChangingEvent>[], sql: SqlWriter): Promise<void> {
     const changes = new Map<string, DayChange>();
     const changeFor = (userId: string, date: string, timeZone: string) => {
       const key = `${userId}|${date}`;
@@ -85,7 +88,7 @@ export class AchievementDaysProjector implements Projector<SessionChangingEvent 
  * hundreds): each column travels as one array and unnest() turns the arrays back into rows.
  * The days are distinct (one change per person and date), as one upsert may touch a row once only.
  */
-async function upsertAll(changes: readonly DayChange[], sql: Sql): Promise<void> {
+async function upsertAll(changes: readonly DayChange[], sql: SqlWriter): Promise<void> {
   await sql.query(
     `insert into achievement_days (user_id, local_date, work_ms, commute_ms, evening_work_ms, sessions, time_zone)
      select * from unnest($1::uuid[], $2::date[], $3::bigint[], $4::bigint[], $5::bigint[], $6::integer[], $7::text[])
@@ -108,7 +111,7 @@ async function upsertAll(changes: readonly DayChange[], sql: Sql): Promise<void>
 }
 
 /** Removes, in one statement, those of the given days that have no session left. */
-async function dropEmptyDays(changes: readonly DayChange[], sql: Sql): Promise<void> {
+async function dropEmptyDays(changes: readonly DayChange[], sql: SqlWriter): Promise<void> {
   await sql.query(
     `delete from achievement_days
      where (user_id, local_date) in (select * from unnest($1::uuid[], $2::date[])) and sessions = 0`,

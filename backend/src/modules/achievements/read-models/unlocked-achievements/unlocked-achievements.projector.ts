@@ -2,7 +2,7 @@
 // which day or week. A moved achievement keeps when it was first unlocked; a revoked one leaves.
 // Its table `unlocked_achievements`: created by shared/database/migrations/migration-20261121-unlocked-achievements.ts.
 import { Injectable } from '@nestjs/common';
-import type { Sql } from '#src/shared/database/sql';
+import type { SqlWriter } from '#src/shared/database/sql';
 import type { RecordedEvent } from '#src/shared/event-store/stored-event';
 import { type Projector, projectAroundBarriers } from '#src/shared/projections/projector';
 import {
@@ -20,7 +20,7 @@ export class UnlockedAchievementsProjector implements Projector<AchievementEvent
   readonly handles = [...ACHIEVEMENT_EVENTS, 'AccountDeleted'] as const;
   readonly tables = ['unlocked_achievements'] as const;
 
-  async project(events: readonly RecordedEvent<AchievementEvent | AccountDeleted>[], sql: Sql): Promise<void> {
+  async project(events: readonly RecordedEvent<AchievementEvent | AccountDeleted>[], sql: SqlWriter): Promise<void> {
     await projectAroundBarriers<AchievementEvent, AccountDeleted>(
       events,
       isAccountDeleted,
@@ -30,7 +30,7 @@ export class UnlockedAchievementsProjector implements Projector<AchievementEvent
   }
 
   /** In order; each run of unlocks is one statement (a rebuild's batch is mostly unlocks). */
-  private async apply(events: readonly RecordedEvent<AchievementEvent>[], sql: Sql): Promise<void> {
+  private async apply(events: readonly RecordedEvent<AchievementEvent>[], sql: SqlWriter): Promise<void> {
     let unlocks: RecordedEvent<AchievementUnlocked>[] = [];
     for (const event of events) {
       if (event.type === 'AchievementUnlocked') {
@@ -57,7 +57,7 @@ export class UnlockedAchievementsProjector implements Projector<AchievementEvent
 }
 
 /** The primary key (person, type) refuses a second row even if two evaluations raced. */
-async function insert(events: readonly RecordedEvent<AchievementUnlocked>[], sql: Sql): Promise<void> {
+async function insert(events: readonly RecordedEvent<AchievementUnlocked>[], sql: SqlWriter): Promise<void> {
   if (events.length === 0) return;
   await sql.query(
     `insert into unlocked_achievements (user_id, achievement_type, earned_for, unlocked_at)

@@ -2,7 +2,7 @@
 // Its table `challenges`: created by shared/database/migrations/migration-20261121-social-read-models.ts.
 import { Injectable } from '@nestjs/common';
 import { assertNever } from '#src/shared/deciders/domain-error';
-import type { Sql } from '#src/shared/database/sql';
+import type { SqlWriter } from '#src/shared/database/sql';
 import type { RecordedEvent } from '#src/shared/event-store/stored-event';
 import type { Projector } from '#src/shared/projections/projector';
 import type { ChallengeEvent } from '#src/modules/challenges/challenges.events';
@@ -15,11 +15,11 @@ export class ChallengesProjector implements Projector<ChallengeEvent | AccountDe
   readonly handles = ['ChallengeIssued', 'ChallengeResolved', 'ChallengeResettled', 'AccountDeleted'] as const;
   readonly tables = ['challenges'] as const;
 
-  async project(events: readonly RecordedEvent<ChallengeEvent | AccountDeleted>[], sql: Sql): Promise<void> {
+  async project(events: readonly RecordedEvent<ChallengeEvent | AccountDeleted>[], sql: SqlWriter): Promise<void> {
     for (const event of events) await this.projectOne(event, sql);
   }
 
-  private async projectOne(event: RecordedEvent<ChallengeEvent | AccountDeleted>, sql: Sql): Promise<void> {
+  private async projectOne(event: RecordedEvent<ChallengeEvent | AccountDeleted>, sql: SqlWriter): Promise<void> {
     switch (event.type) {
       case 'ChallengeIssued': {
         const { challengeId, creatorId, challengedId, weekStart, endsAt, issuedAt } = event.data;

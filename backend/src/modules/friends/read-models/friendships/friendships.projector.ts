@@ -4,7 +4,7 @@
 // Its tables `friend_requests`, `friendships`: created by shared/database/migrations/migration-20261121-social-read-models.ts;
 // `friend_invitations`: by shared/database/migrations/migration-20261128-friend-invitations.ts.
 import { Injectable } from '@nestjs/common';
-import type { Sql } from '#src/shared/database/sql';
+import type { SqlWriter } from '#src/shared/database/sql';
 import type { RecordedEvent } from '#src/shared/event-store/stored-event';
 import { assertNever } from '#src/shared/deciders/domain-error';
 import type { Projector } from '#src/shared/projections/projector';
@@ -30,14 +30,14 @@ export class FriendshipsProjector implements Projector<FriendshipEvent | FriendI
 
   async project(
     events: readonly RecordedEvent<FriendshipEvent | FriendInvitationEvent | AccountDeleted>[],
-    sql: Sql,
+    sql: SqlWriter,
   ): Promise<void> {
     for (const event of events) await this.projectOne(event, sql);
   }
 
   private async projectOne(
     event: RecordedEvent<FriendshipEvent | FriendInvitationEvent | AccountDeleted>,
-    sql: Sql,
+    sql: SqlWriter,
   ): Promise<void> {
     switch (event.type) {
       case 'FriendRequested': {
@@ -94,7 +94,7 @@ export class FriendshipsProjector implements Projector<FriendshipEvent | FriendI
     }
   }
 
-  private async answer(sql: Sql, requestId: string, status: 'accepted' | 'declined', at: string): Promise<void> {
+  private async answer(sql: SqlWriter, requestId: string, status: 'accepted' | 'declined', at: string): Promise<void> {
     await sql.query('update friend_requests set status = $1, answered_at = $2 where request_id = $3', [
       status,
       at,

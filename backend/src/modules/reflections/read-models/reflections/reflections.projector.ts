@@ -1,7 +1,7 @@
 // Read model `reflections`: each person's reflection per week.
 // Its table `reflections`: created by shared/database/migrations/migration-20261121-social-read-models.ts.
 import { Injectable } from '@nestjs/common';
-import type { Sql } from '#src/shared/database/sql';
+import type { SqlWriter } from '#src/shared/database/sql';
 import type { RecordedEvent } from '#src/shared/event-store/stored-event';
 import type { Projector } from '#src/shared/projections/projector';
 import { type ReflectionRecorded, reflectionsStreamOwner } from '#src/modules/reflections/reflections.events';
@@ -14,7 +14,7 @@ export class ReflectionsProjector implements Projector<ReflectionRecorded | Acco
   readonly handles = ['ReflectionRecorded', 'AccountDeleted'] as const;
   readonly tables = ['reflections'] as const;
 
-  async project(events: readonly RecordedEvent<ReflectionRecorded | AccountDeleted>[], sql: Sql): Promise<void> {
+  async project(events: readonly RecordedEvent<ReflectionRecorded | AccountDeleted>[], sql: SqlWriter): Promise<void> {
     for (const event of events) {
       if (event.type === 'AccountDeleted') {
         await sql.query('delete from reflections where user_id = $1', [event.data.userId]);

@@ -3,7 +3,7 @@
 // Its table `active_timer`: created by shared/database/migrations/migration-20261121-foundation.ts,
 // confirmed_at added by migration-20261125-session-corrections.ts.
 import { Injectable } from '@nestjs/common';
-import type { Sql } from '#src/shared/database/sql';
+import type { SqlWriter } from '#src/shared/database/sql';
 import type { RecordedEvent } from '#src/shared/event-store/stored-event';
 import type { Projector } from '#src/shared/projections/projector';
 import { type TimerEvent, timerStreamOwner } from '#src/modules/timer/timer.events';
@@ -23,11 +23,11 @@ export class ActiveTimerProjector implements Projector<TimerEvent | AccountDelet
   ] as const;
   readonly tables = ['active_timer'] as const;
 
-  async project(events: readonly RecordedEvent<TimerEvent | AccountDeleted>[], sql: Sql): Promise<void> {
+  async project(events: readonly RecordedEvent<TimerEvent | AccountDeleted>[], sql: SqlWriter): Promise<void> {
     for (const event of events) await this.projectOne(event, sql);
   }
 
-  private async projectOne(event: RecordedEvent<TimerEvent | AccountDeleted>, sql: Sql): Promise<void> {
+  private async projectOne(event: RecordedEvent<TimerEvent | AccountDeleted>, sql: SqlWriter): Promise<void> {
     if (event.type === 'AccountDeleted') {
       await sql.query('delete from active_timer where user_id = $1', [event.data.userId]);
       return;

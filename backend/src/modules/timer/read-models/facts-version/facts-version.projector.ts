@@ -5,7 +5,7 @@
 // Its table `facts_versions`: created by shared/database/migrations/migration-20261127-facts-versions.ts.
 import { Injectable } from '@nestjs/common';
 import { pairStreamMembers } from '#src/shared/event-store/pair-stream-id';
-import type { Sql } from '#src/shared/database/sql';
+import type { SqlWriter } from '#src/shared/database/sql';
 import type { RecordedEvent } from '#src/shared/event-store/stored-event';
 import type { Projector } from '#src/shared/projections/projector';
 import {
@@ -29,7 +29,7 @@ export class FactsVersionProjector implements Projector<FactChanged | AccountDel
   readonly handles = [...ACHIEVEMENT_EVENTS, 'ChallengeResolved', 'ChallengeResettled', 'AccountDeleted'] as const;
   readonly tables = ['facts_versions'] as const;
 
-  async project(events: readonly RecordedEvent<FactChanged | AccountDeleted>[], sql: Sql): Promise<void> {
+  async project(events: readonly RecordedEvent<FactChanged | AccountDeleted>[], sql: SqlWriter): Promise<void> {
     const bumps = new Map<string, number>();
     const flush = async () => {
       if (bumps.size > 0) await bumpAll(bumps, sql);
@@ -60,7 +60,7 @@ function peopleConcerned(event: RecordedEvent<FactChanged>): readonly string[] {
  * the other alone. Locking the account row (key share) makes a deletion running at the same moment
  * wait for this, or this for it, so a deleted person never gets a row back.
  */
-async function bumpAll(bumps: ReadonlyMap<string, number>, sql: Sql): Promise<void> {
+async function bumpAll(bumps: ReadonlyMap<string, number>, sql: SqlWriter): Promise<void> {
   await sql.query(
     `insert into facts_versions (user_id, version)
      select bump.user_id, bump.version from unnest($1::uuid[], $2::bigint[]) as bump(user_id, version)

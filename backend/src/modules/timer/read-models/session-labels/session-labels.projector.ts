@@ -5,7 +5,7 @@
 import { Injectable } from '@nestjs/common';
 import { type SessionLabels, hasLabels } from '@pause/rules/session-labels';
 import { assertNever } from '#src/shared/deciders/domain-error';
-import type { Sql } from '#src/shared/database/sql';
+import type { SqlWriter } from '#src/shared/database/sql';
 import type { RecordedEvent } from '#src/shared/event-store/stored-event';
 import { type Projector, projectAroundBarriers } from '#src/shared/projections/projector';
 import {
@@ -36,7 +36,7 @@ export class SessionLabelsProjector implements Projector<LabelsEvent> {
   ] as const;
   readonly tables = ['session_labels'] as const;
 
-  async project(events: readonly RecordedEvent<LabelsEvent>[], sql: Sql): Promise<void> {
+  async project(events: readonly RecordedEvent<LabelsEvent>[], sql: SqlWriter): Promise<void> {
     // An import adds thousands of labelled sessions at once: one insert for them all.
     await projectAroundBarriers<SessionAdded, OneByOne>(
       events,
@@ -47,7 +47,7 @@ export class SessionLabelsProjector implements Projector<LabelsEvent> {
   }
 }
 
-async function applyOne(sql: Sql, event: RecordedEvent<OneByOne>): Promise<void> {
+async function applyOne(sql: SqlWriter, event: RecordedEvent<OneByOne>): Promise<void> {
   if (event.type === 'AccountDeleted') {
     await sql.query('delete from session_labels where user_id = $1', [event.data.userId]);
     return;
@@ -70,7 +70,7 @@ async function applyOne(sql: Sql, event: RecordedEvent<OneByOne>): Promise<void>
   }
 }
 
-function upsert(sql: Sql, userId: string, sessionId: string, labels: SessionLabels): Promise<unknown> {
+function upsert(sql: SqlWriter, userId: string, sessionId: string, labels: SessionLabels): Promise<unknown> {
   return sql.query(
     `insert into session_labels (session_id, user_id, description, project, tags) values ($1, $2, $3, $4, $5)
      on conflict (session_id) do update
@@ -79,7 +79,7 @@ function upsert(sql: Sql, userId: string, sessionId: string, labels: SessionLabe
   );
 }
 
-function remove(sql: Sql, userId: string, sessionId: string): Promise<unknown> {
+function remove(sql: SqlWriter, userId: string, sessionId: string): Promise<unknown> {
   return sql.query('delete from session_labels where session_id = $1 and user_id = $2', [sessionId, userId]);
 }
 
@@ -87,7 +87,7 @@ function remove(sql: Sql, userId: string, sessionId: string): Promise<unknown> {
  * The labelled sessions of a run in one statement. Tags travel as one JSON text per session (arrays of
  * arrays cannot be unnested row by row), turned back into a text[] in SQL.
  */
-async function insertAll(sql: Sql, events: readonly RecordedEvent<SessionAdded>[]): Promise<void> {
+async function insertAll(sql: SqlWriter, events: readonly RecordedEvent<SessionAdded>[]): Promise<void> {
   const columns = {
     sessionId: [] as string[],
     userId: [] as string[],

@@ -4,7 +4,7 @@
 // source and import key added by migration-20261125-session-corrections.ts.
 import { Injectable } from '@nestjs/common';
 import { assertNever } from '#src/shared/deciders/domain-error';
-import type { Sql } from '#src/shared/database/sql';
+import type { SqlWriter } from '#src/shared/database/sql';
 import type { RecordedEvent } from '#src/shared/event-store/stored-event';
 import { type Projector, projectAroundBarriers } from '#src/shared/projections/projector';
 import {
@@ -28,7 +28,10 @@ export class SessionsProjector implements Projector<SessionChangingEvent | Accou
   readonly handles = [...SESSION_CHANGING_EVENTS, 'AccountDeleted'] as const;
   readonly tables = ['sessions'] as const;
 
-  async project(events: readonly RecordedEvent<SessionChangingEvent | AccountDeleted>[], sql: Sql): Promise<void> {
+  async project(
+    events: readonly RecordedEvent<SessionChangingEvent | AccountDeleted>[],
+    sql: SqlWriter,
+  ): Promise<void> {
     // An import appends thousands of SessionAdded at once: one insert for them all, not one each.
     await projectAroundBarriers<SessionSaved, SessionChangedOrGone>(
       events,
@@ -45,7 +48,7 @@ function changesOrRemoves(
   return event.type !== 'TimerStopped' && event.type !== 'SessionAdded';
 }
 
-async function applyOne(sql: Sql, event: RecordedEvent<SessionChangedOrGone>): Promise<void> {
+async function applyOne(sql: SqlWriter, event: RecordedEvent<SessionChangedOrGone>): Promise<void> {
   if (event.type === 'AccountDeleted') {
     await sql.query('delete from sessions where user_id = $1', [event.data.userId]);
     return;
@@ -73,7 +76,7 @@ async function applyOne(sql: Sql, event: RecordedEvent<SessionChangedOrGone>): P
  * The sessions of a run in one statement: each column travels as one array and unnest()
  * turns the arrays back into rows. A session saved twice (a stop delivered again) is kept once.
  */
-async function insertAll(sql: Sql, events: readonly RecordedEvent<SessionSaved>[]): Promise<void> {
+async function insertAll(sql: SqlWriter, events: readonly RecordedEvent<SessionSaved>[]): Promise<void> {
   const columns = {
     sessionId: [] as string[],
     userId: [] as string[],
