@@ -41,16 +41,16 @@ export function pausePoolSize(app: INestApplicationContext): number {
 
 /**
  * EventStore's append with the expected version, in a transaction of its own, as DeciderRunner runs
- * it: the append is the transaction's last statement and carries the commit (appendAndCommit).
+ * it: made ready first (prepareAppend), then sent as the transaction's last statement, which carries
+ * the commit (appendAndCommit).
  */
 export function pauseAppend(app: INestApplicationContext, streams: readonly WriterStream[]): AppendOne {
   const database = app.get(backend.database());
   const eventStore = app.get(backend.eventStore());
   return async (writer, version) => {
     const { streamId, event, metadata } = streams[writer];
-    await database.transaction((transaction) =>
-      eventStore.appendAndCommit(transaction, streamId, version - 1, [event], metadata, new Date()),
-    );
+    const append = await eventStore.prepareAppend(streamId, version - 1, [event], metadata, new Date());
+    await database.transaction((transaction) => eventStore.appendAndCommit(transaction, append));
   };
 }
 
