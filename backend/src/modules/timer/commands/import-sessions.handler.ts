@@ -8,7 +8,6 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { importedLabels } from '@pause/rules/session-labels';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import { Clock } from '#src/shared/clock/clock';
 import { DeciderRunner } from '#src/shared/event-store/decider-runner';
 import type { StreamSnapshot } from '#src/shared/event-store/stream-snapshots';
@@ -71,7 +70,7 @@ export class ImportSessionsHandler implements ICommandHandler<ImportSessions> {
     const now = this.clock.now();
     // The upload is received first, taking no turn (a slow one must hold up no one else's import); then
     // it is read, and each part appended, in turns with other imports (import-turns.ts).
-    const upload = await buffer(command.file);
+    const upload = await received(command.file);
     const [file, rows] = await this.turns.take(async (passTurn) => {
       const read = await readImportFileOrRefuse(Readable.from(slicesOf(upload)), {
         timeZone: command.timeZone,
@@ -121,6 +120,17 @@ export class ImportSessionsHandler implements ICommandHandler<ImportSessions> {
  * before yielding a row, and nothing else runs on the app's thread meanwhile.
  */
 const READ_PIECE_BYTES = 8 * 1024;
+
+/**
+ * The whole upload, its pieces joined once at the end. (Not `buffer` of node:stream/consumers: in Node
+ * 20 it goes through a Blob whose reading back held the app's thread about 160 ms for a 4.4 MB file,
+ * the longest stall the poll met while three people imported; docs/performance.md.)
+ */
+async function received(file: Readable): Promise<Buffer> {
+  const pieces: Buffer[] = [];
+  for await (const piece of file) pieces.push(Buffer.isBuffer(piece) ? piece : Buffer.from(piece as string));
+  return Buffer.concat(pieces);
+}
 
 /** The file in pieces of READ_PIECE_BYTES (views, not copies), as the network would have brought it. */
 function* slicesOf(bytes: Buffer): Generator<Buffer> {
