@@ -19,10 +19,9 @@ function keyOf(row: KeyRow | undefined): PersonalDataKey {
   return row?.key ?? null;
 }
 
-/** The key (or the sign that it is kept), or the refusal a deleted account's writes get. */
-function keptOrRefused<Kept>(kept: Kept | null): Kept {
-  if (kept === null) throw new DomainError('ACCOUNT.DELETED', 'not-found', 'This account has been deleted.');
-  return kept;
+/** The refusal a write for a deleted account gets. */
+function accountDeleted(): DomainError {
+  return new DomainError('ACCOUNT.DELETED', 'not-found', 'This account has been deleted.');
 }
 
 @Injectable()
@@ -40,7 +39,9 @@ export class PersonalDataKeys {
     const [row] = await executor.query<KeyRow>('select user_id, key from personal_data_keys where user_id = $1', [
       owner,
     ]);
-    return keptOrRefused(keyOf(row));
+    const key = keyOf(row);
+    if (!key) throw accountDeleted();
+    return key;
   }
 
   /**
@@ -54,7 +55,7 @@ export class PersonalDataKeys {
       'select key is not null as kept from personal_data_keys where user_id = $1 for share',
       [owner],
     );
-    keptOrRefused(row?.kept ? true : null);
+    if (!row?.kept) throw accountDeleted();
   }
 
   /** The keys of these people for opening their fields; a deleted person's is null, an unknown one absent. */
