@@ -96,7 +96,6 @@ describeInBrowser('deleting my account in the browser', () => {
     [320, 'light'],
   ] as const)('shows the question at %i px in the %s theme, fitting and readable', async (width, theme) => {
     await showInTheme(page, theme, { width, height: width < 1280 ? 700 : 900 });
-    await page.waitForTimeout(300);
     const box = (await question().boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
@@ -113,7 +112,6 @@ describeInBrowser('deleting my account in the browser', () => {
     expect(await confirmButton().isEnabled()).toBe(true);
     for (const theme of ['dark', 'light'] as const) {
       await showInTheme(page, theme);
-      await page.waitForTimeout(300);
       // The danger button, enabled now, is read by axe's contrast check too.
       expect(await seriousAccessibilityViolations(page, '[role="alertdialog"]')).toEqual([]);
       await question().screenshot({ path: screenshotPath(`account-deletion-dialog-ready-${theme}`) });

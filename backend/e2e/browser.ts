@@ -119,6 +119,8 @@ type Violation = { id: string; impact: string | null; help: string; nodes: { tar
  * `within` selects (an open dialog, say).
  */
 export async function seriousAccessibilityViolations(page: Page, within?: string): Promise<string[]> {
+  // A colour read half way through a transition is neither theme's: axe reads the settled page.
+  await transitionsFinished(page);
   // Evaluated through the debugging protocol, which the content security policy does not govern
   // (an injected <script> would be refused by script-src 'self').
   await page.evaluate(AXE_SOURCE);
@@ -151,6 +153,29 @@ export async function showInTheme(
   if (size) await page.setViewportSize(size);
   await page.emulateMedia({ colorScheme: theme });
   await page.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, theme === 'dark');
+  await transitionsFinished(page);
+}
+
+/**
+ * Waits until every transition and animation that ends has ended (a theme's colours, a dialog's
+ * entrance, the dial's ring); endless ones (a spinner) are left running. A fixed pause is not
+ * enough on a busy machine: a transition starts only when the page next works out its styles,
+ * which may be long after the class that caused it was set. `getAnimations()` works them out.
+ */
+export async function transitionsFinished(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const ending = () =>
+      document.getAnimations().filter((animation) => {
+        const { endTime } = animation.effect?.getComputedTiming() ?? {};
+        return animation.playState === 'running' && typeof endTime === 'number' && Number.isFinite(endTime);
+      });
+    // One that ends may start another (a toast's entrance after a dialog's exit): look again.
+    for (let round = 0; round < 5; round += 1) {
+      const running = ending();
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /** Screenshots for people to review; the folder is git-ignored. */

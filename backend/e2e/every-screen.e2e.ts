@@ -125,8 +125,6 @@ async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; in
 
 async function showAtWidth(page: Page, width: number, theme: Theme): Promise<void> {
   await showInTheme(page, theme, { width, height: 900 });
-  // Transitions (the dial's ring) settle before a screenshot or a contrast check.
-  await page.waitForTimeout(800);
 }
 
 describeInBrowser('every screen, at every width, in both themes', () => {

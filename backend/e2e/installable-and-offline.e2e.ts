@@ -259,10 +259,8 @@ describeInBrowser('installing Pause and opening it offline', () => {
 
     for (const theme of ['light', 'dark'] as const) {
       await showInTheme(page, theme, { width: 1280, height: 900 });
-      await page.waitForTimeout(300);
       await page.screenshot({ path: screenshotPath(`offline-dashboard-1280-${theme}`) });
       await showInTheme(page, theme, { width: 390, height: 844 });
-      await page.waitForTimeout(300);
       await page.screenshot({ path: screenshotPath(`offline-dashboard-390-${theme}`) });
     }
     // The last data, further down: the session saved before the server went away.

@@ -156,7 +156,6 @@ describeInBrowser('the dashboard on a phone and a desktop, with classic scroll b
     for (const theme of THEMES) {
       it(`fits ${width} px in the ${theme} theme: every tab in sight, nothing wider than its card`, async () => {
         await showInTheme(page, theme, { width, height: 800 });
-        await page.waitForTimeout(400);
 
         const { scrollWidth, clientWidth } = await page.evaluate(() => ({
           scrollWidth: document.documentElement.scrollWidth,
