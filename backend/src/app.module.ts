@@ -33,6 +33,8 @@ import { JobsModule, type ProcessRole } from './shared/jobs/jobs.module';
 export interface AppModuleOptions {
   readonly config: AppConfig;
   readonly databaseUrl: string;
+  /** Whether databaseUrl is the embedded engine (DatabaseOptions.embedded). */
+  readonly embeddedDatabase?: boolean;
   /** `web` serves HTTP (and runs jobs in-process without Redis); `worker` runs BullMQ jobs. */
   readonly role?: ProcessRole;
   /** Tests pass a clock they control. */
@@ -47,7 +49,10 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        DatabaseModule.forRoot(options.databaseUrl, role === 'web' ? { waitLimits: WEB_WAIT_LIMITS } : {}),
+        DatabaseModule.forRoot(options.databaseUrl, {
+          embedded: options.embeddedDatabase,
+          ...(role === 'web' && { waitLimits: WEB_WAIT_LIMITS }),
+        }),
         CqrsModule.forRoot(),
         EventStoreModule,
         PersonalDataModule,

@@ -28,6 +28,8 @@ import { serveSinglePageApp } from './serve-spa';
 export interface CreateAppOptions {
   readonly config: AppConfig;
   readonly databaseUrl: string;
+  /** Whether databaseUrl is the embedded engine (DatabaseOptions.embedded). */
+  readonly embeddedDatabase?: boolean;
   readonly clock?: Clock;
   /** The process's logging (main.ts made it); by default, logging as the configuration says. */
   readonly logging?: AppLogging;
@@ -44,7 +46,12 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   }
   const logging = options.logger === false ? silentLogging() : (options.logging ?? appLogging(config.logging));
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot({ config, databaseUrl: options.databaseUrl, clock: options.clock }),
+    AppModule.forRoot({
+      config,
+      databaseUrl: options.databaseUrl,
+      embeddedDatabase: options.embeddedDatabase,
+      clock: options.clock,
+    }),
     { bodyParser: false, logger: options.logger === false ? false : logging.nest },
   );
   answerUnparsableRequests(app.getHttpServer());

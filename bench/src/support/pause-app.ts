@@ -12,6 +12,8 @@ import { track } from './resources';
 export interface PauseOnDatabase {
   readonly label: string;
   readonly short: string;
+  /** The embedded engine of `npm start`, rather than a PostgreSQL server. */
+  readonly embedded: boolean;
   /** The app, started as `npm start` would on this database. */
   readonly app: AppProcess;
   /** Where the bench itself connects for the baseline and the checks. */
@@ -37,7 +39,9 @@ export async function pauseOnServer(
   const env = { DATABASE_URL: url, REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix };
   const app = await startPause(env);
   const stopApp = track('Pause (PostgreSQL)', () => app.stop());
-  if (!queuePrefix) return { label: 'PostgreSQL + Redis', short: 'PostgreSQL', app, url, stop: stopApp };
+  if (!queuePrefix) {
+    return { label: 'PostgreSQL + Redis', short: 'PostgreSQL', embedded: false, app, url, stop: stopApp };
+  }
   const forgetKeys = track(`Redis keys ${queuePrefix}:*`, () => backend.forgetQueueKeys(redisUrl, queuePrefix));
   const worker = await backend.startAppProcess({
     command: ['node', backend.shippedProgram('worker')],
@@ -48,6 +52,7 @@ export async function pauseOnServer(
   return {
     label: 'PostgreSQL + Redis, one worker',
     short: 'PostgreSQL',
+    embedded: false,
     app,
     url,
     async stop() {
@@ -70,6 +75,7 @@ export async function pauseEmbedded(benchmark: string): Promise<PauseOnDatabase>
   return {
     label: 'embedded (PGlite)',
     short: 'embedded',
+    embedded: true,
     app,
     url: databaseUrl,
     async stop() {

@@ -23,6 +23,19 @@ describe('sealing a personal field', () => {
     expect(seal(key, ANA, 'same').data).not.toBe(seal(key, ANA, 'same').data);
   });
 
+  it('never gives two seals the same IV, across many pages of random bytes', () => {
+    const ivs = new Set<string>();
+    const seals = 5_000; // about fifteen of the pages the IVs are drawn from
+    for (let index = 0; index < seals; index++) {
+      ivs.add(
+        Buffer.from(seal(key, ANA, index).data, 'base64')
+          .subarray(0, 12)
+          .toString('hex'),
+      );
+    }
+    expect(ivs.size).toBe(seals);
+  });
+
   it('does not open with another key, for another owner, or once changed', () => {
     const sealed = seal(key, ANA, 'secret');
     expect(() => unseal(newPersonalDataKey(), sealed)).toThrow();

@@ -3,16 +3,24 @@
 // a simple Query) and no transaction is open. pglite-socket's own queue keeps a connection only
 // through transactions, so under load the Parse/Bind/Execute of two connections interleave and the
 // unnamed prepared statement of one is lost ("unnamed prepared statement does not exist").
+//
+// When the backend comes free, a connection about to run a statement on its own goes before one about
+// to begin a transaction: the one-second poll's read then waits for the transaction already running,
+// never for an import's next one queued ahead of it (docs/performance.md). A transaction is passed over
+// at most MOST_PASSES_OVER times, so a stream of reads never keeps it waiting for long.
 import type { PGlite } from '@electric-sql/pglite';
 
 const SYNC = 0x53; // 'S'
 const SIMPLE_QUERY = 0x51; // 'Q'
 const TERMINATE = 0x58; // 'X'
+const MOST_PASSES_OVER = 8;
 
 interface PendingMessage {
   readonly handlerId: number;
   readonly message: Uint8Array;
   readonly onData: (data: Uint8Array) => void;
+  /** How often a connection was given the backend before this one, which begins a transaction. */
+  passedOver: number;
   resolve(bytes: number): void;
   reject(error: unknown): void;
 }
@@ -26,7 +34,7 @@ export class ExclusiveExchangeQueue {
 
   enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
     return new Promise((resolve, reject) => {
-      this.pending.push({ handlerId, message, onData, resolve, reject });
+      this.pending.push({ handlerId, message, onData, passedOver: 0, resolve, reject });
       void this.drain();
     });
   }
@@ -57,7 +65,8 @@ export class ExclusiveExchangeQueue {
     this.draining = true;
     try {
       for (;;) {
-        const index = this.owner === null ? 0 : this.pending.findIndex((item) => item.handlerId === this.owner);
+        const index =
+          this.owner === null ? this.nextExchange() : this.pending.findIndex((item) => item.handlerId === this.owner);
         if (index === -1 || this.pending.length === 0) return;
         const [next] = this.pending.splice(index, 1);
         this.owner = next.handlerId;
@@ -67,6 +76,19 @@ export class ExclusiveExchangeQueue {
     } finally {
       this.draining = false;
     }
+  }
+
+  /**
+   * Which pending message gets the free backend: the first that does not begin a transaction, unless
+   * the first one does and was passed over MOST_PASSES_OVER times already.
+   */
+  private nextExchange(): number {
+    const first = this.pending[0];
+    if (first === undefined || !beginsTransaction(first.message) || first.passedOver >= MOST_PASSES_OVER) return 0;
+    const index = this.pending.findIndex((item) => !beginsTransaction(item.message));
+    if (index === -1) return 0;
+    for (const item of this.pending.slice(0, index)) item.passedOver += 1;
+    return index;
   }
 
   private async execute(item: PendingMessage): Promise<void> {
@@ -85,6 +107,16 @@ export class ExclusiveExchangeQueue {
       item.reject(error);
     }
   }
+}
+
+/** A simple Query whose text begins with BEGIN (after its type byte and four bytes of length). */
+function beginsTransaction(message: Uint8Array): boolean {
+  if (message[0] !== SIMPLE_QUERY) return false;
+  const start = new TextDecoder()
+    .decode(message.subarray(5, 5 + 16))
+    .trimStart()
+    .slice(0, 5);
+  return start.toLowerCase() === 'begin';
 }
 
 /** Startup messages begin with their length (first byte 0); they stand alone like a Sync. */

@@ -21,7 +21,7 @@ import type { Sql } from '#src/shared/database/sql';
 import { isConstraintViolation, isDeadlock } from '#src/shared/database/sql-errors';
 import { EventStore, WrongExpectedVersion } from './event-store';
 import { type StreamSnapshot, StreamSnapshots } from './stream-snapshots';
-import { type EventEnvelope, type EventMetadata, type StoredEvent, recordedEvents } from './stored-event';
+import { type EventEnvelope, type EventMetadata, type StoredEvent } from './stored-event';
 
 const MAX_ATTEMPTS = 10;
 
@@ -94,12 +94,6 @@ export class DeciderRunner {
       const { metadata, occurredAt } = context;
       // Everything the transaction sends is built before it begins (PreparedStatements): it holds its
       // connection only while its statements run.
-      const writes = new PreparedStatements();
-      if (decider.snapshot) await this.snapshots.write(writes, decider.snapshot, streamId, after);
-      await this.inlineProjections.project(
-        recordedEvents(streamId, current.streamVersion, newEvents, metadata, occurredAt),
-        writes,
-      );
       const append = await this.eventStore.prepareAppend(
         streamId,
         current.streamVersion,
@@ -107,6 +101,9 @@ export class DeciderRunner {
         metadata,
         occurredAt,
       );
+      const writes = new PreparedStatements();
+      if (decider.snapshot) await this.snapshots.write(writes, decider.snapshot, streamId, after);
+      await this.inlineProjections.project(append.recorded, writes);
       try {
         const events = await this.database.transaction(async (transaction) => {
           await context.alongside?.(transaction, newEvents);
