@@ -14,6 +14,7 @@ const SYNC = 0x53; // 'S'
 const SIMPLE_QUERY = 0x51; // 'Q'
 const TERMINATE = 0x58; // 'X'
 const MOST_PASSES_OVER = 8;
+const UTF8 = new TextDecoder();
 
 interface PendingMessage {
   readonly handlerId: number;
@@ -112,8 +113,7 @@ export class ExclusiveExchangeQueue {
 /** A simple Query whose text begins with BEGIN (after its type byte and four bytes of length). */
 function beginsTransaction(message: Uint8Array): boolean {
   if (message[0] !== SIMPLE_QUERY) return false;
-  const start = new TextDecoder()
-    .decode(message.subarray(5, 5 + 16))
+  const start = UTF8.decode(message.subarray(5, 5 + 16))
     .trimStart()
     .slice(0, 5);
   return start.toLowerCase() === 'begin';
