@@ -66,8 +66,6 @@ export interface PreparedAppend<Event extends DomainEvent> {
   readonly streamId: string;
   readonly expectedVersion: number;
   readonly events: readonly Event[];
-  readonly metadata: EventMetadata;
-  readonly occurredAt: Date;
   /** The events as reading them back will give them: what inline projectors are given. */
   readonly recorded: readonly RecordedEvent<Event>[];
   /** Whose key sealed the events' personal fields: the writing transaction holds it. */
@@ -128,8 +126,6 @@ export class EventStore {
       streamId,
       expectedVersion,
       events,
-      metadata,
-      occurredAt,
       recorded: recordedEvents(streamId, expectedVersion, events, metadata, occurredAt),
       keyOwner: sealed.keyOwner,
       values: [
