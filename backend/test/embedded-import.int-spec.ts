@@ -1,14 +1,15 @@
 // On the embedded database an import appends in shorter transactions than on a server: each holds the
 // whole engine, and the one-second poll waits for it (IMPORT_APPEND_ROWS, docs/performance.md).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import request from 'supertest';
 import { IMPORT_APPEND_ROWS } from '#src/modules/timer/commands/import-sessions.handler';
 import { togglHistory } from '#src/modules/timer/testing/import-files';
 import { type AppProcess, startAppProcess } from '#src/shared/testing/app-process';
+import { advertisedDatabaseUrl } from '#src/shared/testing/embedded-folder';
 import { signIn } from '#src/shared/testing/sign-in';
+import { withDatabase } from '#src/shared/testing/sql-client';
 
 const EMBEDDED = { DATABASE_URL: undefined, REDIS_URL: undefined, OIDC_ISSUER_URL: undefined, NODE_ENV: undefined };
 
@@ -37,20 +38,13 @@ describe('an import on the embedded database', () => {
     expect(answer.body).toMatchObject({ imported: rows, refused: [] });
 
     const userId = (await browser.get('/api/auth/user').expect(200)).body.id as string;
-    // The app serves its engine on loopback and names it in the data folder's lock, as the tools find it.
-    const { databaseUrl } = JSON.parse(readFileSync(join(dataDir, 'pglite.lock'), 'utf8')) as { databaseUrl: string };
-    const client = new Client({ connectionString: databaseUrl });
-    client.on('error', () => undefined);
-    await client.connect();
-    try {
-      const { rows: appends } = await client.query<{ transactions: string; sessions: string }>(
+    const { rows: appends } = await withDatabase(advertisedDatabaseUrl(dataDir), (client) =>
+      client.query<{ transactions: string; sessions: string }>(
         `select (select count(distinct transaction_id::text) from events where stream_id = $1) as transactions,
                 (select count(*) from sessions where user_id = $2) as sessions`,
         [`timer-${userId}`, userId],
-      );
-      expect(appends[0]).toEqual({ transactions: '3', sessions: String(rows) });
-    } finally {
-      await client.end();
-    }
+      ),
+    );
+    expect(appends[0]).toEqual({ transactions: '3', sessions: String(rows) });
   });
 });

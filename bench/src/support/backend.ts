@@ -58,8 +58,7 @@ export const backend = {
   appendTimerEvents: pause.appendTimerEvents,
   timerStreamId: pause.timerStreamId,
   /** How many imported rows the import appends in one statement, on a server or the embedded engine. */
-  importAppendRows: (embedded: boolean) =>
-    embedded ? pause.IMPORT_APPEND_ROWS.embedded : pause.IMPORT_APPEND_ROWS.onServer,
+  importAppendRows: (embedded: boolean) => pause.importAppendRows({ embedded }),
   /** A Toggl Track detailed-report CSV of `rows` sessions, the import tests' own. */
   togglHistory: pause.togglHistory,
   database: () => pause.Database,

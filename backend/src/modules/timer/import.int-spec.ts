@@ -178,8 +178,8 @@ describe('importing sessions from Toggl Track and Clockify over HTTP', () => {
     const cleo = await pause.signedIn({ email: 'cleo.import@example.com', givenName: 'Cleo' });
     await cleo.patch('/api/auth/user').send({ timeZone: 'UTC' }).expect(200);
     // Appends take the rows in the order they start, so the second takes those starting 2 to
-    // IMPORT_APPEND_ROWS.onServer + 1 hours before `until`; a session added by hand over one in its middle lands
-    // just before that append.
+    // IMPORT_APPEND_ROWS.onServer + 1 hours before `until`; a session added by hand over one in its
+    // middle lands just before that append.
     const rowStart = until - (Math.floor(IMPORT_APPEND_ROWS.onServer / 2) + 1) * 3600_000;
     const byHand = { type: 'work', startTime: iso(rowStart + 10 * 60_000), endTime: iso(rowStart + 40 * 60_000) };
     const turns = pause.app.get(ImportTurns);

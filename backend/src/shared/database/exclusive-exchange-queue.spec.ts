@@ -16,10 +16,7 @@ describe('the embedded engine, one exchange at a time', () => {
     const engine = orderedEngine();
     await engine.send('import A', 'begin');
     const waiting = [engine.send('import B', 'begin'), engine.send('poll', 'select 1')];
-    await engine.send('import A', 'commit');
-    await waiting[0];
-    await engine.send('import B', 'commit');
-    await Promise.all(waiting);
+    await commitBothImports(engine, waiting);
 
     expect(engine.ran).toEqual([
       'import A: begin',
@@ -46,10 +43,7 @@ describe('the embedded engine, one exchange at a time', () => {
     await engine.send('import A', 'begin');
     const waiting = [engine.send('import B', 'begin')];
     for (let reader = 1; reader <= 10; reader++) waiting.push(engine.send(`reader ${reader}`, 'select 1'));
-    await engine.send('import A', 'commit');
-    await waiting[0];
-    await engine.send('import B', 'commit');
-    await Promise.all(waiting);
+    await commitBothImports(engine, waiting);
 
     expect(engine.ran).toEqual([
       'import A: begin',
@@ -62,6 +56,17 @@ describe('the embedded engine, one exchange at a time', () => {
     ]);
   });
 });
+
+/**
+ * Import A, which holds the engine, commits; import B, whose `begin` waits first in `waiting`, commits
+ * once it has begun; then everything that waited has run.
+ */
+async function commitBothImports(engine: ReturnType<typeof orderedEngine>, waiting: Promise<void>[]): Promise<void> {
+  await engine.send('import A', 'commit');
+  await waiting[0];
+  await engine.send('import B', 'commit');
+  await Promise.all(waiting);
+}
 
 /** The queue over an engine that notes, for each message it runs, which connection sent it. */
 function orderedEngine() {
