@@ -27,14 +27,13 @@ import { FeatureRegistrar } from './shared/features/feature-registrar';
 import { EventStoreModule } from './shared/event-store/event-store.module';
 import { PersonalDataModule } from './shared/export/personal-data';
 import { HealthController } from './shared/http/health.controller';
+import { AnswersUnderWay } from './shared/http/answers-under-way';
 import { HealthReport } from './shared/http/health-report';
 import { JobsModule, type ProcessRole } from './shared/jobs/jobs.module';
 
 export interface AppModuleOptions {
   readonly config: AppConfig;
   readonly databaseUrl: string;
-  /** Whether databaseUrl is the embedded engine (DatabaseOptions.embedded). */
-  readonly embeddedDatabase?: boolean;
   /** `web` serves HTTP (and runs jobs in-process without Redis); `worker` runs BullMQ jobs. */
   readonly role?: ProcessRole;
   /** Tests pass a clock they control. */
@@ -49,10 +48,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        DatabaseModule.forRoot(options.databaseUrl, {
-          embedded: options.embeddedDatabase,
-          ...(role === 'web' && { waitLimits: WEB_WAIT_LIMITS }),
-        }),
+        DatabaseModule.forRoot(options.databaseUrl, role === 'web' ? { waitLimits: WEB_WAIT_LIMITS } : {}),
         CqrsModule.forRoot(),
         EventStoreModule,
         PersonalDataModule,
@@ -83,8 +79,9 @@ export class AppModule {
         SchemaMigrations,
         FeatureRegistrar,
         HealthReport,
+        AnswersUnderWay,
       ],
-      exports: [APP_CONFIG, Clock, DATABASE_URL, HealthReport],
+      exports: [APP_CONFIG, Clock, DATABASE_URL, HealthReport, AnswersUnderWay],
     };
   }
 }

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, { role: 'app', command: 'npm start' });
   logStartupChoices(config, database.embedded);
 
-  const app = await createApp({ config, databaseUrl: database.url, embeddedDatabase: database.embedded, logging });
+  const app = await createApp({ config, databaseUrl: database.url, logging });
   const connections = drainConnectionsWhenStopping(app.getHttpServer(), CONNECTIONS_GRACE_MS);
   await app.listen(config.port);
   logger.log(`Pause is ready on ${config.publicUrl}`);

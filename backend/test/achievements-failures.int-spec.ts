@@ -17,6 +17,7 @@ import { EventStore } from '#src/shared/event-store/event-store';
 import { BullmqJobQueue, unwrapJobData } from '#src/shared/jobs/bullmq-job-queue';
 import { DEFAULT_RETRY, JobQueue } from '#src/shared/jobs/job';
 import { EventSubscriptions } from '#src/shared/subscriptions/event-subscriptions';
+import { AnswersUnderWay } from '#src/shared/http/answers-under-way';
 import { type AppProcess, startAppProcess } from '#src/shared/testing/app-process';
 import { eventually } from '#src/shared/testing/eventually';
 import { type TestApp, startTestApp } from '#src/testing/test-app';
@@ -55,7 +56,14 @@ describeWithRedis('awarding achievements when things fail', () => {
   it('loses no evaluation when Redis is unreachable while sessions stop', async () => {
     const userId = await personWithCommuteFreeDay();
     const subscriptions = (jobs: JobQueue) => {
-      const following = new EventSubscriptions(database, pause.app.get(EventStore), 'unused', false, jobs);
+      const following = new EventSubscriptions(
+        database,
+        pause.app.get(EventStore),
+        'unused',
+        false,
+        jobs,
+        new AnswersUnderWay(),
+      );
       following.register(new AwardAchievementsWhenSessionsStop(jobs));
       return following;
     };

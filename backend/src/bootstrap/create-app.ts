@@ -13,8 +13,10 @@ import { Users } from '#src/modules/auth/users';
 import { ACTIVE_TIMER_POLL_PATH, activeTimerPoll } from '#src/modules/timer/active-timer-poll';
 import type { Clock } from '#src/shared/clock/clock';
 import { AllErrorsFilter } from '#src/shared/http/all-errors.filter';
+import { AnswersUnderWay } from '#src/shared/http/answers-under-way';
 import { refuseCrossSiteWrites } from '#src/shared/http/cross-site-writes';
 import { jsonBody } from '#src/shared/http/json-body';
+import { pathOf } from '#src/shared/http/request-path';
 import { serveAheadOfExpress } from '#src/shared/http/served-ahead';
 import { answerUnparsableRequests } from '#src/shared/http/unparsable-requests';
 import { QUEUE_BOARD_PATH, mountQueueBoard } from '#src/shared/jobs/queue-board';
@@ -28,8 +30,6 @@ import { serveSinglePageApp } from './serve-spa';
 export interface CreateAppOptions {
   readonly config: AppConfig;
   readonly databaseUrl: string;
-  /** Whether databaseUrl is the embedded engine (DatabaseOptions.embedded). */
-  readonly embeddedDatabase?: boolean;
   readonly clock?: Clock;
   /** The process's logging (main.ts made it); by default, logging as the configuration says. */
   readonly logging?: AppLogging;
@@ -49,7 +49,6 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
     AppModule.forRoot({
       config,
       databaseUrl: options.databaseUrl,
-      embeddedDatabase: options.embeddedDatabase,
       clock: options.clock,
     }),
     { bodyParser: false, logger: options.logger === false ? false : logging.nest },
@@ -69,6 +68,10 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
     get: activeTimerPoll(app.get(QueryBus), (request) => sessions.sessionIdOf(request)),
   };
   serveAheadOfExpress(app.getHttpServer(), headers, [poll]);
+  // An import works in turns, each of which waits for the answers under way: imports are not among them.
+  app
+    .get(AnswersUnderWay)
+    .follow(app.getHttpServer(), (request) => pathOf(request.url).startsWith(`/${API_PREFIX}/import`));
   app.getHttpAdapter().getInstance().get(poll.path, poll.get);
   app.use(requestLogging(logging));
 

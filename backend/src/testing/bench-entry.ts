@@ -36,7 +36,7 @@ export { JobProcessors } from '#src/shared/jobs/job-processors';
 
 // The timer's names and limits the benchmarks build their load from.
 export { timerStreamId } from '#src/modules/timer/timer.events';
-export { importAppendRows } from '#src/modules/timer/commands/import-sessions.handler';
+export { IMPORT_APPEND_ROWS } from '#src/modules/timer/commands/import-sessions.handler';
 
 // Fixtures shared with the backend's tests.
 export {

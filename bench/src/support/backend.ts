@@ -57,8 +57,8 @@ export const backend = {
   eventSchemaVersion: () => pause.EVENT_SCHEMA_VERSION,
   appendTimerEvents: pause.appendTimerEvents,
   timerStreamId: pause.timerStreamId,
-  /** How many imported rows the import appends in one statement, on a server or the embedded engine. */
-  importAppendRows: (embedded: boolean) => pause.importAppendRows({ embedded }),
+  /** How many imported rows the import appends in one statement. */
+  importAppendRows: pause.IMPORT_APPEND_ROWS,
   /** A Toggl Track detailed-report CSV of `rows` sessions, the import tests' own. */
   togglHistory: pause.togglHistory,
   database: () => pause.Database,

@@ -136,7 +136,7 @@ describe('importing sessions from Toggl Track and Clockify over HTTP', () => {
   });
 
   it("imports two people's files of several appends at once, each whole, and importing one again adds nothing", async () => {
-    const rows = 2 * IMPORT_APPEND_ROWS.onServer + 1;
+    const rows = 2 * IMPORT_APPEND_ROWS + 1;
     const file = togglHistory(rows);
     const people = [
       await pause.signedIn({ email: 'ana.import@example.com', givenName: 'Ana' }),
@@ -173,14 +173,14 @@ describe('importing sessions from Toggl Track and Clockify over HTTP', () => {
   });
 
   it('reads the saved sessions again when the person adds one by hand between two appends, and refuses the row it overlaps', async () => {
-    const rows = 2 * IMPORT_APPEND_ROWS.onServer + 1;
+    const rows = 2 * IMPORT_APPEND_ROWS + 1;
     const until = Date.UTC(2026, 10, 20);
     const cleo = await pause.signedIn({ email: 'cleo.import@example.com', givenName: 'Cleo' });
     await cleo.patch('/api/auth/user').send({ timeZone: 'UTC' }).expect(200);
     // Appends take the rows in the order they start, so the second takes those starting 2 to
-    // IMPORT_APPEND_ROWS.onServer + 1 hours before `until`; a session added by hand over one in its
+    // IMPORT_APPEND_ROWS + 1 hours before `until`; a session added by hand over one in its
     // middle lands just before that append.
-    const rowStart = until - (Math.floor(IMPORT_APPEND_ROWS.onServer / 2) + 1) * 3600_000;
+    const rowStart = until - (Math.floor(IMPORT_APPEND_ROWS / 2) + 1) * 3600_000;
     const byHand = { type: 'work', startTime: iso(rowStart + 10 * 60_000), endTime: iso(rowStart + 40 * 60_000) };
     const turns = pause.app.get(ImportTurns);
     const take = turns.take.bind(turns);
@@ -254,7 +254,7 @@ describe('importing sessions from Toggl Track and Clockify over HTTP', () => {
       'select count(distinct transaction_id::text) as count from events where stream_id = $1',
       [`timer-${kimId}`],
     );
-    expect(Number(appends[0].count)).toBe(Math.ceil(rows / IMPORT_APPEND_ROWS.onServer));
+    expect(Number(appends[0].count)).toBe(Math.ceil(rows / IMPORT_APPEND_ROWS));
 
     // Reading the file keeps a small session per row (about 500 bytes), never the file's text as a whole;
     // garbage included, the preview's heap grew by about 18 times the file when this was written. (The

@@ -24,38 +24,80 @@ function accountDeleted(): DomainError {
   return new DomainError('ACCOUNT.DELETED', 'not-found', 'This account has been deleted.');
 }
 
+/** How long, and for how many people at most, a key read for sealing is used again (forSealing). */
+const SEALING_KEY_KEPT = { ms: 10_000, owners: 1_000 } as const;
+
+/** What personal_data_key_held raises when the key is gone (migration-20261203-personal-data-key-held.ts). */
+const KEY_DESTROYED = 'PK001';
+
+/**
+ * A condition for the statement that writes what forSealing's key sealed, the owner bound at
+ * `ownerPlace`: it share-locks the key's row until the statement's transaction ends, so a deletion
+ * waits for a write already under way and then finds (and removes) what it wrote, and it fails the
+ * statement when the key was destroyed (refusalOf). A key is never replaced (created once, then only
+ * destroyed), so the one read before still stands when this finds it kept. A subquery of its own, it
+ * runs once, before any row is written.
+ */
+export function keyHeld(ownerPlace: number): string {
+  return `(select personal_data_key_held($${ownerPlace}))`;
+}
+
+/** The refusal a statement that found the key destroyed (keyHeld) stands for; any other error as it is. */
+export function refusalOf(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === KEY_DESTROYED ? accountDeleted() : error;
+}
+
 @Injectable()
 export class PersonalDataKeys {
+  /** Keys read for sealing lately, by owner, oldest first (forSealing). */
+  private readonly sealingKeys = new Map<string, { readonly key: Buffer; readonly until: number }>();
+
   /**
-   * The owner's key for sealing, created on first use. Read before the writing transaction begins (the
-   * sealing is done by then); the transaction then holds the key with holdForWriting.
+   * The owner's key for sealing, created on first use: one statement, which answers the key it created
+   * or the one already kept. Read before the writing statement (the sealing is done by then), which
+   * then holds the key (keyHeld). A key is never replaced, only destroyed, and a write with a destroyed
+   * one is refused by keyHeld: so one read is used again for SEALING_KEY_KEPT.ms, sparing an import's
+   * parts a read each (docs/decisions.md); destroy forgets it at once.
    */
   async forSealing(executor: Sql, owner: string, now: Date): Promise<Buffer> {
-    await executor.query(
-      `insert into personal_data_keys (user_id, key, created_at) values ($1, $2, $3)
-       on conflict (user_id) do nothing`,
+    this.forgetOutdatedSealingKeys();
+    const kept = this.sealingKeys.get(owner);
+    if (kept) return kept.key;
+    const [row] = await executor.query<KeyRow>(
+      `with created as (
+         insert into personal_data_keys (user_id, key, created_at) values ($1, $2, $3)
+         on conflict (user_id) do nothing
+         returning user_id, key)
+       select user_id, key from created
+       union all
+       select user_id, key from personal_data_keys where user_id = $1`,
       [owner, newPersonalDataKey(), now],
     );
-    const [row] = await executor.query<KeyRow>('select user_id, key from personal_data_keys where user_id = $1', [
-      owner,
-    ]);
-    const key = keyOf(row);
+    // Empty only when another transaction created it after this statement began: it is kept now.
+    const key = keyOf(
+      row ??
+        (await executor.query<KeyRow>('select user_id, key from personal_data_keys where user_id = $1', [owner]))[0],
+    );
     if (!key) throw accountDeleted();
+    this.keepForSealing(owner, key);
     return key;
   }
 
-  /**
-   * Inside the transaction that writes what forSealing's key sealed: the key's row stays share-locked
-   * until that transaction ends, so a deletion waits for a write already under way and then finds (and
-   * removes) what it wrote; a write after the deletion is refused. A key is never replaced (created
-   * once, then only destroyed), so the one read before still stands when this finds it kept.
-   */
-  async holdForWriting(transaction: Sql, owner: string): Promise<void> {
-    const [row] = await transaction.query<{ kept: boolean }>(
-      'select key is not null as kept from personal_data_keys where user_id = $1 for share',
-      [owner],
-    );
-    if (!row?.kept) throw accountDeleted();
+  /** Drops the keys read for sealing more than SEALING_KEY_KEPT.ms ago (the oldest come first). */
+  private forgetOutdatedSealingKeys(): void {
+    const now = performance.now();
+    for (const [owner, { until }] of this.sealingKeys) {
+      if (until > now) return;
+      this.sealingKeys.delete(owner);
+    }
+  }
+
+  private keepForSealing(owner: string, key: Buffer): void {
+    this.sealingKeys.set(owner, { key, until: performance.now() + SEALING_KEY_KEPT.ms });
+    if (this.sealingKeys.size > SEALING_KEY_KEPT.owners) {
+      this.sealingKeys.delete(this.sealingKeys.keys().next().value as string);
+    }
   }
 
   /** The keys of these people for opening their fields; a deleted person's is null, an unknown one absent. */
@@ -70,6 +112,7 @@ export class PersonalDataKeys {
 
   /** Destroys the person's key for good (a tombstone is kept); waits for writes sealing with it. */
   async destroy(transaction: Sql, owner: string, now: Date): Promise<void> {
+    this.sealingKeys.delete(owner);
     await transaction.query(
       `insert into personal_data_keys (user_id, key, created_at, destroyed_at) values ($1, null, $2, $3)
        on conflict (user_id) do update set key = null, destroyed_at = excluded.destroyed_at`,

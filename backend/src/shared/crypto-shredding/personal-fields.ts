@@ -32,7 +32,7 @@ export class PersonalFields {
 
   /**
    * The events as the log keeps them: each personal field sealed with its owner's key (created on first
-   * use), and whose key the transaction writing them must hold (holdKey), if any. Events without
+   * use), and whose key the statement writing them must hold (keyHeld of personal-data-keys.ts), if any. Events without
    * personal fields come back as they were.
    */
   async seal<Event extends DomainEvent>(
@@ -51,11 +51,6 @@ export class PersonalFields {
       this.mapFields(event, (value) => (value === undefined || value === null ? value : seal(key, owner, value))),
     );
     return { events: sealed, keyOwner: owner };
-  }
-
-  /** In the transaction writing what seal sealed: the owner's key is still kept, and stays until it ends. */
-  holdKey(transaction: Sql, owner: string): Promise<void> {
-    return this.keys.holdForWriting(transaction, owner);
   }
 
   /** The events with their personal fields opened; a deleted person's fields read as ERASED. */

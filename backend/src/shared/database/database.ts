@@ -17,8 +17,6 @@ export interface DatabaseOptions {
   /** Connections held at most; PGlite's engine runs one statement at a time whatever this says. */
   readonly maxConnections?: number;
   readonly waitLimits?: WaitLimits;
-  /** The embedded engine (PGlite), where a transaction holds the whole database until it ends. */
-  readonly embedded?: boolean;
 }
 
 const DEFAULT_MAX_CONNECTIONS = 10;
@@ -29,16 +27,10 @@ export class Database implements Sql {
   private readonly pool: Pool;
   /** How many connections the pool holds at most (the benchmarks give their other sides as many). */
   readonly maxConnections: number;
-  /**
-   * Whether this is the embedded engine, which runs one transaction at a time: whoever writes a lot
-   * writes in shorter transactions there (an import's appends), as everyone else waits for each.
-   */
-  readonly embedded: boolean;
 
   constructor(url: string, options: DatabaseOptions = {}) {
     const { waitLimits } = options;
     this.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
-    this.embedded = options.embedded ?? false;
     this.pool = new Pool({
       connectionString: url,
       max: this.maxConnections,

@@ -2,12 +2,21 @@
 // projections (and its snapshot) are built before its transaction begins, so the transaction holds its
 // connection, and on the embedded engine the whole database, only while its statements run and not
 // while the app builds their rows (docs/performance.md, "Imports never starve the poll").
+// They may also travel as the leading clauses of the command's append (aheadOf): one statement, one
+// round trip, which the database runs while the app goes on with something else.
 import type { Sql, SqlWriter } from './sql';
 
-interface Statement {
+export interface Statement {
   readonly text: string;
   readonly values: readonly unknown[];
 }
+
+/** The table a statement writes, when it is one write (insert, update or delete) of one table. */
+const WRITTEN_TABLE = /^\s*(?:insert\s+into|update|delete\s+from)\s+([a-z_][a-z0-9_]*)\b/i;
+/** A value's place in a statement: $1…$n. */
+const PLACEHOLDER = /\$(\d+)/g;
+/** A quoted literal or name, or a dollar-quoted string: text in which a `$1` is not a placeholder. */
+const QUOTED = /'(?:[^']|'')*'|"(?:[^"]|"")*"|\$[a-z_]*\$/gi;
 
 export class PreparedStatements implements SqlWriter {
   private readonly statements: Statement[] = [];
@@ -21,4 +30,46 @@ export class PreparedStatements implements SqlWriter {
   async sendIn(transaction: Sql): Promise<void> {
     for (const { text, values } of this.statements) await transaction.query(text, values);
   }
+
+  /**
+   * Every statement kept, as a data-modifying WITH clause of `last` (an insert that returns rows):
+   * one statement, its values still bound, their places renumbered after `last`'s own. PostgreSQL
+   * runs each clause exactly once, all of them on the snapshot the statement began with, so they are
+   * joined only when that changes nothing: each writes a table of its own that no other statement
+   * names (none reads what another wrote: mayName), and no quoted text holds a `$`. Otherwise undefined, and
+   * they are sent one by one (sendIn).
+   */
+  aheadOf(last: Statement): Statement | undefined {
+    if (this.statements.length === 0) return last;
+    if (!canJoin([...this.statements, last])) return undefined;
+    const clauses: string[] = [];
+    const values = [...last.values];
+    this.statements.forEach((statement, index) => {
+      const shift = values.length;
+      const text = statement.text.replace(PLACEHOLDER, (_, place: string) => `$${Number(place) + shift}`);
+      clauses.push(`written_${index + 1} as (${text})`);
+      values.push(...statement.values);
+    });
+    return { text: `with ${clauses.join(',\n')}\n${last.text}`, values };
+  }
+}
+
+/**
+ * Whether the statement may name `table` as a table: any mention of the name counts, but for a column
+ * of that name (in an insert's column list, qualified as `t.name`, or set as `name =`). Wrong only
+ * towards caution, which costs a round trip and nothing else.
+ */
+function mayName(text: string, table: string): boolean {
+  const withoutColumnList = text.replace(/^(\s*insert\s+into\s+[a-z0-9_]+\s*)\([^)]*\)/i, '$1');
+  return new RegExp(`(?<![.\\w])${table}\\b(?!\\s*=)`, 'i').test(withoutColumnList);
+}
+
+function canJoin(statements: readonly Statement[]): boolean {
+  const tables = statements.map(({ text }) => WRITTEN_TABLE.exec(text)?.[1]?.toLowerCase());
+  if (tables.some((table) => table === undefined) || new Set(tables).size !== tables.length) return false;
+  return statements.every(({ text }, index) => {
+    if (/\$/.test((text.match(QUOTED) ?? []).join(''))) return false;
+    if (text.includes(';')) return false;
+    return tables.every((table, other) => other === index || !mayName(text, table!));
+  });
 }

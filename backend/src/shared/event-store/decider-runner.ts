@@ -1,16 +1,17 @@
 // Runs a command through a decider: read the stream (from its snapshot on, for deciders that keep
 // one), fold it, decide; write out the new snapshot, the new events' inline projections and their
-// append (personal fields sealed); then send them in one transaction, the append last
-// (Database.transaction; a command whose only write is the append sends it alone, one statement, one
-// round trip). A concurrent writer makes the append fail on the stream version and the whole
-// transaction, projections included, is rolled back; the command is then decided again on the fresher
-// history. As the projections run first, the later writer may instead fail on what the first one
+// append (personal fields sealed); then send them in one transaction, as a rule one statement: the
+// snapshot and projections as the append's WITH clauses (EventStore.appendAndCommit,
+// PreparedStatements.aheadOf), one round trip. A concurrent writer makes the append fail on the stream
+// version and the whole transaction, projections included, is rolled back (LostRace); the command is
+// then decided again on the fresher history. The later writer may instead fail on what the first one
 // projected (a read model's unique key) or deadlock with it on a read model's rows: both are the same
 // lost race, and it is decided again the same way. A command that needs facts from read models is
 // built after the stream was read (runReading): whatever those reads see is at least what the
 // stream's version says, and anything appended after it makes the append fail and the facts be read
-// again. A caller may keep something of its own if and only if the events are kept (a command's
-// receipt: command-receipts.ts): `alongside` runs first in their transaction.
+// again. A series of commands on one stream (an import's parts) decides each while the one before is
+// sent (decideFrom). A caller may keep something of its own if and only if the events are kept (a
+// command's receipt: command-receipts.ts): `alongside` runs first in their transaction.
 import { Injectable } from '@nestjs/common';
 import type { Decider, DomainEvent } from '#src/shared/deciders/decider';
 import { DomainError } from '#src/shared/deciders/domain-error';
@@ -23,10 +24,38 @@ import { EventStore, WrongExpectedVersion } from './event-store';
 import { type StreamSnapshot, StreamSnapshots } from './stream-snapshots';
 import { type EventEnvelope, type EventMetadata, type StoredEvent } from './stored-event';
 
-const MAX_ATTEMPTS = 10;
-
 /** The code of the refusal a command gets when its stream changed under it too often: worth sending again. */
 export const STREAM_BUSY = 'STREAM.BUSY';
+
+/** The refusal a command gets when its stream changed under it MAX_ATTEMPTS times in a row. */
+export function streamBusy(): DomainError {
+  return new DomainError(STREAM_BUSY, 'conflict', 'Too many changes arrived at once. Please try again.');
+}
+
+/** How many times in a row a command may lose its race for a stream before it is refused (streamBusy). */
+export const MAX_ATTEMPTS = 10;
+
+/**
+ * A command's transaction was rolled back because another writer of its stream got there first:
+ * nothing of it was kept, and it is worth deciding again on the stream as it now is.
+ */
+export class LostRace extends Error {
+  constructor(
+    readonly streamId: string,
+    cause: unknown,
+  ) {
+    super(`Another writer of stream ${streamId} got there first.`, { cause });
+    this.name = 'LostRace';
+  }
+}
+
+/** A command decided, with everything its transaction sends built and nothing sent yet (decideFrom). */
+export interface DecidedCommand<Event extends DomainEvent, State> {
+  /** The stream's state and version once it is sent. */
+  readonly after: StreamSnapshot<State>;
+  /** Sends it in one transaction; the events as stored, or LostRace with nothing kept. */
+  send(): Promise<StoredEvent<Event>[]>;
+}
 
 export interface CommandContext<Event extends DomainEvent = DomainEvent> {
   readonly metadata: EventMetadata;
@@ -64,60 +93,65 @@ export class DeciderRunner {
     commandAfterReading: (state: State) => Command | Promise<Command>,
     context: CommandContext<Event>,
   ): Promise<StoredEvent<Event>[]> {
-    const { events } = await this.runReadingFrom(decider, streamId, undefined, commandAfterReading, context);
-    return events;
+    for (let attempt = 1; ; attempt++) {
+      const decided = await this.decideFrom(decider, streamId, undefined, commandAfterReading, context);
+      try {
+        return await decided.send();
+      } catch (error) {
+        if (!(error instanceof LostRace)) throw error;
+        if (attempt === MAX_ATTEMPTS) throw streamBusy();
+      }
+    }
   }
 
   /**
-   * Like runReading, from a state already known (what the previous command of a series on this stream
-   * left, `after`) instead of reading it: an import's parts. A known state that is no longer the
-   * stream's makes the append fail on its version, and the command is decided again on the state read.
-   * `commandAfterReading` is told the version its state is at, so facts kept beside it can tell whether
-   * anyone else wrote to the stream since.
+   * Decides a command and builds everything its transaction will send, sending nothing: on the state
+   * `known` (what the command before it in a series on this stream will leave, an import's parts)
+   * or, without it, on the stream as read now. `commandAfterReading` is told the version its state is
+   * at, so facts kept beside it can tell whether anyone else wrote to the stream since. A series may
+   * decide its next command while this one's transaction runs: if this one then loses its race
+   * (LostRace), the next was decided on a state that never came to be, and must be decided again.
    */
-  async runReadingFrom<Command, Event extends DomainEvent, State>(
+  async decideFrom<Command, Event extends DomainEvent, State>(
     decider: Decider<Command, Event, State>,
     streamId: string,
     known: StreamSnapshot<State> | undefined,
     commandAfterReading: (state: State, streamVersion: number) => Command | Promise<Command>,
     context: CommandContext<Event>,
-  ): Promise<{ events: StoredEvent<Event>[]; after: StreamSnapshot<State> }> {
-    for (let attempt = 1; ; attempt++) {
-      const current = attempt === 1 && known ? known : await this.currentState(decider, streamId);
-      const command = await commandAfterReading(current.state, current.streamVersion);
-      const newEvents = decider.decide(command, current.state);
-      if (newEvents.length === 0) return { events: [], after: current };
-      const after = {
-        state: newEvents.reduce(decider.evolve, current.state),
-        streamVersion: current.streamVersion + newEvents.length,
-      };
-      const { metadata, occurredAt } = context;
-      // Everything the transaction sends is built before it begins (PreparedStatements): it holds its
-      // connection only while its statements run.
-      const append = await this.eventStore.prepareAppend(
-        streamId,
-        current.streamVersion,
-        newEvents,
-        metadata,
-        occurredAt,
-      );
-      const writes = new PreparedStatements();
-      if (decider.snapshot) await this.snapshots.write(writes, decider.snapshot, streamId, after);
-      await this.inlineProjections.project(append.recorded, writes);
+  ): Promise<DecidedCommand<Event, State>> {
+    const current = known ?? (await this.currentState(decider, streamId));
+    const command = await commandAfterReading(current.state, current.streamVersion);
+    const newEvents = decider.decide(command, current.state);
+    if (newEvents.length === 0) return { after: current, send: async () => [] };
+    const after = {
+      state: newEvents.reduce(decider.evolve, current.state),
+      streamVersion: current.streamVersion + newEvents.length,
+    };
+    const { metadata, occurredAt } = context;
+    // Everything the transaction sends is built before it begins (PreparedStatements): it holds its
+    // connection only while its statements run and not while the app builds their rows.
+    const append = await this.eventStore.prepareAppend(
+      streamId,
+      current.streamVersion,
+      newEvents,
+      metadata,
+      occurredAt,
+    );
+    const writes = new PreparedStatements();
+    if (decider.snapshot) await this.snapshots.write(writes, decider.snapshot, streamId, after);
+    await this.inlineProjections.project(append.recorded, writes);
+    const send = async (): Promise<StoredEvent<Event>[]> => {
       try {
-        const events = await this.database.transaction(async (transaction) => {
+        return await this.database.transaction(async (transaction) => {
           await context.alongside?.(transaction, newEvents);
-          await writes.sendIn(transaction);
-          return this.eventStore.appendAndCommit(transaction, append);
+          return this.eventStore.appendAndCommit(transaction, append, writes);
         });
-        return { events, after };
       } catch (error) {
-        if (!(await this.lostTheRace(error, streamId, current.streamVersion))) throw error;
-        if (attempt === MAX_ATTEMPTS) {
-          throw new DomainError(STREAM_BUSY, 'conflict', 'Too many changes arrived at once. Please try again.');
-        }
+        if (await this.lostTheRace(error, streamId, current.streamVersion)) throw new LostRace(streamId, error);
+        throw error;
       }
-    }
+    };
+    return { after, send };
   }
 
   /**

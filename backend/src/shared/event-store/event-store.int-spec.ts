@@ -84,6 +84,20 @@ describe('the event store', () => {
     expect(await store.readStream('notes-a')).toEqual([]);
   });
 
+  it('seals nothing more with a key once it is destroyed, though it was read for sealing a moment before', async () => {
+    pause.app.get(PersonalFields).register<{ type: 'Noted'; data: { text: string } }>('Noted', ['text']);
+    const owner = { ...metadata, userId: 'user-deleted-after-sealing' };
+    const note = { type: 'Noted' as const, data: { text: 'typed' } };
+    await database.transaction(async (tx) =>
+      store.appendAndCommit(tx, await store.prepareAppend('notes-b', 0, [note], owner, at)),
+    );
+    await database.transaction((tx) => pause.app.get(PersonalDataKeys).destroy(tx, owner.userId, at));
+
+    await expect(store.prepareAppend('notes-b', 1, [note], owner, at)).rejects.toMatchObject({
+      code: 'ACCOUNT.DELETED',
+    });
+  });
+
   it('refuses to change or delete a stored event', async () => {
     await append('account-d', 0, event('Opened', 1));
     await expect(database.query("update events set type = 'Forged' where stream_id = 'account-d'")).rejects.toThrow(

@@ -5,8 +5,10 @@
 // except the sealed read that backups and the analysts' export use.
 import { Injectable } from '@nestjs/common';
 import { PersonalFields } from '#src/shared/crypto-shredding/personal-fields';
+import { keyHeld, refusalOf } from '#src/shared/crypto-shredding/personal-data-keys';
 import { BoundValues } from '#src/shared/database/bound-values';
 import { Database } from '#src/shared/database/database';
+import type { PreparedStatements, Statement } from '#src/shared/database/prepared-statements';
 import type { Sql, Transaction } from '#src/shared/database/sql';
 import { isUniqueViolation } from '#src/shared/database/sql-errors';
 import type { DomainEvent } from '#src/shared/deciders/decider';
@@ -106,7 +108,8 @@ export class EventStore {
     occurredAt: Date,
   ): Promise<StoredEvent<Event>[]> {
     const prepared = await this.prepareAppend(streamId, expectedVersion, events, metadata, occurredAt, transaction);
-    return this.write(transaction, transaction.query.bind(transaction), prepared);
+    if (events.length === 0) return [];
+    return this.write(transaction.query.bind(transaction), prepared, appendStatement(prepared));
   }
 
   /**
@@ -143,43 +146,45 @@ export class EventStore {
 
   /**
    * Writes a prepared append as the transaction's last statement, which commits it
-   * (Transaction.queryAndCommit): an append alone in its transaction is one statement, one round trip.
-   * The transaction takes nothing after it.
+   * (Transaction.queryAndCommit), with the statements `ahead` of it (a command's inline projections
+   * and snapshot) as its leading clauses when they can be (PreparedStatements.aheadOf), else sent
+   * before it: a command whose only writes these are is one statement, one round trip. The
+   * transaction takes nothing after it.
    */
-  appendAndCommit<Event extends DomainEvent>(
+  async appendAndCommit<Event extends DomainEvent>(
     transaction: Transaction,
     prepared: PreparedAppend<Event>,
+    ahead?: PreparedStatements,
   ): Promise<StoredEvent<Event>[]> {
-    return this.write(transaction, transaction.queryAndCommit.bind(transaction), prepared);
+    if (prepared.events.length === 0) {
+      await ahead?.sendIn(transaction);
+      return [];
+    }
+    const append = appendStatement(prepared);
+    const joined = ahead?.aheadOf(append);
+    if (ahead && !joined) await ahead.sendIn(transaction);
+    return this.write(transaction.queryAndCommit.bind(transaction), prepared, joined ?? append);
   }
 
   /**
-   * Writes the prepared events with `query`: one statement whatever their number, the events' types
-   * as an array and their data as one JSON array, zipped back into rows by `rows from`; first, when
-   * they hold sealed fields, the transaction holds their key.
+   * Sends the append's statement with `query`: one statement whatever the events' number, their types
+   * as an array and their data as one JSON array, zipped back into rows by `rows from`; when they
+   * hold sealed fields, it holds their key (keyHeld).
    */
   private async write<Event extends DomainEvent>(
-    transaction: Sql,
     query: Sql['query'],
     prepared: PreparedAppend<Event>,
+    statement: Statement,
   ): Promise<StoredEvent<Event>[]> {
-    const { streamId, expectedVersion, events } = prepared;
-    if (events.length === 0) return [];
-    if (prepared.keyOwner !== undefined) await this.personalFields.holdKey(transaction, prepared.keyOwner);
+    const { streamId, expectedVersion } = prepared;
     let places: PlaceRow[];
     try {
-      places = await query<PlaceRow>(
-        `insert into events (stream_id, stream_version, type, data, metadata, occurred_at)
-         select $1, $2::integer + appended.ordinality, appended.type, appended.data, $5::jsonb, $6::timestamptz
-           from rows from (unnest($3::text[]), jsonb_array_elements($4::jsonb))
-                with ordinality as appended(type, data, ordinality)
-          order by appended.ordinality
-         returning position, stream_version, transaction_id::text as transaction_id`,
-        prepared.values,
-      );
+      places = await query<PlaceRow>(statement.text, statement.values);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new WrongExpectedVersion(streamId, expectedVersion);
-      throw error;
+      if (isUniqueViolation(error) && constraintOf(error) === STREAM_VERSION_UNIQUE) {
+        throw new WrongExpectedVersion(streamId, expectedVersion);
+      }
+      throw refusalOf(error);
     }
     const placeOf = new Map(places.map((place) => [Number(place.stream_version), place]));
     return prepared.recorded.map((recorded) => {
@@ -343,4 +348,26 @@ function toEventNotice(row: Omit<EventRow, 'data'>): EventNotice {
  */
 function toStoredEvent<Event extends DomainEvent>(row: EventRow): StoredEvent<Event> {
   return { ...toEventNotice(row), data: row.data } as StoredEvent<Event>;
+}
+
+/** The unique key that refuses a second writer of a stream's version (migration-20261121-foundation.ts). */
+const STREAM_VERSION_UNIQUE = 'events_stream_version_unique';
+
+function constraintOf(error: unknown): unknown {
+  return (error as { constraint?: unknown } | null)?.constraint;
+}
+
+/** The append's insert, holding the owner's key first when its events carry sealed fields. */
+function appendStatement(prepared: PreparedAppend<DomainEvent>): Statement {
+  const holdsKey = prepared.keyOwner !== undefined;
+  return {
+    text: `insert into events (stream_id, stream_version, type, data, metadata, occurred_at)
+           select $1, $2::integer + appended.ordinality, appended.type, appended.data, $5::jsonb, $6::timestamptz
+             from rows from (unnest($3::text[]), jsonb_array_elements($4::jsonb))
+                  with ordinality as appended(type, data, ordinality)
+            ${holdsKey ? `where ${keyHeld(7)}` : ''}
+            order by appended.ordinality
+           returning position, stream_version, transaction_id::text as transaction_id`,
+    values: holdsKey ? [...prepared.values, prepared.keyOwner] : prepared.values,
+  };
 }

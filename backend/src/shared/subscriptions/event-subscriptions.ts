@@ -17,6 +17,7 @@ import { hostname } from 'node:os';
 import { Client } from 'pg';
 import { DATABASE_URL } from '#src/shared/database/database-endpoint';
 import { EventStore } from '#src/shared/event-store/event-store';
+import { AnswersUnderWay } from '#src/shared/http/answers-under-way';
 import {
   type Checkpoint,
   type EventNotice,
@@ -40,6 +41,11 @@ const LOCK_NAME = 'pause:event-subscriptions';
 const SUBSCRIPTIONS_HOLDER = `pause event subscriptions, process ${process.pid} on ${hostname()}`.slice(0, 63);
 /** How long a stop waits for a poll in progress (one waiting for Redis to come back waits for ever). */
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * The longest a page's read waits for the answers under way to end (AnswersUnderWay): following the
+ * log is background work, and on the embedded database each read takes the engine from the poll.
+ */
+const GIVE_WAY_MS = 50;
 
 @Injectable()
 export class EventSubscriptions implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -59,6 +65,7 @@ export class EventSubscriptions implements OnApplicationBootstrap, BeforeApplica
     @Inject(DATABASE_URL) private readonly databaseUrl: string,
     @Inject(BACKGROUND_WORK_HERE) private readonly backgroundWorkHere: boolean,
     private readonly jobs: JobQueue,
+    private readonly answers: AnswersUnderWay,
   ) {
     this.database = database;
   }
@@ -174,6 +181,7 @@ export class EventSubscriptions implements OnApplicationBootstrap, BeforeApplica
     let handed = 0;
     let pagesUnsaved = 0;
     for (;;) {
+      await this.answers.noneUnderWay(GIVE_WAY_MS);
       const page = await this.eventStore.readNoticesAfter(cursor, BATCH_SIZE, this.database);
       for (const event of page) {
         for (const follower of followers) {

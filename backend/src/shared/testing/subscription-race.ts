@@ -15,6 +15,7 @@ import { InProcessJobQueue } from '#src/shared/jobs/in-process-job-queue';
 import { DEFAULT_RETRY } from '#src/shared/jobs/job';
 import { JobProcessors } from '#src/shared/jobs/job-processors';
 import { EventSubscriptions } from '#src/shared/subscriptions/event-subscriptions';
+import { AnswersUnderWay } from '#src/shared/http/answers-under-way';
 import { metadataFor } from './event-metadata';
 
 export const RACE_EVENT_TYPE = 'SubscriptionRaceEventWritten';
@@ -69,7 +70,14 @@ export async function raceSubscriptionAgainstWriters(
     const reactionName = `subscription-race-${run}`;
 
     const seen = new SeenEvents();
-    const subscriptions = new EventSubscriptions(database, eventStore, options.databaseUrl, false, noJobs());
+    const subscriptions = new EventSubscriptions(
+      database,
+      eventStore,
+      options.databaseUrl,
+      false,
+      noJobs(),
+      new AnswersUnderWay(),
+    );
     subscriptions.register({
       name: reactionName,
       handles: [RACE_EVENT_TYPE],
@@ -216,6 +224,7 @@ export async function followWholeLog(
       databaseUrl,
       false,
       noJobs(),
+      new AnswersUnderWay(),
     );
     let events = 0;
     subscriptions.register({

@@ -4,13 +4,19 @@
 // order they start: a 10 MB file (90,000 rows) needs no gigabyte of memory for a single statement and
 // its inline projections (docs/decisions.md), and no append holds the database for long while others
 // wait, the one-second poll among them; imports take turns at reading and appending (import-turns.ts).
+// Each part is decided while the database writes the one before (docs/import.md).
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { importedLabels } from '@pause/rules/session-labels';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { Clock } from '#src/shared/clock/clock';
-import { Database } from '#src/shared/database/database';
-import { DeciderRunner } from '#src/shared/event-store/decider-runner';
+import {
+  type DecidedCommand,
+  DeciderRunner,
+  LostRace,
+  MAX_ATTEMPTS,
+  streamBusy,
+} from '#src/shared/event-store/decider-runner';
 import type { StreamSnapshot } from '#src/shared/event-store/stream-snapshots';
 import type { EventMetadata } from '#src/shared/event-store/stored-event';
 import {
@@ -31,7 +37,7 @@ import {
   planImport,
   timerDecider,
 } from '#src/modules/timer/timer.decider';
-import { timerStreamId } from '#src/modules/timer/timer.events';
+import { type TimerEvent, timerStreamId } from '#src/modules/timer/timer.events';
 import { ImportTurns } from './import-turns';
 import { SavedAroundImport } from './saved-around-import';
 
@@ -65,7 +71,6 @@ export class ImportSessionsHandler implements ICommandHandler<ImportSessions> {
     private readonly sessions: SavedSessions,
     private readonly clock: Clock,
     private readonly turns: ImportTurns,
-    private readonly database: Database,
   ) {}
 
   async execute(command: ImportSessions): Promise<ImportResult> {
@@ -82,39 +87,89 @@ export class ImportSessionsHandler implements ICommandHandler<ImportSessions> {
       });
       return [read, [...read.rows].sort(byStartThenRow)] as const;
     });
-    // Each part is appended in turns with other imports (import-turns.ts). The timer's state and the
-    // saved sessions around the file are read once and carried from part to part; another writer of
-    // the person's timer in between makes them read again (saved-around-import.ts).
-    const result = { format: file.format, imported: 0, alreadyImported: 0, labelled: 0, refused: [...file.refused] };
-    const saved = new SavedAroundImport(this.sessions, command.userId, rows);
+    const kept = await this.appendParts(partsOf(file, rows, IMPORT_APPEND_ROWS), rows, command, now);
+    return resultOf(file, kept);
+  }
+
+  /**
+   * Appends each part in turns with other imports (import-turns.ts), deciding it while the part before
+   * it is still being sent: the app builds one part's rows while the database writes the other's. The
+   * timer's state and the saved sessions around the file are read once and carried from part to part
+   * (saved-around-import.ts). Another writer of the person's timer in between makes a part lose its
+   * race: it and the part decided after it are decided again on fresh facts. Answers the plans of the
+   * parts kept, in order.
+   */
+  private async appendParts(
+    parts: readonly ImportFile[],
+    rows: readonly ImportedRow[],
+    command: ImportSessions,
+    now: Date,
+  ): Promise<ImportPlan[]> {
+    const kept: ImportPlan[] = [];
+    let saved = new SavedAroundImport(this.sessions, command.userId, rows);
     let timer: StreamSnapshot<TimerState> | undefined;
-    const appendRows = importAppendRows(this.database);
-    for (let from = 0; from < rows.length; from += appendRows) {
-      const part = { ...file, rows: rows.slice(from, from + appendRows) };
-      let plan: ImportPlan | undefined;
-      await this.turns.take(async () => {
-        const { after } = await this.runner.runReadingFrom(
-          timerDecider,
-          timerStreamId(command.userId),
-          timer,
-          async (state, streamVersion) => {
-            const around = await saved.at(streamVersion, part.rows);
-            const data = importData(part, command.commute, now, around);
-            plan = planImport(data, state);
-            return { type: 'ImportSessions' as const, data };
-          },
-          { metadata: command.metadata, occurredAt: now },
-        );
-        timer = after;
-        saved.added(plan!, after.streamVersion);
-      });
-      result.imported += plan!.added.length;
-      result.alreadyImported += plan!.alreadyImported;
-      result.labelled += plan!.labelled.length;
-      result.refused.push(...plan!.refused);
+    let sending: PartOnItsWay | undefined;
+    let lostInARow = 0;
+    try {
+      for (let next = 0; next < parts.length || sending;) {
+        await this.turns.take(async () => {
+          const decided = next < parts.length ? await this.decide(parts[next], timer, saved, command, now) : undefined;
+          // The part before this one, on its way: kept, lost its race (then it and this one are decided
+          // again), or failed (then so does the import, the parts before it kept).
+          const before = sending;
+          sending = undefined;
+          const outcome = await before?.outcome;
+          if (outcome?.failed) throw outcome.failed.error;
+          if (before && outcome?.lost) {
+            if (++lostInARow === MAX_ATTEMPTS) throw streamBusy();
+            [next, timer, saved] = [
+              before.index,
+              undefined,
+              new SavedAroundImport(this.sessions, command.userId, rows),
+            ];
+            return;
+          }
+          if (before) {
+            lostInARow = 0;
+            kept.push(before.plan);
+          }
+          if (!decided) return;
+          timer = decided.after;
+          saved.added(decided.plan, decided.after.streamVersion);
+          await this.turns.mayWrite();
+          sending = { index: next, plan: decided.plan, outcome: outcomeOf(this.turns.sending(decided.send())) };
+          next += 1;
+        });
+      }
+    } finally {
+      // A part still on its way when something failed ends before the command does.
+      await sending?.outcome;
     }
-    result.refused.sort((a, b) => a.rowNumber - b.rowNumber);
-    return result;
+    return kept;
+  }
+
+  /** A part decided on the timer's state it is told, or read now, with the plan the decider made of it. */
+  private async decide(
+    part: ImportFile,
+    timer: StreamSnapshot<TimerState> | undefined,
+    saved: SavedAroundImport,
+    command: ImportSessions,
+    now: Date,
+  ): Promise<DecidedCommand<TimerEvent, TimerState> & { readonly plan: ImportPlan }> {
+    let plan: ImportPlan | undefined;
+    const decided = await this.runner.decideFrom(
+      timerDecider,
+      timerStreamId(command.userId),
+      timer,
+      async (state, streamVersion) => {
+        const around = await saved.at(streamVersion, part.rows);
+        const data = importData(part, command.commute, now, around);
+        plan = planImport(data, state);
+        return { type: 'ImportSessions' as const, data };
+      },
+      { metadata: command.metadata, occurredAt: now },
+    );
+    return { ...decided, plan: plan! };
   }
 }
 
@@ -143,15 +198,52 @@ function* slicesOf(bytes: Buffer): Generator<Buffer> {
 }
 
 /**
- * How many rows one append takes at most: one transaction, with every inline projection (their
- * statements built before it begins). On a server other connections go on beside it. On the embedded
- * database it holds the whole engine, so the one-second poll may wait for it: about 25 ms at 250 rows,
- * 11 at 100 (docs/performance.md, "Imports never starve the poll").
+ * How many rows one append takes at most: one statement, with every inline projection. It bounds the
+ * app's work per turn (about 5 ms of deciding and sealing, while the poll may wait) and, on the
+ * embedded database, which runs one statement at a time, how long the poll may wait for the engine
+ * (about 11 ms). On a server, 250 rows gave the import no more speed than 100, and the poll longer
+ * waits (docs/performance.md, "Imports never starve the poll").
  */
-export const IMPORT_APPEND_ROWS = { onServer: 250, embedded: 100 } as const;
+export const IMPORT_APPEND_ROWS = 100;
 
-export function importAppendRows(database: Pick<Database, 'embedded'>): number {
-  return database.embedded ? IMPORT_APPEND_ROWS.embedded : IMPORT_APPEND_ROWS.onServer;
+/** How a part's transaction ended: kept, lost its race to another writer (nothing kept), or failed. */
+interface Outcome {
+  readonly lost: boolean;
+  readonly failed?: { readonly error: unknown };
+}
+
+/** A part whose transaction runs while the next part is decided. */
+interface PartOnItsWay {
+  readonly index: number;
+  readonly plan: ImportPlan;
+  /** Never rejects: a failure is kept until the next turn reads it, not left unheard meanwhile. */
+  readonly outcome: Promise<Outcome>;
+}
+
+function outcomeOf(sent: Promise<unknown>): Promise<Outcome> {
+  return sent.then(
+    () => ({ lost: false }),
+    (error: unknown) => (error instanceof LostRace ? { lost: true } : { lost: false, failed: { error } }),
+  );
+}
+
+/** The file's rows, in the order they start, as parts of at most `size` rows. */
+function partsOf(file: ImportFile, rows: readonly ImportedRow[], size: number): ImportFile[] {
+  const parts: ImportFile[] = [];
+  for (let from = 0; from < rows.length; from += size) parts.push({ ...file, rows: rows.slice(from, from + size) });
+  return parts;
+}
+
+/** What the person is told of a file whose parts were kept with these plans. */
+function resultOf(file: ImportFile, kept: readonly ImportPlan[]): ImportResult {
+  const refused = [...file.refused, ...kept.flatMap((plan) => plan.refused)];
+  return {
+    format: file.format,
+    imported: kept.reduce((sum, plan) => sum + plan.added.length, 0),
+    alreadyImported: kept.reduce((sum, plan) => sum + plan.alreadyImported, 0),
+    labelled: kept.reduce((sum, plan) => sum + plan.labelled.length, 0),
+    refused: refused.sort((a, b) => a.rowNumber - b.rowNumber),
+  };
 }
 
 function byStartThenRow(a: ImportedRow, b: ImportedRow): number {

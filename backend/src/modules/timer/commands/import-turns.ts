@@ -3,8 +3,14 @@
 // loop serves whatever else waits (the one-second poll above all) before the next slice starts. (An
 // upload is received before its import asks for a turn: a slow one holds up no one.) Three people
 // importing at once otherwise kept the app's thread, and on the embedded database its one connection,
-// busy for seconds at a stretch (docs/performance.md, "Imports never starve the poll").
+// busy for seconds at a stretch (docs/performance.md, "Imports never starve the poll"). A turn also
+// gives way to the answers under way (the poll, a click), waiting until none is for at most
+// GIVE_WAY_MS: an import is background work.
 import { Injectable } from '@nestjs/common';
+import { AnswersUnderWay } from '#src/shared/http/answers-under-way';
+
+/** The longest a turn waits for other answers to end before it starts anyway (a download can last). */
+const GIVE_WAY_MS = 50;
 
 /** Gives the turn to whoever waits for one, and resolves when it comes back. */
 export type PassTurn = () => Promise<void>;
@@ -12,6 +18,10 @@ export type PassTurn = () => Promise<void>;
 @Injectable()
 export class ImportTurns {
   private last: Promise<void> = Promise.resolve();
+  /** The last write an import sent (sending), ended or not; never rejects. */
+  private lastWrite: Promise<void> = Promise.resolve();
+
+  constructor(private readonly answers: AnswersUnderWay) {}
 
   /**
    * Runs `work` once the turns asked for before have ended, holding the turn until it settles; `work`
@@ -29,13 +39,45 @@ export class ImportTurns {
     }
   }
 
+  /**
+   * Resolves once the last write any import sent (sending) has ended, kept or not, and then no answer
+   * is under way (for at most GIVE_WAY_MS): the process's imports write one at a time, each deciding
+   * its next part meanwhile, so the database has at most one import's statement before the poll's,
+   * and none is sent while the poll is being answered (docs/performance.md).
+   */
+  async mayWrite(): Promise<void> {
+    await this.lastWrite;
+    await this.answers.noneUnderWay(GIVE_WAY_MS);
+  }
+
+  /** Notes a write an import sent in its turn, for mayWrite; answers it as it is. */
+  sending<T>(write: Promise<T>): Promise<T> {
+    this.lastWrite = write.then(
+      () => undefined,
+      () => undefined,
+    );
+    return write;
+  }
+
   /** A place at the end of the line; resolves with the way to leave it once it is this one's turn. */
   private queue(): Promise<() => void> {
     let end!: () => void;
     const turn = new Promise<void>((resolve) => (end = resolve));
     const before = this.last;
     this.last = before.then(() => turn);
-    // Handed on through setImmediate, so the event loop polls for I/O between any two turns.
-    return before.then(() => () => setImmediate(end));
+    return before.then(async () => {
+      await ioPolled();
+      await this.answers.noneUnderWay(GIVE_WAY_MS);
+      return end;
+    });
   }
+}
+
+/**
+ * Resolves once the event loop has polled for I/O since: two check phases apart, with a poll phase
+ * between them whichever phase this was called in. So a request that arrived during the turn before
+ * (a poll) is read, and counted as under way, before the next turn starts.
+ */
+function ioPolled(): Promise<void> {
+  return new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
 }

@@ -17,6 +17,7 @@ import { MigrationSessionLabels } from './migration-20261129-session-labels';
 import { MigrationCommandReceipts } from './migration-20261130-command-receipts';
 import { MigrationPushReminders } from './migration-20261201-push-reminders';
 import { MigrationPersonalLimits } from './migration-20261202-personal-limits';
+import { MigrationPersonalDataKeyHeld } from './migration-20261203-personal-data-key-held';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121Foundation', class: MigrationFoundation },
@@ -36,4 +37,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130CommandReceipts', class: MigrationCommandReceipts },
   { name: 'Migration20261201PushReminders', class: MigrationPushReminders },
   { name: 'Migration20261202PersonalLimits', class: MigrationPersonalLimits },
+  { name: 'Migration20261203PersonalDataKeyHeld', class: MigrationPersonalDataKeyHeld },
 ];
