@@ -4,6 +4,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '#src/shared/deciders/domain-error';
 import type { Sql } from '#src/shared/database/sql';
+import { hasSqlState } from '#src/shared/database/sql-errors';
 import { newPersonalDataKey } from './personal-data-cipher';
 
 /** A person's key, or null once their account was deleted. */
@@ -44,8 +45,7 @@ export function keyHeld(ownerPlace: number): string {
 
 /** The refusal a statement that found the key destroyed (keyHeld) stands for; any other error as it is. */
 export function refusalOf(error: unknown): unknown {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === KEY_DESTROYED ? accountDeleted() : error;
+  return hasSqlState(error, KEY_DESTROYED) ? accountDeleted() : error;
 }
 
 @Injectable()

@@ -8,8 +8,18 @@ function sqlState(error: unknown): string | undefined {
 }
 
 /** A row whose unique key another row already holds (23505). */
-export function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === '23505';
+}
+
+/** A row whose key in the unique constraint named `constraint` another row already holds. */
+export function isUniqueViolationOf(error: unknown, constraint: string): boolean {
+  return isUniqueViolation(error) && (error as { constraint?: unknown }).constraint === constraint;
+}
+
+/** An error raised with this SQLSTATE (by PostgreSQL, or by a function of ours: `raise … using errcode`). */
+export function hasSqlState(error: unknown, code: string): boolean {
+  return sqlState(error) === code;
 }
 
 /** Any integrity constraint broken: unique, foreign key, not null, check, exclusion (class 23). */

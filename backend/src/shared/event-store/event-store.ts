@@ -10,7 +10,7 @@ import { BoundValues } from '#src/shared/database/bound-values';
 import { Database } from '#src/shared/database/database';
 import type { PreparedStatements, Statement } from '#src/shared/database/prepared-statements';
 import type { Sql, Transaction } from '#src/shared/database/sql';
-import { isUniqueViolation } from '#src/shared/database/sql-errors';
+import { isUniqueViolationOf } from '#src/shared/database/sql-errors';
 import type { DomainEvent } from '#src/shared/deciders/decider';
 import {
   type Checkpoint,
@@ -181,7 +181,7 @@ export class EventStore {
     try {
       places = await query<PlaceRow>(statement.text, statement.values);
     } catch (error) {
-      if (isUniqueViolation(error) && constraintOf(error) === STREAM_VERSION_UNIQUE) {
+      if (isUniqueViolationOf(error, STREAM_VERSION_UNIQUE)) {
         throw new WrongExpectedVersion(streamId, expectedVersion);
       }
       throw refusalOf(error);
@@ -352,10 +352,6 @@ function toStoredEvent<Event extends DomainEvent>(row: EventRow): StoredEvent<Ev
 
 /** The unique key that refuses a second writer of a stream's version (migration-20261121-foundation.ts). */
 const STREAM_VERSION_UNIQUE = 'events_stream_version_unique';
-
-function constraintOf(error: unknown): unknown {
-  return (error as { constraint?: unknown } | null)?.constraint;
-}
 
 /** The append's insert, holding the owner's key first when its events carry sealed fields. */
 function appendStatement(prepared: PreparedAppend<DomainEvent>): Statement {
