@@ -79,6 +79,16 @@ describeInBrowser('reminders by push in the browser', () => {
       })),
     );
 
+  /** Whether any notification shows within `ms`. */
+  async function shownWithin(ms: number): Promise<boolean> {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+      if ((await shownNotifications()).length > 0) return true;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return false;
+  }
+
   it('shows a pushed reminder from the service worker, with the words the server sent', async () => {
     await page.goto(pause.url);
     await signInThroughDevProvider(page, GRACE);
@@ -96,11 +106,17 @@ describeInBrowser('reminders by push in the browser', () => {
     // read racing the worker's first showNotification lost the notification in 4 of 32 runs (0 of 44
     // with this read first). Pause itself never reads notifications, so people never meet that race.
     expect(await shownNotifications()).toEqual([]);
-    await devtools.send('ServiceWorker.deliverPushMessage', {
-      origin: pause.url,
-      registrationId: id,
-      data: JSON.stringify(reminder),
-    });
+    const deliver = () =>
+      devtools.send('ServiceWorker.deliverPushMessage', {
+        origin: pause.url,
+        registrationId: id,
+        data: JSON.stringify(reminder),
+      });
+    await deliver();
+    // The race above still lost one notification in a CI run of 28 November (none shown after 10 s, the
+    // page and the worker idle): a delivery the DevTools protocol lost is delivered once more, as a
+    // push service would. Both carry the same tag, so either way exactly one notification shows.
+    if (!(await shownWithin(5_000))) await deliver();
 
     await eventuallyEqual(shownNotifications, [
       {
