@@ -36,7 +36,7 @@ export class PreparedStatements implements SqlWriter {
    * one statement, its values still bound, their places renumbered after `last`'s own. PostgreSQL
    * runs each clause exactly once, all of them on the snapshot the statement began with, so they are
    * joined only when that changes nothing: each writes a table of its own that no other statement
-   * names (none reads what another wrote: mayName), and no quoted text holds a `$`. Otherwise undefined, and
+   * names (none reads what another wrote: namingOf), and no quoted text holds a `$`. Otherwise undefined, and
    * they are sent one by one (sendIn).
    */
   aheadOf(last: Statement): Statement | undefined {
@@ -55,21 +55,27 @@ export class PreparedStatements implements SqlWriter {
 }
 
 /**
- * Whether the statement may name `table` as a table: any mention of the name counts, but for a column
- * of that name (in an insert's column list, qualified as `t.name`, or set as `name =`). Wrong only
- * towards caution, which costs a round trip and nothing else.
+ * How a statement may name `table` as a table: any mention of the name counts, but for a column of
+ * that name qualified as `t.name` or set as `name =` (and one in an insert's column list, which
+ * withoutColumnList takes away). Wrong only towards caution, which costs a round trip and nothing else.
  */
-function mayName(text: string, table: string): boolean {
-  const withoutColumnList = text.replace(/^(\s*insert\s+into\s+[a-z0-9_]+\s*)\([^)]*\)/i, '$1');
-  return new RegExp(`(?<![.\\w])${table}\\b(?!\\s*=)`, 'i').test(withoutColumnList);
+function namingOf(table: string): RegExp {
+  return new RegExp(`(?<![.\\w])${table}\\b(?!\\s*=)`, 'i');
+}
+
+/** The statement without an insert's column list, whose names are columns and never tables. */
+function withoutColumnList(text: string): string {
+  return text.replace(/^(\s*insert\s+into\s+[a-z0-9_]+\s*)\([^)]*\)/i, '$1');
 }
 
 function canJoin(statements: readonly Statement[]): boolean {
   const tables = statements.map(({ text }) => WRITTEN_TABLE.exec(text)?.[1]?.toLowerCase());
   if (tables.some((table) => table === undefined) || new Set(tables).size !== tables.length) return false;
+  const namings = tables.map((table) => namingOf(table!));
   return statements.every(({ text }, index) => {
     if (/\$/.test((text.match(QUOTED) ?? []).join(''))) return false;
     if (text.includes(';')) return false;
-    return tables.every((table, other) => other === index || !mayName(text, table!));
+    const named = withoutColumnList(text);
+    return namings.every((naming, other) => other === index || !naming.test(named));
   });
 }

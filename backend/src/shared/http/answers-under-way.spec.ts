@@ -1,18 +1,7 @@
-import { EventEmitter } from 'node:events';
-import type { IncomingMessage, Server } from 'node:http';
-import { AnswersUnderWay } from './answers-under-way';
+import { answersOfOwnServer } from '#src/shared/testing/answers-of-own-server';
 
 describe('answers under way', () => {
-  const server = new EventEmitter() as unknown as Server;
-  const answers = new AnswersUnderWay();
-  answers.follow(server, (request) => request.url === '/api/import');
-
-  /** A request arriving; its answer ends when the returned function is called. */
-  function arriving(url: string): () => void {
-    const response = new EventEmitter();
-    server.emit('request', { url } as IncomingMessage, response);
-    return () => response.emit('close');
-  }
+  const { answers, arriving } = answersOfOwnServer((request) => request.url === '/api/import');
 
   async function settledWithin(promise: Promise<void>, ms: number): Promise<boolean> {
     let settled = false;

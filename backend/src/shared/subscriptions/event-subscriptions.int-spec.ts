@@ -19,10 +19,8 @@ import { metadataFor } from '#src/shared/testing/event-metadata';
 import { untilEveryEventIsReadable } from '#src/shared/testing/subscriptions-caught-up';
 import { raceSubscriptionAgainstWriters } from '#src/shared/testing/subscription-race';
 import { createTestDatabase } from '#src/shared/testing/test-database';
-import { EventEmitter } from 'node:events';
-import type { IncomingMessage, Server } from 'node:http';
 import { EventSubscriptions } from './event-subscriptions';
-import { AnswersUnderWay } from '#src/shared/http/answers-under-way';
+import { answersOfOwnServer } from '#src/shared/testing/answers-of-own-server';
 
 /** A new database of its own, migrated. */
 async function migratedDatabase(): Promise<DatabaseEndpoint> {
@@ -89,15 +87,7 @@ describe('event subscriptions with several reactions', () => {
   let subscriptions: EventSubscriptions;
   let version = 0;
   const handed = new Map<string, string[]>();
-  // Answers given by a server of the test's own: a request arrives, and its answer ends when told.
-  const server = new EventEmitter() as unknown as Server;
-  const answers = new AnswersUnderWay();
-  answers.follow(server, () => false);
-  const answering = () => {
-    const response = new EventEmitter();
-    server.emit('request', {} as IncomingMessage, response);
-    return () => response.emit('close');
-  };
+  const { answers, arriving } = answersOfOwnServer();
 
   beforeAll(async () => {
     database = await migratedDatabase();
@@ -170,7 +160,7 @@ describe('event subscriptions with several reactions', () => {
   it('reads the log only once the answers being given have ended: following it is background work', async () => {
     await append('Ping');
     await untilEveryEventIsReadable(pool);
-    const endAnswer = answering();
+    const endAnswer = arriving();
     store.pagesRead = 0;
     const caughtUp = subscriptions.catchUp();
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -41,11 +41,6 @@ const LOCK_NAME = 'pause:event-subscriptions';
 const SUBSCRIPTIONS_HOLDER = `pause event subscriptions, process ${process.pid} on ${hostname()}`.slice(0, 63);
 /** How long a stop waits for a poll in progress (one waiting for Redis to come back waits for ever). */
 const SHUTDOWN_GRACE_MS = 10_000;
-/**
- * The longest a page's read waits for the answers under way to end (AnswersUnderWay): following the
- * log is background work, and on the embedded database each read takes the engine from the poll.
- */
-const GIVE_WAY_MS = 50;
 
 @Injectable()
 export class EventSubscriptions implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -181,7 +176,9 @@ export class EventSubscriptions implements OnApplicationBootstrap, BeforeApplica
     let handed = 0;
     let pagesUnsaved = 0;
     for (;;) {
-      await this.answers.noneUnderWay(GIVE_WAY_MS);
+      // Following the log is background work: on the embedded database a page's read takes the engine
+      // from the poll, so it waits for the answers under way (AnswersUnderWay).
+      await this.answers.noneUnderWay();
       const page = await this.eventStore.readNoticesAfter(cursor, BATCH_SIZE, this.database);
       for (const event of page) {
         for (const follower of followers) {

@@ -4,13 +4,10 @@
 // upload is received before its import asks for a turn: a slow one holds up no one.) Three people
 // importing at once otherwise kept the app's thread, and on the embedded database its one connection,
 // busy for seconds at a stretch (docs/performance.md, "Imports never starve the poll"). A turn also
-// gives way to the answers under way (the poll, a click), waiting until none is for at most
-// GIVE_WAY_MS: an import is background work.
+// gives way to the answers under way (the poll, a click; AnswersUnderWay): an import is background
+// work.
 import { Injectable } from '@nestjs/common';
 import { AnswersUnderWay } from '#src/shared/http/answers-under-way';
-
-/** The longest a turn waits for other answers to end before it starts anyway (a download can last). */
-const GIVE_WAY_MS = 50;
 
 /** Gives the turn to whoever waits for one, and resolves when it comes back. */
 export type PassTurn = () => Promise<void>;
@@ -41,13 +38,13 @@ export class ImportTurns {
 
   /**
    * Resolves once the last write any import sent (sending) has ended, kept or not, and then no answer
-   * is under way (for at most GIVE_WAY_MS): the process's imports write one at a time, each deciding
+   * is under way (for a bounded time: AnswersUnderWay): the process's imports write one at a time, each deciding
    * its next part meanwhile, so the database has at most one import's statement before the poll's,
    * and none is sent while the poll is being answered (docs/performance.md).
    */
   async mayWrite(): Promise<void> {
     await this.lastWrite;
-    await this.answers.noneUnderWay(GIVE_WAY_MS);
+    await this.answers.noneUnderWay();
   }
 
   /** Notes a write an import sent in its turn, for mayWrite; answers it as it is. */
@@ -67,7 +64,7 @@ export class ImportTurns {
     this.last = before.then(() => turn);
     return before.then(async () => {
       await ioPolled();
-      await this.answers.noneUnderWay(GIVE_WAY_MS);
+      await this.answers.noneUnderWay();
       return end;
     });
   }
