@@ -38,22 +38,24 @@ describe('import turns', () => {
 
   it('starts a turn only once the answers under way have ended', async () => {
     const answers = new AnswersUnderWay();
-    let answering = true;
-    let giveWay: (() => void) | undefined;
-    jest
-      .spyOn(answers, 'noneUnderWay')
-      .mockImplementation(() => (answering ? new Promise<void>((resolve) => (giveWay = resolve)) : Promise.resolve()));
+    let giveWay!: () => void;
+    let asked!: () => void;
+    const turnAsked = new Promise<void>((resolve) => (asked = resolve));
+    jest.spyOn(answers, 'noneUnderWay').mockImplementation(() => {
+      asked();
+      return new Promise<void>((resolve) => (giveWay = resolve));
+    });
     const turns = new ImportTurns(answers);
     let started = false;
 
     const turn = turns.take(async () => {
       started = true;
     });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await turnAsked;
+    await new Promise((resolve) => setImmediate(resolve));
     expect(started).toBe(false);
 
-    answering = false;
-    giveWay!();
+    giveWay();
     await turn;
     expect(started).toBe(true);
   });
