@@ -52,6 +52,16 @@ describe('prepared statements ahead of the append, as one statement', () => {
     });
   });
 
+  it('joins each command of a kind with its own values, the texts judged once for them all', async () => {
+    const text = 'insert into daily_balance (user_id) select * from unnest($1::uuid[])';
+    const first = (await written([text, [['u1']]])).aheadOf(append);
+    const second = (await written([text, [['u2']]])).aheadOf({ ...append, values: [8] });
+
+    expect(second?.text).toBe(first?.text);
+    expect(first?.values).toEqual([7, ['u1']]);
+    expect(second?.values).toEqual([8, ['u2']]);
+  });
+
   it('joins a statement that has a column named as another statement’s table, or sets it, or qualifies it', async () => {
     const prepared = await written(
       [

@@ -41,17 +41,46 @@ export class PreparedStatements implements SqlWriter {
    */
   aheadOf(last: Statement): Statement | undefined {
     if (this.statements.length === 0) return last;
-    if (!canJoin([...this.statements, last])) return undefined;
-    const clauses: string[] = [];
+    const all = [...this.statements, last];
+    const text = joinedText(all);
+    if (text === undefined) return undefined;
     const values = [...last.values];
-    this.statements.forEach((statement, index) => {
-      const shift = values.length;
-      const text = statement.text.replace(PLACEHOLDER, (_, place: string) => `$${Number(place) + shift}`);
-      clauses.push(`written_${index + 1} as (${text})`);
-      values.push(...statement.values);
-    });
-    return { text: `with ${clauses.join(',\n')}\n${last.text}`, values };
+    for (const statement of this.statements) values.push(...statement.values);
+    return { text, values };
   }
+}
+
+/**
+ * The statements' joined text (their last one led by the others), or undefined when they cannot be
+ * joined: worked out once per set of texts and value counts, which every command of a kind repeats
+ * (an import's parts all write the same statements), and kept for the next.
+ */
+function joinedText(statements: readonly Statement[]): string | undefined {
+  const key = statements.map(({ text, values }) => `${values.length}:${text}`).join('\u0000');
+  const known = joinedTexts.get(key);
+  if (known !== undefined) return known ?? undefined;
+  const joined = canJoin(statements) ? withClauses(statements) : null;
+  if (joinedTexts.size >= JOINED_TEXTS_KEPT) joinedTexts.clear();
+  joinedTexts.set(key, joined);
+  return joined ?? undefined;
+}
+
+/** How many sets of texts joinedText keeps: far more than the kinds of command there are. */
+const JOINED_TEXTS_KEPT = 500;
+/** The joined text of each set of texts met, or null for a set that cannot be joined. */
+const joinedTexts = new Map<string, string | null>();
+
+/** The last statement led by the others as WITH clauses, their places renumbered after its own values. */
+function withClauses(statements: readonly Statement[]): string {
+  const last = statements[statements.length - 1];
+  let shift = last.values.length;
+  const clauses = statements.slice(0, -1).map((statement, index) => {
+    const offset = shift;
+    shift += statement.values.length;
+    const text = statement.text.replace(PLACEHOLDER, (_, place: string) => `$${Number(place) + offset}`);
+    return `written_${index + 1} as (${text})`;
+  });
+  return `with ${clauses.join(',\n')}\n${last.text}`;
 }
 
 /**

@@ -1,9 +1,9 @@
 // Runs a command through a decider: read the stream (from its snapshot on, for deciders that keep
 // one), fold it, decide; write out the new snapshot, the new events' inline projections and their
-// append (personal fields sealed); then send them in one transaction, as a rule one statement: the
-// snapshot and projections as the append's WITH clauses (EventStore.appendAndCommit,
-// PreparedStatements.aheadOf), one round trip. A concurrent writer makes the append fail on the stream
-// version and the whole transaction, projections included, is rolled back (LostRace); the command is
+// append (personal fields sealed), as a rule one statement: the snapshot and projections as the
+// append's WITH clauses (EventStore.ledBy, PreparedStatements.aheadOf); then send them in one
+// transaction, one round trip. A concurrent writer makes the append fail on the stream version and
+// the whole transaction, projections included, is rolled back (LostRace); the command is
 // then decided again on the fresher history. The later writer may instead fail on what the first one
 // projected (a read model's unique key) or deadlock with it on a read model's rows: both are the same
 // lost race, and it is decided again the same way. A command that needs facts from read models is
@@ -130,7 +130,7 @@ export class DeciderRunner {
     const { metadata, occurredAt } = context;
     // Everything the transaction sends is built before it begins (PreparedStatements): it holds its
     // connection only while its statements run and not while the app builds their rows.
-    const append = await this.eventStore.prepareAppend(
+    const appendAlone = await this.eventStore.prepareAppend(
       streamId,
       current.streamVersion,
       newEvents,
@@ -139,12 +139,13 @@ export class DeciderRunner {
     );
     const writes = new PreparedStatements();
     if (decider.snapshot) await this.snapshots.write(writes, decider.snapshot, streamId, after);
-    await this.inlineProjections.project(append.recorded, writes);
+    await this.inlineProjections.project(appendAlone.recorded, writes);
+    const append = this.eventStore.ledBy(appendAlone, writes);
     const send = async (): Promise<StoredEvent<Event>[]> => {
       try {
         return await this.database.transaction(async (transaction) => {
           await context.alongside?.(transaction, newEvents);
-          return this.eventStore.appendAndCommit(transaction, append, writes);
+          return this.eventStore.appendAndCommit(transaction, append);
         });
       } catch (error) {
         if (await this.lostTheRace(error, streamId, current.streamVersion)) throw new LostRace(streamId, error);

@@ -70,10 +70,10 @@ export interface PreparedAppend<Event extends DomainEvent> {
   readonly events: readonly Event[];
   /** The events as reading them back will give them: what inline projectors are given. */
   readonly recorded: readonly RecordedEvent<Event>[];
-  /** Whose key sealed the events' personal fields: the writing transaction holds it. */
-  readonly keyOwner?: string;
-  /** The insert's values, in its order. */
-  readonly values: readonly unknown[];
+  /** The statement that appends them, holding their key when they carry sealed fields (keyHeld). */
+  readonly statement: Statement;
+  /** Statements to send before it: those written ahead of it that could not be its clauses (ledBy). */
+  readonly sentBefore?: PreparedStatements;
 }
 
 /** Where the log put an appended event. */
@@ -109,7 +109,7 @@ export class EventStore {
   ): Promise<StoredEvent<Event>[]> {
     const prepared = await this.prepareAppend(streamId, expectedVersion, events, metadata, occurredAt, transaction);
     if (events.length === 0) return [];
-    return this.write(transaction.query.bind(transaction), prepared, appendStatement(prepared));
+    return this.write(transaction.query.bind(transaction), prepared);
   }
 
   /**
@@ -130,53 +130,56 @@ export class EventStore {
       expectedVersion,
       events,
       recorded: recordedEvents(streamId, expectedVersion, events, metadata, occurredAt),
-      keyOwner: sealed.keyOwner,
-      values: [
-        streamId,
-        expectedVersion,
-        sealed.events.map((event) => event.type),
-        // The data of all the events as one JSON array: JSON.stringify writes it once, where a
-        // text[] of each event's JSON would have pg quote every element again (docs/performance.md).
-        JSON.stringify(sealed.events.map((event) => event.data)),
-        JSON.stringify(metadata),
-        occurredAt.toISOString(),
-      ],
+      statement: appendStatement(
+        [
+          streamId,
+          expectedVersion,
+          sealed.events.map((event) => event.type),
+          // The data of all the events as one JSON array: JSON.stringify writes it once, where a
+          // text[] of each event's JSON would have pg quote every element again (docs/performance.md).
+          JSON.stringify(sealed.events.map((event) => event.data)),
+          JSON.stringify(metadata),
+          occurredAt.toISOString(),
+        ],
+        sealed.keyOwner,
+      ),
     };
   }
 
   /**
+   * The append with the statements `ahead` of it (a command's inline projections and snapshot) as its
+   * leading clauses when they can be (PreparedStatements.aheadOf), else to be sent before it: a command
+   * whose only writes these are is one statement, one round trip. Worked out when the command is
+   * decided, so that its transaction only sends.
+   */
+  ledBy<Event extends DomainEvent>(prepared: PreparedAppend<Event>, ahead: PreparedStatements): PreparedAppend<Event> {
+    if (prepared.events.length === 0) return { ...prepared, sentBefore: ahead };
+    const joined = ahead.aheadOf(prepared.statement);
+    return joined ? { ...prepared, statement: joined } : { ...prepared, sentBefore: ahead };
+  }
+
+  /**
    * Writes a prepared append as the transaction's last statement, which commits it
-   * (Transaction.queryAndCommit), with the statements `ahead` of it (a command's inline projections
-   * and snapshot) as its leading clauses when they can be (PreparedStatements.aheadOf), else sent
-   * before it: a command whose only writes these are is one statement, one round trip. The
+   * (Transaction.queryAndCommit), after the statements that could not lead it (ledBy). The
    * transaction takes nothing after it.
    */
   async appendAndCommit<Event extends DomainEvent>(
     transaction: Transaction,
     prepared: PreparedAppend<Event>,
-    ahead?: PreparedStatements,
   ): Promise<StoredEvent<Event>[]> {
-    if (prepared.events.length === 0) {
-      await ahead?.sendIn(transaction);
-      return [];
-    }
-    const append = appendStatement(prepared);
-    const joined = ahead?.aheadOf(append);
-    if (ahead && !joined) await ahead.sendIn(transaction);
-    return this.write(transaction.queryAndCommit.bind(transaction), prepared, joined ?? append);
+    await prepared.sentBefore?.sendIn(transaction);
+    if (prepared.events.length === 0) return [];
+    return this.write(transaction.queryAndCommit.bind(transaction), prepared);
   }
 
   /**
-   * Sends the append's statement with `query`: one statement whatever the events' number, their types
-   * as an array and their data as one JSON array, zipped back into rows by `rows from`; when they
-   * hold sealed fields, it holds their key (keyHeld).
+   * Sends the append's statement with `query`, and gives each recorded event the place the log gave it.
    */
   private async write<Event extends DomainEvent>(
     query: Sql['query'],
     prepared: PreparedAppend<Event>,
-    statement: Statement,
   ): Promise<StoredEvent<Event>[]> {
-    const { streamId, expectedVersion } = prepared;
+    const { streamId, expectedVersion, statement } = prepared;
     let places: PlaceRow[];
     try {
       places = await query<PlaceRow>(statement.text, statement.values);
@@ -353,9 +356,13 @@ function toStoredEvent<Event extends DomainEvent>(row: EventRow): StoredEvent<Ev
 /** The unique key that refuses a second writer of a stream's version (migration-20261121-foundation.ts). */
 const STREAM_VERSION_UNIQUE = 'events_stream_version_unique';
 
-/** The append's insert, holding the owner's key first when its events carry sealed fields. */
-function appendStatement(prepared: PreparedAppend<DomainEvent>): Statement {
-  const holdsKey = prepared.keyOwner !== undefined;
+/**
+ * The append's insert, holding the owner's key first when its events carry sealed fields (keyHeld):
+ * one statement whatever the events' number, their types as an array and their data as one JSON
+ * array, zipped back into rows by `rows from`.
+ */
+function appendStatement(values: readonly unknown[], keyOwner: string | undefined): Statement {
+  const holdsKey = keyOwner !== undefined;
   return {
     text: `insert into events (stream_id, stream_version, type, data, metadata, occurred_at)
            select $1, $2::integer + appended.ordinality, appended.type, appended.data, $5::jsonb, $6::timestamptz
@@ -364,6 +371,6 @@ function appendStatement(prepared: PreparedAppend<DomainEvent>): Statement {
             ${holdsKey ? `where ${keyHeld(7)}` : ''}
             order by appended.ordinality
            returning position, stream_version, transaction_id::text as transaction_id`,
-    values: holdsKey ? [...prepared.values, prepared.keyOwner] : prepared.values,
+    values: holdsKey ? [...values, keyOwner] : values,
   };
 }

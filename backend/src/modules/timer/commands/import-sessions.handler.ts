@@ -96,16 +96,16 @@ export class ImportSessionsHandler implements ICommandHandler<ImportSessions> {
    * it is still being sent: the app builds one part's rows while the database writes the other's. The
    * timer's state and the saved sessions around the file are read once and carried from part to part
    * (saved-around-import.ts). Another writer of the person's timer in between makes a part lose its
-   * race: it and the part decided after it are decided again on fresh facts. Answers the plans of the
-   * parts kept, in order.
+   * race: it and the part decided after it are decided again on fresh facts. Answers what the parts
+   * kept come to (only that is kept of them: the import holds no more than a few parts' events at once).
    */
   private async appendParts(
     parts: readonly ImportFile[],
     rows: readonly ImportedRow[],
     command: ImportSessions,
     now: Date,
-  ): Promise<ImportPlan[]> {
-    const kept: ImportPlan[] = [];
+  ): Promise<KeptParts> {
+    const kept = new KeptParts();
     let saved = new SavedAroundImport(this.sessions, command.userId, rows);
     let timer: StreamSnapshot<TimerState> | undefined;
     let sending: PartOnItsWay | undefined;
@@ -114,6 +114,10 @@ export class ImportSessionsHandler implements ICommandHandler<ImportSessions> {
       for (let next = 0; next < parts.length || sending;) {
         await this.turns.take(async () => {
           const decided = next < parts.length ? await this.decide(parts[next], timer, saved, command, now) : undefined;
+          // What the next part is decided on, as if this one is kept: told before the part on its way
+          // answers, so that the time between its answer and this part's sending is as short as can be.
+          // Should it not be kept, nor this one, both are decided again on fresh facts.
+          if (decided) saved.added(decided.plan, decided.after.streamVersion);
           // The part before this one, on its way: kept, lost its race (then it and this one are decided
           // again), or failed (then so does the import, the parts before it kept).
           const before = sending;
@@ -131,11 +135,10 @@ export class ImportSessionsHandler implements ICommandHandler<ImportSessions> {
           }
           if (before) {
             lostInARow = 0;
-            kept.push(before.plan);
+            kept.add(before.plan);
           }
           if (!decided) return;
           timer = decided.after;
-          saved.added(decided.plan, decided.after.streamVersion);
           await this.turns.mayWrite();
           sending = { index: next, plan: decided.plan, outcome: outcomeOf(this.turns.sending(decided.send())) };
           next += 1;
@@ -234,15 +237,29 @@ function partsOf(file: ImportFile, rows: readonly ImportedRow[], size: number): 
   return parts;
 }
 
-/** What the person is told of a file whose parts were kept with these plans. */
-function resultOf(file: ImportFile, kept: readonly ImportPlan[]): ImportResult {
-  const refused = [...file.refused, ...kept.flatMap((plan) => plan.refused)];
+/** What the kept parts of an import come to, as the person is told it. */
+class KeptParts {
+  imported = 0;
+  alreadyImported = 0;
+  labelled = 0;
+  readonly refused: RowRefusal[] = [];
+
+  add(plan: ImportPlan): void {
+    this.imported += plan.added.length;
+    this.alreadyImported += plan.alreadyImported;
+    this.labelled += plan.labelled.length;
+    this.refused.push(...plan.refused);
+  }
+}
+
+/** What the person is told of a file whose parts came to `kept`. */
+function resultOf(file: ImportFile, kept: KeptParts): ImportResult {
   return {
     format: file.format,
-    imported: kept.reduce((sum, plan) => sum + plan.added.length, 0),
-    alreadyImported: kept.reduce((sum, plan) => sum + plan.alreadyImported, 0),
-    labelled: kept.reduce((sum, plan) => sum + plan.labelled.length, 0),
-    refused: refused.sort((a, b) => a.rowNumber - b.rowNumber),
+    imported: kept.imported,
+    alreadyImported: kept.alreadyImported,
+    labelled: kept.labelled,
+    refused: [...file.refused, ...kept.refused].sort((a, b) => a.rowNumber - b.rowNumber),
   };
 }
 

@@ -58,6 +58,21 @@ describe('what an import checks its parts against', () => {
     expect(reads).toEqual({ overlapping: 2, importedKeys: 2 });
   });
 
+  it('forgets what ended before a part starts, and reads again for a part that starts before the last one did', async () => {
+    const { sessions, reads } = savedSessions([session('early', 0, 1), session('late', 7, 8)], []);
+    const around = new SavedAroundImport(sessions, 'ana', file);
+    await around.at(4, [times(3, 4)]);
+    around.added({ added: [added('row-2', 3, 4, 'key-2')], labelled: [] }, 5);
+
+    const later = await around.at(5, [times(5, 9)]);
+    expect(later.nearby.map((known) => known.sessionId)).toEqual(['late']);
+    expect(reads.overlapping).toBe(1);
+
+    const earlier = await around.at(5, [times(0, 2)]);
+    expect(earlier.nearby.map((known) => known.sessionId)).toEqual(['early']);
+    expect(reads.overlapping).toBe(2);
+  });
+
   it('reads nothing for a part without rows', async () => {
     const { sessions, reads } = savedSessions([session('by-hand', 1, 2)], ['imported-before']);
     expect(await new SavedAroundImport(sessions, 'ana', []).at(0, [])).toEqual({ nearby: [], importedKeys: new Map() });

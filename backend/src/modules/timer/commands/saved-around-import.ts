@@ -2,7 +2,9 @@
 // span and every import key their sessions carry, read once per file and then kept up to date with the
 // sessions the import adds and labels itself. They stay true for as long as the timer stream has moved by the
 // import's own appends alone (every session change is an event of that stream): told a version it did
-// not reach itself, it reads them again.
+// not reach itself, it reads them again. Parts are asked for in the order they start, so a session that
+// ends before a part starts is forgotten there: no later part can overlap it, and the import's memory
+// and each part's filtering stay the size of a part, not of the file.
 import type { ImportPlan, ImportedBefore, KnownSession } from '#src/modules/timer/timer.decider';
 import type { SavedSessions } from '#src/modules/timer/read-models/sessions/saved-sessions';
 
@@ -27,6 +29,8 @@ export class SavedAroundImport {
   private importedKeys = new Map<string, ImportedBefore>();
   /** The timer stream's version these facts are true at; undefined until first read. */
   private trueAt: number | undefined;
+  /** The start of the last part asked for: the sessions that ended by then are forgotten. */
+  private forgottenBefore = -Infinity;
 
   constructor(
     private readonly sessions: SavedSessions,
@@ -34,26 +38,31 @@ export class SavedAroundImport {
     private readonly file: Times,
   ) {}
 
-  /** The saved sessions that could overlap the part's rows, and the keys imported before, at `streamVersion`. */
+  /**
+   * The saved sessions that could overlap the part's rows, and the keys imported before, at
+   * `streamVersion`. Parts come in the order they start; one that starts before the last did has the
+   * sessions read again.
+   */
   async at(
     streamVersion: number,
     part: Times,
   ): Promise<{ nearby: KnownSession[]; importedKeys: ReadonlyMap<string, ImportedBefore> }> {
     if (part.length === 0) return { nearby: [], importedKeys: new Map() };
-    if (this.trueAt !== streamVersion) {
-      const [first, last] = spanOf(this.file);
+    const [first, last] = spanOf(part);
+    if (this.trueAt !== streamVersion || first < this.forgottenBefore) {
+      const [fileFirst, fileLast] = spanOf(this.file);
       const [saved, importedKeys] = await Promise.all([
-        this.sessions.overlapping(this.userId, new Date(first), new Date(last)),
+        this.sessions.overlapping(this.userId, new Date(fileFirst), new Date(fileLast)),
         this.sessions.importedKeysOf(this.userId),
       ]);
       [this.nearby, this.importedKeys] = [saved.map(timed), importedKeys];
       this.trueAt = streamVersion;
     }
-    const [first, last] = spanOf(part);
+    // What ends by this part's start can overlap neither it nor any part after it.
+    this.nearby = this.nearby.filter(({ stopMs }) => stopMs > first);
+    this.forgottenBefore = first;
     return {
-      nearby: this.nearby
-        .filter(({ startMs, stopMs }) => stopMs > first && startMs < last)
-        .map(({ session }) => session),
+      nearby: this.nearby.filter(({ startMs }) => startMs < last).map(({ session }) => session),
       importedKeys: this.importedKeys,
     };
   }
