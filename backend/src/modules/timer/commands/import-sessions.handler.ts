@@ -39,7 +39,7 @@ import {
 } from '#src/modules/timer/timer.decider';
 import { type TimerEvent, timerStreamId } from '#src/modules/timer/timer.events';
 import { ImportTurns } from './import-turns';
-import { SavedAroundImport } from './saved-around-import';
+import { SavedAroundImport, type Span, spanOf } from './saved-around-import';
 
 export interface ImportResult {
   readonly format: ImportFormat;
@@ -75,20 +75,33 @@ export class ImportSessionsHandler implements ICommandHandler<ImportSessions> {
 
   async execute(command: ImportSessions): Promise<ImportResult> {
     const now = this.clock.now();
-    // The upload is received first, taking no turn (a slow one must hold up no one else's import); then
-    // it is read, and each part appended, in turns with other imports (import-turns.ts).
+    const file = await this.readInParts(command, now);
+    const kept = await this.appendParts(file.parts, file.span, command, now);
+    return resultOf(file, kept);
+  }
+
+  /**
+   * The file received, then read and cut into parts in the order they start; nothing else of it is
+   * kept. The upload is received first, taking no turn (a slow one must hold up no one else's
+   * import); then it is read in turns with other imports (import-turns.ts).
+   */
+  private async readInParts(command: ImportSessions, now: Date): Promise<FileInParts> {
     const upload = await received(command.file);
-    const [file, rows] = await this.turns.take(async (passTurn) => {
+    return this.turns.take(async (passTurn) => {
       const read = await readImportFileOrRefuse(Readable.from(slicesOf(upload)), {
         timeZone: command.timeZone,
         now,
         slashedDates: command.slashedDates,
         passTurn,
       });
-      return [read, [...read.rows].sort(byStartThenRow)] as const;
+      const rows = [...read.rows].sort(byStartThenRow);
+      return {
+        format: read.format,
+        refused: read.refused,
+        parts: partsOf(read, rows, IMPORT_APPEND_ROWS),
+        span: spanOf(rows),
+      };
     });
-    const kept = await this.appendParts(partsOf(file, rows, IMPORT_APPEND_ROWS), rows, command, now);
-    return resultOf(file, kept);
   }
 
   /**
@@ -97,23 +110,25 @@ export class ImportSessionsHandler implements ICommandHandler<ImportSessions> {
    * timer's state and the saved sessions around the file are read once and carried from part to part
    * (saved-around-import.ts). Another writer of the person's timer in between makes a part lose its
    * race: it and the part decided after it are decided again on fresh facts. Answers what the parts
-   * kept come to (only that is kept of them: the import holds no more than a few parts' events at once).
+   * kept come to, and lets go of each part once kept (its place in `parts` emptied): the import holds
+   * its rows only until they are kept, and of their events only what the person is told.
    */
   private async appendParts(
-    parts: readonly ImportFile[],
-    rows: readonly ImportedRow[],
+    parts: (ImportFile | undefined)[],
+    span: Span,
     command: ImportSessions,
     now: Date,
   ): Promise<KeptParts> {
     const kept = new KeptParts();
-    let saved = new SavedAroundImport(this.sessions, command.userId, rows);
+    let saved = new SavedAroundImport(this.sessions, command.userId, span);
     let timer: StreamSnapshot<TimerState> | undefined;
     let sending: PartOnItsWay | undefined;
     let lostInARow = 0;
     try {
       for (let next = 0; next < parts.length || sending;) {
         await this.turns.take(async () => {
-          const decided = next < parts.length ? await this.decide(parts[next], timer, saved, command, now) : undefined;
+          const decided =
+            next < parts.length ? await this.decide(partAt(parts, next), timer, saved, command, now) : undefined;
           // What the next part is decided on, as if this one is kept: told before the part on its way
           // answers, so that the time between its answer and this part's sending is as short as can be.
           // Should it not be kept, nor this one, both are decided again on fresh facts.
@@ -129,13 +144,14 @@ export class ImportSessionsHandler implements ICommandHandler<ImportSessions> {
             [next, timer, saved] = [
               before.index,
               undefined,
-              new SavedAroundImport(this.sessions, command.userId, rows),
+              new SavedAroundImport(this.sessions, command.userId, span),
             ];
             return;
           }
           if (before) {
             lostInARow = 0;
             kept.add(before.plan);
+            parts[before.index] = undefined;
           }
           if (!decided) return;
           timer = decided.after;
@@ -230,6 +246,20 @@ function outcomeOf(sent: Promise<unknown>): Promise<Outcome> {
   );
 }
 
+/** A file as the import keeps it once read: its parts, their span, and what it tells the person. */
+interface FileInParts extends Pick<ImportFile, 'format' | 'refused'> {
+  /** Emptied as they are kept (appendParts). */
+  readonly parts: (ImportFile | undefined)[];
+  readonly span: Span;
+}
+
+/** The part at `index`, which is not kept yet: a kept part is never decided again. */
+function partAt(parts: readonly (ImportFile | undefined)[], index: number): ImportFile {
+  const part = parts[index];
+  if (!part) throw new Error(`Part ${index} of the import was kept already; it cannot be decided again.`);
+  return part;
+}
+
 /** The file's rows, in the order they start, as parts of at most `size` rows. */
 function partsOf(file: ImportFile, rows: readonly ImportedRow[], size: number): ImportFile[] {
   const parts: ImportFile[] = [];
@@ -253,7 +283,7 @@ class KeptParts {
 }
 
 /** What the person is told of a file whose parts came to `kept`. */
-function resultOf(file: ImportFile, kept: KeptParts): ImportResult {
+function resultOf(file: Pick<ImportFile, 'format' | 'refused'>, kept: KeptParts): ImportResult {
   return {
     format: file.format,
     imported: kept.imported,

@@ -1,6 +1,6 @@
 import type { KnownSession } from '#src/modules/timer/timer.decider';
 import type { SavedSessions } from '#src/modules/timer/read-models/sessions/saved-sessions';
-import { SavedAroundImport } from './saved-around-import';
+import { SavedAroundImport, spanOf } from './saved-around-import';
 
 const hour = (h: number) => new Date(Date.UTC(2026, 10, 2, h));
 const times = (from: number, to: number) => ({ start: hour(from), end: hour(to) });
@@ -35,7 +35,7 @@ describe('what an import checks its parts against', () => {
 
   it('reads the saved sessions and keys once while the timer stream moves by its own appends alone', async () => {
     const { sessions, reads } = savedSessions([session('by-hand', 7, 8)], ['imported-before']);
-    const around = new SavedAroundImport(sessions, 'ana', file);
+    const around = new SavedAroundImport(sessions, 'ana', spanOf(file));
 
     const first = await around.at(4, file.slice(0, 2));
     expect(first.nearby).toEqual([]);
@@ -50,7 +50,7 @@ describe('what an import checks its parts against', () => {
 
   it('reads them again when the stream is at a version its own appends did not reach', async () => {
     const { sessions, reads } = savedSessions([], []);
-    const around = new SavedAroundImport(sessions, 'ana', file);
+    const around = new SavedAroundImport(sessions, 'ana', spanOf(file));
     await around.at(4, file.slice(0, 2));
     around.added({ added: [added('row-1', 1, 2, 'key-1')], labelled: [] }, 5);
 
@@ -60,7 +60,7 @@ describe('what an import checks its parts against', () => {
 
   it('forgets what ended before a part starts, and reads again for a part that starts before the last one did', async () => {
     const { sessions, reads } = savedSessions([session('early', 0, 1), session('late', 7, 8)], []);
-    const around = new SavedAroundImport(sessions, 'ana', file);
+    const around = new SavedAroundImport(sessions, 'ana', spanOf(file));
     await around.at(4, [times(3, 4)]);
     around.added({ added: [added('row-2', 3, 4, 'key-2')], labelled: [] }, 5);
 
@@ -75,7 +75,10 @@ describe('what an import checks its parts against', () => {
 
   it('reads nothing for a part without rows', async () => {
     const { sessions, reads } = savedSessions([session('by-hand', 1, 2)], ['imported-before']);
-    expect(await new SavedAroundImport(sessions, 'ana', []).at(0, [])).toEqual({ nearby: [], importedKeys: new Map() });
+    expect(await new SavedAroundImport(sessions, 'ana', spanOf([])).at(0, [])).toEqual({
+      nearby: [],
+      importedKeys: new Map(),
+    });
     expect(reads).toEqual({ overlapping: 0, importedKeys: 0 });
   });
 });

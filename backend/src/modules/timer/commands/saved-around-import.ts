@@ -8,8 +8,11 @@
 import type { ImportPlan, ImportedBefore, KnownSession } from '#src/modules/timer/timer.decider';
 import type { SavedSessions } from '#src/modules/timer/read-models/sessions/saved-sessions';
 
-/** What the facts are read around: the rows of a file, or of one of its parts. */
+/** The rows of a part, or of a file: what the facts are read around. */
 export type Times = readonly { readonly start: Date; readonly end: Date }[];
+
+/** The earliest start and the latest end of some times, in milliseconds (spanOf). */
+export type Span = readonly [first: number, last: number];
 
 /** A session with its start and stop read once: every part filters them all. */
 interface Timed {
@@ -35,7 +38,8 @@ export class SavedAroundImport {
   constructor(
     private readonly sessions: SavedSessions,
     private readonly userId: string,
-    private readonly file: Times,
+    /** The whole file's span (spanOf its rows). */
+    private readonly file: Span,
   ) {}
 
   /**
@@ -50,7 +54,7 @@ export class SavedAroundImport {
     if (part.length === 0) return { nearby: [], importedKeys: new Map() };
     const [first, last] = spanOf(part);
     if (this.trueAt !== streamVersion || first < this.forgottenBefore) {
-      const [fileFirst, fileLast] = spanOf(this.file);
+      const [fileFirst, fileLast] = this.file;
       const [saved, importedKeys] = await Promise.all([
         this.sessions.overlapping(this.userId, new Date(fileFirst), new Date(fileLast)),
         this.sessions.importedKeysOf(this.userId),
@@ -83,7 +87,7 @@ export class SavedAroundImport {
 }
 
 /** The earliest start and the latest end of these times, in milliseconds. */
-function spanOf(times: Times): [number, number] {
+export function spanOf(times: Times): Span {
   // Not Math.min(...): tens of thousands of arguments would overflow the stack.
   let [first, last] = [Infinity, -Infinity];
   for (const { start, end } of times) {

@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import { Clock } from '#src/shared/clock/clock';
 import { localDateOf } from '#src/shared/time/local-days';
 import { importData } from '#src/modules/timer/commands/import-sessions.handler';
-import { SavedAroundImport } from '#src/modules/timer/commands/saved-around-import';
+import { SavedAroundImport, spanOf } from '#src/modules/timer/commands/saved-around-import';
 import { type CommutePicks, type ImportedRow, type RowRefusal, labelsOf } from '#src/modules/timer/domain/import-file';
 import type { ImportFormat } from '#src/modules/timer/domain/import-formats';
 import { readImportFileOrRefuse } from '#src/modules/timer/domain/import-refusals';
@@ -79,7 +79,7 @@ export class PreviewImportHandler implements IQueryHandler<PreviewImport> {
   /** The saved sessions over the file's span and the keys imported before, read as the import reads them. */
   private savedAround(userId: string, rows: readonly ImportedRow[]) {
     // A new SavedAroundImport reads at whichever version it is first asked for: the preview reads once.
-    return new SavedAroundImport(this.sessions, userId, rows).at(0, rows);
+    return new SavedAroundImport(this.sessions, userId, spanOf(rows)).at(0, rows);
   }
 }
 
