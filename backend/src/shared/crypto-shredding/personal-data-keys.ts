@@ -75,10 +75,7 @@ export class PersonalDataKeys {
       [owner, newPersonalDataKey(), now],
     );
     // Empty only when another transaction created it after this statement began: it is kept now.
-    const key = keyOf(
-      row ??
-        (await executor.query<KeyRow>('select user_id, key from personal_data_keys where user_id = $1', [owner]))[0],
-    );
+    const key = row ? keyOf(row) : ((await this.forOpening(executor, [owner])).get(owner) ?? null);
     if (!key) throw accountDeleted();
     this.keepForSealing(owner, key);
     return key;

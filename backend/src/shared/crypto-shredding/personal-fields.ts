@@ -32,8 +32,8 @@ export class PersonalFields {
 
   /**
    * The events as the log keeps them: each personal field sealed with its owner's key (created on first
-   * use), and whose key the statement writing them must hold (keyHeld of personal-data-keys.ts), if any. Events without
-   * personal fields come back as they were.
+   * use), and whose key the statement writing them must hold (keyHeld of personal-data-keys.ts), if
+   * any. Events without personal fields come back as they were.
    */
   async seal<Event extends DomainEvent>(
     executor: Sql,

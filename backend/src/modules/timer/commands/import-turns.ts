@@ -38,9 +38,9 @@ export class ImportTurns {
 
   /**
    * Resolves once the last write any import sent (sending) has ended, kept or not, and then no answer
-   * is under way (for a bounded time: AnswersUnderWay): the process's imports write one at a time, each deciding
-   * its next part meanwhile, so the database has at most one import's statement before the poll's,
-   * and none is sent while the poll is being answered (docs/performance.md).
+   * is under way (for a bounded time: AnswersUnderWay): the process's imports write one at a time,
+   * each deciding its next part meanwhile, so the database has at most one import's statement before
+   * the poll's, and none is sent while the poll is being answered (docs/performance.md).
    */
   async mayWrite(): Promise<void> {
     await this.lastWrite;
