@@ -7,7 +7,6 @@ import { Database } from '#src/shared/database/database';
 import type TestAgent from 'supertest/lib/agent';
 import { CommandBus } from '@nestjs/cqrs';
 import fc from 'fast-check';
-import { Readable } from 'node:stream';
 import { eventually } from '#src/shared/testing/eventually';
 import { afterCatchingUp } from '#src/shared/testing/subscriptions-caught-up';
 import { localDateOf } from '#src/shared/time/local-days';
@@ -302,14 +301,7 @@ describe('badges and challenge outcomes, for any history and any change to it (j
             );
             const known = new Set(spans.map((span) => span.id));
             await commands.execute(
-              new ImportSessions(
-                alexId,
-                Readable.from([file]),
-                timeZone,
-                COMMUTE_PROJECT,
-                undefined,
-                metadataFor(alexId),
-              ),
+              new ImportSessions(alexId, Buffer.from(file), timeZone, COMMUTE_PROJECT, undefined, metadataFor(alexId)),
             );
             // What the import saved (rows that overlap nothing), as the sessions read model holds it.
             const imported = (await sessionsOf(alexId)).filter((span) => !known.has(span.id));

@@ -22,8 +22,9 @@ import { ratio, seconds, whole } from './support/stats';
  * issue 16's batching (0.11–0.14 before it), 0.21 to 0.28 once imports kept labels and appended in
  * shorter transactions, 0.30 to 0.32 on PostgreSQL and 0.36 to 0.42 embedded since each part is one
  * statement written while the next is decided (docs/performance.md, "Imports never starve the poll",
- * step 8), 0.28 to 0.34 and 0.35 to 0.42 after step 9 (the machine's noise is most of that spread):
- * reported as missed where it is.
+ * step 8), 0.28 to 0.34 and 0.35 to 0.42 after step 9 (the machine's noise is most of that spread),
+ * 0.43 to 0.44 and 0.45 to 0.50 once Papa Parse read the file ("One SQL path", step 7; 0.38 to 0.39 and
+ * 0.41 to 0.46 before it in the same runs): reported as missed where it is.
  */
 const TARGETS = { server: 0.4, embedded: 0.4 };
 const FULL = { rows: 20_000 };

@@ -1,5 +1,5 @@
 // HTTP face of bringing your history: preview and import a Toggl Track or Clockify CSV export. The file
-// is the request body (text/csv), read as it arrives and never held whole (docs/import.md).
+// is the request body (text/csv), received whole (at most 10 MB) before it is read (docs/import.md).
 import { Controller, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
@@ -7,7 +7,7 @@ import type { Request } from 'express';
 import type { EventMetadata } from '#src/shared/event-store/stored-event';
 import { ErrorAnswers } from '#src/shared/http/api-answers';
 import { CurrentUser, RequestMetadata, type SignedInUser, timeZoneOf } from '#src/shared/http/current-user';
-import { streamedBody } from '#src/shared/http/streamed-body';
+import { receivedBody } from '#src/shared/http/received-body';
 import { ImportSessions, type ImportResult } from './commands/import-sessions.handler';
 import { ImportAnswer, ImportPreviewAnswer, ImportPreviewRequest, ImportRequest, commutePicksOf } from './import.dto';
 import { type ImportPreview, PreviewImport } from './read-models/sessions/preview-import.handler';
@@ -41,12 +41,12 @@ export class ImportController {
   @CsvFile()
   @ApiOkResponse({ type: ImportPreviewAnswer })
   @ErrorAnswers({ 400: UNREADABLE, 413: TOO_LARGE })
-  preview(
+  async preview(
     @CurrentUser() user: SignedInUser,
     @Query() query: ImportPreviewRequest,
     @Req() request: Request,
   ): Promise<ImportPreview> {
-    const file = streamedBody(request, IMPORT_FILE_LIMIT_BYTES, FILE);
+    const file = await receivedBody(request, IMPORT_FILE_LIMIT_BYTES, FILE);
     return this.queries.execute(
       new PreviewImport(user.id, file, query.timeZone ?? timeZoneOf(user), query.slashedDates),
     );
@@ -59,13 +59,13 @@ export class ImportController {
   @CsvFile()
   @ApiOkResponse({ type: ImportAnswer })
   @ErrorAnswers({ 400: UNREADABLE, 413: TOO_LARGE })
-  import(
+  async import(
     @CurrentUser() user: SignedInUser,
     @RequestMetadata() metadata: EventMetadata,
     @Query() query: ImportRequest,
     @Req() request: Request,
   ): Promise<ImportResult> {
-    const file = streamedBody(request, IMPORT_FILE_LIMIT_BYTES, FILE);
+    const file = await receivedBody(request, IMPORT_FILE_LIMIT_BYTES, FILE);
     return this.commands.execute(
       new ImportSessions(
         user.id,

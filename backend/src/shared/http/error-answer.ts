@@ -12,7 +12,7 @@ import { safeDescription } from '#src/shared/logging/safe-description';
 import { describeBodyParserRefusal, isBodyParserRefusal } from './body-parser-refusals';
 import { type ErrorBody, errorBody } from './error-body';
 import { answerJson } from './json-answer';
-import { UploadCutOff } from './streamed-body';
+import { UploadCutOff } from './received-body';
 
 /** Seconds a client should wait before trying again after a 503. */
 const RETRY_AFTER_SECONDS = 1;

@@ -1,5 +1,5 @@
-// ImportSessions: saves the sessions of a Toggl Track or Clockify export. The file is read as it
-// streams in (domain/import-file.ts); the decider then adds, row by row, the sessions that overlap
+// ImportSessions: saves the sessions of a Toggl Track or Clockify export. The file, received whole, is
+// read a chunk at a time (domain/import-file.ts); the decider then adds, row by row, the sessions that overlap
 // nothing and were not imported before (planImport), one append per IMPORT_APPEND_ROWS rows in the
 // order they start: a 10 MB file (90,000 rows) needs no gigabyte of memory for a single statement and
 // its inline projections (docs/decisions.md), and no append holds the database for long while others
@@ -8,7 +8,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { importedLabels } from '@pause/rules/session-labels';
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { Clock } from '#src/shared/clock/clock';
 import {
   type DecidedCommand,
@@ -53,7 +52,8 @@ export interface ImportResult {
 export class ImportSessions extends Command<ImportResult> {
   constructor(
     readonly userId: string,
-    readonly file: Readable,
+    /** The CSV file as received. */
+    readonly file: Buffer,
     readonly timeZone: string,
     readonly commute: CommutePicks,
     /** How to read slashed dates, as the preview found or the person chose; the file's own when undefined. */
@@ -81,14 +81,13 @@ export class ImportSessionsHandler implements ICommandHandler<ImportSessions> {
   }
 
   /**
-   * The file received, then read and cut into parts in the order they start; nothing else of it is
-   * kept. The upload is received first, taking no turn (a slow one must hold up no one else's
-   * import); then it is read in turns with other imports (import-turns.ts).
+   * The file read and cut into parts in the order they start; nothing else of it is kept. It was
+   * received before the command, taking no turn (a slow upload holds up no one else's import); it is
+   * read in turns with other imports (import-turns.ts).
    */
   private async readInParts(command: ImportSessions, now: Date): Promise<FileInParts> {
-    const upload = await received(command.file);
     return this.turns.take(async (passTurn) => {
-      const read = await readImportFileOrRefuse(Readable.from(slicesOf(upload)), {
+      const read = await readImportFileOrRefuse(command.file, {
         timeZone: command.timeZone,
         now,
         slashedDates: command.slashedDates,
@@ -189,30 +188,6 @@ export class ImportSessionsHandler implements ICommandHandler<ImportSessions> {
       { metadata: command.metadata, occurredAt: now },
     );
     return { ...decided, plan: plan! };
-  }
-}
-
-/**
- * How much of a received file the parser gets at once: it parses a whole piece (about 70 rows at 8 kB)
- * before yielding a row, and nothing else runs on the app's thread meanwhile.
- */
-const READ_PIECE_BYTES = 8 * 1024;
-
-/**
- * The whole upload, its pieces joined once at the end. (Not `buffer` of node:stream/consumers: in Node
- * 20 it goes through a Blob whose reading back held the app's thread about 160 ms for a 4.4 MB file,
- * the longest stall the poll met while three people imported; docs/performance.md.)
- */
-async function received(file: Readable): Promise<Buffer> {
-  const pieces: Buffer[] = [];
-  for await (const piece of file) pieces.push(Buffer.isBuffer(piece) ? piece : Buffer.from(piece as string));
-  return Buffer.concat(pieces);
-}
-
-/** The file in pieces of READ_PIECE_BYTES (views, not copies), as the network would have brought it. */
-function* slicesOf(bytes: Buffer): Generator<Buffer> {
-  for (let start = 0; start < bytes.length; start += READ_PIECE_BYTES) {
-    yield bytes.subarray(start, start + READ_PIECE_BYTES);
   }
 }
 

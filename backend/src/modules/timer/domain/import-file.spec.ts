@@ -1,14 +1,14 @@
 import fc from 'fast-check';
-import { Readable } from 'node:stream';
 import { CLOCKIFY_HEADER, TOGGL_HEADER, clockifyFile, togglFile } from '#src/modules/timer/testing/import-files';
-import { UnreadableImportFile, labelsOf, readImportFile, sessionTypeOf } from './import-file';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { READ_CHUNK_CHARACTERS, UnreadableImportFile, labelsOf, readImportFile, sessionTypeOf } from './import-file';
 import { recogniseFormat } from './import-formats';
 import { importKeyOf } from './import-key';
 import type { SlashedDateOrder } from './slashed-dates';
 
 const now = new Date('2026-11-25T12:00:00Z');
 const read = (text: string, timeZone = 'Europe/Berlin', slashedDates?: SlashedDateOrder) =>
-  readImportFile(Readable.from([Buffer.from(text)]), { timeZone, now, slashedDates });
+  readImportFile(Buffer.from(text), { timeZone, now, slashedDates });
 const startDates = (file: { rows: readonly { start: Date }[] }) =>
   file.rows.map((row) => row.start.toISOString().slice(0, 10));
 
@@ -23,10 +23,106 @@ describe('recognising the file', () => {
     await expect(read('Date,Hours\n')).rejects.toThrow(/'Start date', 'Start time'/);
   });
 
-  it('refuses an empty file and one that is not CSV', async () => {
+  it('refuses an empty file, one that is not CSV, and one that is no detailed report', async () => {
     await expect(read('')).rejects.toThrow(/empty/);
-    await expect(read(`${TOGGL_HEADER}\n"unclosed,quote\n`)).rejects.toThrow(/could not be read as CSV/);
-    await expect(read('{"type":"work"}')).rejects.toThrow(/could not be read as CSV/);
+    await expect(read(`${TOGGL_HEADER}\n"unclosed,quote\n`)).rejects.toThrow(
+      /could not be read as CSV \(quoted field unterminated in row 2\)/,
+    );
+    await expect(read('{"type":"work"}')).rejects.toThrow(/is not a Toggl Track or Clockify detailed report/);
+  });
+
+  it('names the row where a quote is left open, however far into the file', async () => {
+    const rows = Array.from({ length: 600 }, (_, index) => ({
+      description: index === 399 ? 'OPENS-A-QUOTE' : 'closed',
+      date: `2026-10-${String(1 + Math.floor(index / 24)).padStart(2, '0')}`,
+      start: `${String(index % 24).padStart(2, '0')}:00:00`,
+      end: `${String(index % 24).padStart(2, '0')}:30:00`,
+    }));
+    const text = togglFile(rows).replace('OPENS-A-QUOTE', '"opens');
+    await expect(read(text, 'UTC')).rejects.toThrow(
+      /could not be read as CSV \(quoted field unterminated in row 401\)/,
+    );
+  });
+
+  it('refuses a file with a row longer than any detailed report writes', async () => {
+    const row = { description: 'x'.repeat(70 * 1024), date: '2026-11-16', start: '09:00:00', end: '10:00:00' };
+    await expect(read(togglFile([row]))).rejects.toThrow(/could not be read as CSV \(row 2 is longer than 64 kB\)/);
+  });
+
+  it('reads a file with a byte-order mark and a file without alike', async () => {
+    const text = togglFile([{ date: '2026-11-16', start: '09:00:00', end: '10:00:00' }]);
+    expect((await read(`\uFEFF${text}`)).rows).toEqual((await read(text)).rows);
+  });
+});
+
+interface NumberedByCsvParse {
+  readonly record: string[];
+  readonly info: { readonly lines: number };
+}
+
+describe('reading the CSV itself', () => {
+  // Descriptions with what CSV must quote (commas, quotes, line breaks), files long enough to be
+  // parsed in several chunks, split anywhere in a row, with blank lines and either line break.
+  const description = fc.stringMatching(/^[a-z ,"\n]{0,600}$/);
+  const csvFile = fc.record({
+    descriptions: fc.array(description, { minLength: 1, maxLength: 120 }),
+    blankAfter: fc.array(fc.nat(150), { maxLength: 5 }),
+    linebreak: fc.constantFrom('\n', '\r\n'),
+  });
+
+  it('reads every row of a file as a standard CSV parser does, with the line it ends on as its number', async () => {
+    await fc.assert(
+      fc.asyncProperty(csvFile, async ({ descriptions, blankAfter, linebreak }) => {
+        const quoted = (cell: string) => `"${cell.replace(/"/g, '""')}"`;
+        const lines = [TOGGL_HEADER];
+        descriptions.forEach((words, index) => {
+          const start = `${String(index % 24).padStart(2, '0')}:00:00`;
+          const day = `2026-11-${String(1 + Math.floor(index / 24)).padStart(2, '0')}`;
+          lines.push(
+            `Sam,,Us,Pause,,${quoted(words)},No,${day},${start},${day},${start.replace(':00:00', ':30:00')},,,`,
+          );
+          if (blankAfter.includes(index)) lines.push('');
+        });
+        const text = lines.join(linebreak) + linebreak;
+        // With `info`, csv-parse gives each record with the line it ends on, which its types do not say.
+        const parsed = parseCsv(text, { info: true, skip_empty_lines: true }) as unknown as NumberedByCsvParse[];
+        const expected = parsed.slice(1).map(({ record, info }) => ({
+          rowNumber: info.lines,
+          description: record[5].trim(),
+        }));
+        const file = await read(text, 'UTC');
+        expect(file.refused).toEqual([]);
+        expect(file.rows.map(({ rowNumber, description }) => ({ rowNumber, description }))).toEqual(expected);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('gives other work a turn between two chunks of the file', async () => {
+    const rows = Array.from({ length: 600 }, (_, index) => ({
+      date: `2026-10-${String(1 + Math.floor(index / 24)).padStart(2, '0')}`,
+      start: `${String(index % 24).padStart(2, '0')}:00:00`,
+      end: `${String(index % 24).padStart(2, '0')}:30:00`,
+    }));
+    const text = togglFile(rows);
+    let turns = 0;
+    const file = await readImportFile(Buffer.from(text), { timeZone: 'UTC', now, passTurn: async () => void turns++ });
+    expect(file.rows).toHaveLength(600);
+    expect(turns).toBe(Math.ceil(text.length / READ_CHUNK_CHARACTERS));
+  });
+
+  it('lets the event loop run between chunks when no turn is asked for (the preview)', async () => {
+    const rows = Array.from({ length: 600 }, (_, index) => ({
+      date: `2026-10-${String(1 + Math.floor(index / 24)).padStart(2, '0')}`,
+      start: `${String(index % 24).padStart(2, '0')}:00:00`,
+      end: `${String(index % 24).padStart(2, '0')}:30:00`,
+    }));
+    let ranMeanwhile = false;
+    setImmediate(() => (ranMeanwhile = true));
+    const reading = read(togglFile(rows), 'UTC');
+    let ranBeforeTheEnd = false;
+    await Promise.race([reading.then(() => (ranBeforeTheEnd = ranMeanwhile)), reading]);
+    expect(ranBeforeTheEnd).toBe(true);
   });
 });
 

@@ -1,10 +1,10 @@
-// Reading a tracker's CSV export as it streams in: the header row names the format, then each row
-// becomes a session to import or a refusal a person can act on (its row number and why). Nothing holds
-// the file as a whole: csv-parse hands over one record at a time, and only what a session needs is
-// kept of it. Which sessions overlap is the decider's to say (timer.decider.ts, ImportSessions).
+// Reading a tracker's CSV export: the header row names the format, then each row becomes a session to
+// import or a refusal a person can act on (its row number and why). The file arrives whole (at most
+// 10 MB) and is parsed a chunk at a time by Papa Parse, with a turn for other work between two chunks;
+// only what a session needs is kept of each row. Which sessions overlap is the decider's to say
+// (timer.decider.ts, ImportSessions).
 import { LONGEST_SESSION_HOURS, exceedsLongestSession } from '@pause/rules/longest-session';
-import { CsvError, parse } from 'csv-parse';
-import type { Readable } from 'node:stream';
+import Papa from 'papaparse';
 import type { SessionType } from '#src/modules/timer/timer.events';
 import { type ImportColumns, type ImportFormat, UNKNOWN_FORMAT, recogniseFormat } from './import-formats';
 import { importKeyOf } from './import-key';
@@ -67,71 +67,201 @@ export interface ReadOptions {
    */
   readonly slashedDates?: SlashedDateOrder;
   /**
-   * Awaited after every READ_ROWS_PER_TURN records: the import gives other work a turn there
-   * (import-turns.ts), as csv-parse hands over all the records of a chunk without yielding.
+   * Awaited after every chunk of READ_CHUNK_CHARACTERS: the import gives other work a turn there
+   * (import-turns.ts). Left out, the reader still lets the event loop serve what waits between chunks.
    */
   readonly passTurn?: () => Promise<void>;
 }
 
-/** How many records are read between two calls of `passTurn`. */
-export const READ_ROWS_PER_TURN = 100;
+/**
+ * How much of the file is parsed between two turns: about 140 rows of a detailed report, parsed and
+ * read in well under a millisecond, while nothing else runs on the app's thread.
+ */
+export const READ_CHUNK_CHARACTERS = 16 * 1024;
 
-export async function readImportFile(input: Readable, options: ReadOptions): Promise<ImportFile> {
-  const parser = input.pipe(
-    parse({
-      info: true,
-      bom: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-      max_record_size: 64 * 1024,
-    }),
-  );
-  input.on('error', (error) => parser.destroy(error));
-  let columns: ImportColumns | undefined;
-  const rows: ImportedRow[] = [];
-  const refused: RowRefusal[] = [];
-  const take = (read: ImportedRow | RowRefusal) => ('reason' in read ? refused.push(read) : rows.push(read));
-  let dates = NO_SLASHED_DATES;
-  // Rows with slashed dates met before any date tells their order: read at the end of the file. Only
-  // these wait: a Clockify file shows its order at its first row on a day above 12.
-  const waiting: { record: string[]; rowNumber: number }[] = [];
-  let read = 0;
-  try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-      if (options.passTurn && ++read % READ_ROWS_PER_TURN === 0) await options.passTurn();
-      const rowNumber = info.lines;
-      if (!columns) {
-        columns = recogniseFormat(record);
-        if (!columns) throw new UnreadableImportFile(UNKNOWN_FORMAT);
+/** Reads a whole CSV export (its bytes, UTF-8, a byte-order mark or not). */
+export async function readImportFile(bytes: Uint8Array, options: ReadOptions): Promise<ImportFile> {
+  // TextDecoder drops a leading byte-order mark, as a spreadsheet does.
+  const text = new TextDecoder().decode(bytes);
+  const reading = new RowsReading(options);
+  await inChunks(text, (records) => reading.take(records), options.passTurn ?? letOthersRun);
+  return reading.end();
+}
+
+/**
+ * The rows of a file as they are parsed, chunk by chunk: rows with slashed dates met before any date
+ * tells their order wait, as the raw row, and are read at the end of the file in the order found;
+ * every other row is read at once. Only these wait: a Clockify file shows its order at its first row
+ * on a day above 12.
+ */
+class RowsReading {
+  private columns: ImportColumns | undefined;
+  private readonly rows: ImportedRow[] = [];
+  private readonly refused: RowRefusal[] = [];
+  private dates = NO_SLASHED_DATES;
+  private readonly waiting: { record: string[]; rowNumber: number }[] = [];
+
+  /** The options with each order of slashed dates, made once rather than for every row. */
+  private readonly inOrder: Record<SlashedDateOrder, ReadOptions & { readonly slashedDates: SlashedDateOrder }>;
+
+  constructor(private readonly options: ReadOptions) {
+    this.inOrder = {
+      'month-first': { ...options, slashedDates: 'month-first' },
+      'day-first': { ...options, slashedDates: 'day-first' },
+    };
+  }
+
+  take(records: readonly NumberedRecord[]): void {
+    const { options, inOrder } = this;
+    for (const { record, rowNumber } of records) {
+      if (!this.columns) {
+        this.columns = recogniseFormat(record);
+        if (!this.columns) throw new UnreadableImportFile(UNKNOWN_FORMAT);
         continue;
       }
-      const dateCells = [record[columns.startDate] ?? '', record[columns.endDate] ?? ''];
-      dates = dateCells.reduce(withDate, dates);
-      const refusal = mixedOrders(dates) ?? (options.slashedDates && contradictedOrder(dates, options.slashedDates));
+      const columns = this.columns;
+      const dateCells = [record[columns.startDate] ?? '', record[columns.endDate] ?? ''].map((cell) => cell.trim());
+      this.dates = dateCells.reduce(withDate, this.dates);
+      const refusal =
+        mixedOrders(this.dates) ?? (options.slashedDates && contradictedOrder(this.dates, options.slashedDates));
       if (refusal) throw new UnreadableImportFile(refusal);
-      const order = options.slashedDates ?? knownOrder(dates);
-      if (order !== undefined) take(readRow(record, rowNumber, columns, { ...options, slashedDates: order }));
-      else if (dateCells.some(isSlashedDate)) waiting.push({ record, rowNumber });
+      const order = options.slashedDates ?? knownOrder(this.dates);
+      if (order !== undefined) this.keep(readRow(record, rowNumber, columns, inOrder[order]));
+      else if (dateCells.some(isSlashedDate)) this.waiting.push({ record, rowNumber });
       // Without slashed dates, a row reads the same in either order.
-      else take(readRow(record, rowNumber, columns, { ...options, slashedDates: DEFAULT_SLASHED_DATE_ORDER }));
+      else this.keep(readRow(record, rowNumber, columns, inOrder[DEFAULT_SLASHED_DATE_ORDER]));
     }
-  } catch (error) {
-    if (error instanceof UnreadableImportFile || !(error instanceof CsvError)) throw error;
-    throw new UnreadableImportFile(
-      `This file could not be read as CSV (${error.message.replace(/^Invalid Record Length: |\.$/g, '')}). Export the detailed report again and send the file unchanged.`,
-    );
   }
-  if (!columns) throw new UnreadableImportFile('This file is empty. Export the detailed report as CSV and try again.');
-  if (waiting.length > 0) {
-    const slashedDates = options.slashedDates ?? orderToRead(dates);
-    for (const { record, rowNumber } of waiting)
-      take(readRow(record, rowNumber, columns, { ...options, slashedDates }));
-    // Back in the file's order, as if none had waited.
-    rows.sort((a, b) => a.rowNumber - b.rowNumber);
-    refused.sort((a, b) => a.rowNumber - b.rowNumber);
+
+  end(): ImportFile {
+    const { columns, options } = this;
+    if (!columns)
+      throw new UnreadableImportFile('This file is empty. Export the detailed report as CSV and try again.');
+    if (this.waiting.length > 0) {
+      const order = options.slashedDates ?? orderToRead(this.dates);
+      for (const { record, rowNumber } of this.waiting)
+        this.keep(readRow(record, rowNumber, columns, this.inOrder[order]));
+      // Back in the file's order, as if none had waited.
+      this.rows.sort((a, b) => a.rowNumber - b.rowNumber);
+      this.refused.sort((a, b) => a.rowNumber - b.rowNumber);
+    }
+    return { format: columns.format, rows: this.rows, refused: this.refused, slashedDates: foundOrder(this.dates) };
   }
-  return { format: columns.format, rows, refused, slashedDates: foundOrder(dates) };
+
+  private keep(read: ImportedRow | RowRefusal): void {
+    if ('reason' in read) this.refused.push(read);
+    else this.rows.push(read);
+  }
+}
+
+/** A record of the file with its row number: the line it ends on, as a spreadsheet numbers it. */
+interface NumberedRecord {
+  readonly record: string[];
+  readonly rowNumber: number;
+}
+
+/**
+ * Parses `text` as RFC 4180 CSV a chunk at a time, handing each chunk's records, blank lines left out,
+ * to `take` and awaiting `passTurn` before the next. A quote left open or closed amiss makes the file
+ * unreadable (UnreadableImportFile), as does anything `take` throws; nothing is parsed after it.
+ */
+function inChunks(
+  text: string,
+  take: (records: NumberedRecord[]) => void,
+  passTurn: () => Promise<void>,
+): Promise<void> {
+  const lines = new LineCount();
+  return new Promise((resolve, reject) => {
+    // Rejected first: aborting completes the parse at once.
+    const fail = (parser: Papa.Parser, error: unknown) => {
+      reject(error);
+      parser.abort();
+    };
+    const config: ChunkedParse = {
+      delimiter: ',',
+      chunkSize: READ_CHUNK_CHARACTERS,
+      chunk: ({ data, errors, meta }, parser) => {
+        try {
+          const linesBefore = lines.count;
+          const records = data.map((record) => ({ record, rowNumber: lines.after(record, meta.linebreak) }));
+          if (errors.length > 0) throw unreadableCsv(errors[0], records, linesBefore);
+          const tooLong = records.find(({ record }) => charactersOf(record) > MOST_RECORD_CHARACTERS);
+          if (tooLong) throw recordTooLong(tooLong);
+          take(records.filter(({ record }) => !isBlankLine(record)));
+        } catch (error) {
+          fail(parser, error);
+          return;
+        }
+        parser.pause();
+        passTurn().then(
+          () => parser.resume(),
+          (error: unknown) => fail(parser, error),
+        );
+      },
+      complete: () => resolve(),
+    };
+    Papa.parse(text, config);
+  });
+}
+
+/** A string parsed in chunks: Papa Parse takes `chunkSize` and `chunk` for one, its types only for a file. */
+type ChunkedParse = Papa.ParseConfig<string[]> & {
+  readonly chunkSize: number;
+  chunk(results: Papa.ParseResult<string[]>, parser: Papa.Parser): void;
+};
+
+/** The lines of the file so far: each record ends on the line after the one before, plus its cells' line breaks. */
+class LineCount {
+  count = 0;
+
+  /** The line `record` ends on, it being the next record of the file. */
+  after(record: readonly string[], linebreak: string): number {
+    const lineEnd = linebreak.at(-1) ?? '\n';
+    this.count += 1;
+    for (const cell of record) {
+      for (let at = cell.indexOf(lineEnd); at >= 0; at = cell.indexOf(lineEnd, at + 1)) this.count += 1;
+    }
+    return this.count;
+  }
+}
+
+/** The longest record read: no row of a detailed report comes near it; a file with one is not one. */
+const MOST_RECORD_CHARACTERS = 64 * 1024;
+
+function charactersOf(record: readonly string[]): number {
+  let characters = record.length - 1;
+  for (const cell of record) characters += cell.length;
+  return characters;
+}
+
+function recordTooLong({ rowNumber }: NumberedRecord): UnreadableImportFile {
+  return new UnreadableImportFile(
+    `This file could not be read as CSV (row ${rowNumber} is longer than 64 kB). Export the detailed report again and send the file unchanged.`,
+  );
+}
+
+/** An empty line between rows (and the end of a file whose last line ends with a line break). */
+function isBlankLine(record: readonly string[]): boolean {
+  return record.length === 1 && record[0] === '';
+}
+
+/** The file refused for the first error of a chunk, naming the row the faulty record starts on. */
+function unreadableCsv(
+  error: Papa.ParseError,
+  records: readonly NumberedRecord[],
+  linesBefore: number,
+): UnreadableImportFile {
+  const before =
+    error.row === undefined ? undefined : error.row === 0 ? linesBefore : records[error.row - 1]?.rowNumber;
+  const where = before === undefined ? '' : ` in row ${before + 1}`;
+  return new UnreadableImportFile(
+    `This file could not be read as CSV (${error.message.replace(/\.$/, '').toLowerCase()}${where}). Export the detailed report again and send the file unchanged.`,
+  );
+}
+
+/** Lets the event loop serve what arrived meanwhile (I/O included) before the next chunk is parsed. */
+function letOthersRun(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /** One row as a session, or why it cannot be one: slashed dates read in the order given. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { utcOffsetMs } from '#src/shared/time/local-days';
-import { instantOf, readDate, readTime } from './wall-clock';
+import { CALENDAR_YEARS } from '#src/shared/time/calendar';
+import { instantOf, readDate, readTime, wallClockText } from './wall-clock';
 
 describe('reading dates and times', () => {
   it('reads the forms the trackers write, and only real dates', () => {
@@ -52,5 +53,21 @@ describe('a wall-clock time in a time zone', () => {
   it('reads a time that happens twice (clocks going back) as its first', () => {
     const wallMs = Date.UTC(2026, 9, 25, 2, 30);
     expect(new Date(instantOf({ wallMs }, 'Europe/Berlin')).toISOString()).toBe('2026-10-25T00:30:00.000Z');
+  });
+});
+
+describe('writing a wall-clock time as the import key has it', () => {
+  it('is its ISO form to the second, without zone, for every moment of the calendar', () => {
+    const calendar = {
+      min: Date.UTC(CALENDAR_YEARS.first, 0, 1),
+      max: Date.UTC(CALENDAR_YEARS.last, 11, 31, 23, 59, 59, 999),
+    };
+    fc.assert(
+      fc.property(fc.integer(calendar), (wallMs) => {
+        expect(wallClockText({ wallMs })).toBe(new Date(wallMs).toISOString().slice(0, 19));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(wallClockText({ wallMs: Date.UTC(2026, 0, 5, 7, 3, 9) })).toBe('2026-01-05T07:03:09');
   });
 });

@@ -26,7 +26,7 @@ export function readDate(text: string, slashed: SlashedDateOrder): number | unde
   const value = text.trim();
   let parts: [number, number, number] | undefined;
   let match = ISO_DATE.exec(value);
-  const slashedParts = slashedDateParts(value, slashed);
+  const slashedParts = match ? undefined : slashedDateParts(value, slashed);
   if (match) parts = [Number(match[1]), Number(match[2]), Number(match[3])];
   else if (slashedParts) parts = [slashedParts.year, slashedParts.month, slashedParts.day];
   else if ((match = DAY_FIRST.exec(value))) parts = [Number(match[3]), Number(match[2]), Number(match[1])];
@@ -73,7 +73,17 @@ export function instantOf(wall: WallClock, timeZone: string): number {
   return earlier + utcOffsetMs(timeZone, earlier) === wall.wallMs ? Math.min(earlier, first) : first;
 }
 
-/** The wall-clock time as written, without zone: `2026-11-16T09:05:00`. */
+/**
+ * The wall-clock time as written, without zone: `2026-11-16T09:05:00` (toISOString's first 19
+ * characters for the years of CALENDAR_YEARS, built from the parts in a third of its time: an import
+ * writes two of them per row).
+ */
 export function wallClockText(wall: WallClock): string {
-  return new Date(wall.wallMs).toISOString().slice(0, 19);
+  const at = new Date(wall.wallMs);
+  const date = `${at.getUTCFullYear()}-${twoDigits(at.getUTCMonth() + 1)}-${twoDigits(at.getUTCDate())}`;
+  return `${date}T${twoDigits(at.getUTCHours())}:${twoDigits(at.getUTCMinutes())}:${twoDigits(at.getUTCSeconds())}`;
+}
+
+function twoDigits(value: number): string {
+  return value < 10 ? `0${value}` : String(value);
 }

@@ -3,7 +3,6 @@
 // were imported before. The same rules as the import (planImport), on the sessions read model and the
 // active-timer read model as they are now.
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { Readable } from 'node:stream';
 import { Clock } from '#src/shared/clock/clock';
 import { localDateOf } from '#src/shared/time/local-days';
 import { importData } from '#src/modules/timer/commands/import-sessions.handler';
@@ -35,7 +34,8 @@ export interface ImportPreview {
 export class PreviewImport extends Query<ImportPreview> {
   constructor(
     readonly userId: string,
-    readonly file: Readable,
+    /** The CSV file as received. */
+    readonly file: Buffer,
     readonly timeZone: string,
     /** The order the person chose for slashed dates; the file's own when undefined. */
     readonly slashedDates?: SlashedDateOrder,
@@ -54,9 +54,9 @@ export class PreviewImportHandler implements IQueryHandler<PreviewImport> {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ userId, file: input, timeZone, slashedDates }: PreviewImport): Promise<ImportPreview> {
+  async execute({ userId, file: bytes, timeZone, slashedDates }: PreviewImport): Promise<ImportPreview> {
     const now = this.clock.now();
-    const file = await readImportFileOrRefuse(input, { timeZone, now, slashedDates });
+    const file = await readImportFileOrRefuse(bytes, { timeZone, now, slashedDates });
     const running = await this.queries.execute(new GetActiveTimer(userId));
     const state: TimerState = running
       ? { status: 'running', sessionId: '', sessionType: running.type, startedAt: running.startTime, timeZone }
