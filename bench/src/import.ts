@@ -4,7 +4,8 @@
 // as many rows as the import appends at once there, one transaction each, no projections) on the same
 // database in the same run.
 // The ratio says what importing costs over storing its events: parsing, deciding, the inline
-// projectors. Twice: on PostgreSQL (DATABASE_URL) and on the embedded database of `npm start`. Then
+// projectors. The app has imported before (another person's 2,000 rows, as in import-poll): a running
+// server compiles its import code once, and that first import's rate is reported beside, not judged. Twice: on PostgreSQL (DATABASE_URL) and on the embedded database of `npm start`. Then
 // how many evaluation jobs one 38,000-row import creates, in-process and on BullMQ (import-jobs.ts).
 import { randomUUID, createHash } from 'node:crypto';
 import type { Client } from 'pg';
@@ -27,8 +28,8 @@ import { ratio, seconds, whole } from './support/stats';
  * 0.41 to 0.46 before it in the same runs): reported as missed where it is.
  */
 const TARGETS = { server: 0.4, embedded: 0.4 };
-const FULL = { rows: 20_000 };
-const QUICK = { rows: 2_000 };
+const FULL = { rows: 20_000, warmupRows: 2_000 };
+const QUICK = { rows: 2_000, warmupRows: 200 };
 /** The file's time zone: wall-clock times with no daylight-saving gap, so every row is imported. */
 export const TIME_ZONE = 'UTC';
 /** The file's last session ends before this; the app's clock is the real one. */
@@ -60,6 +61,11 @@ export async function importFile(options: { quick: boolean }): Promise<Outcome> 
         progress(
           `import: ${database.label}: POST /api/import of ${whole(size.rows)} rows (${whole(file.length)} bytes)`,
         );
+        progress(
+          `import: ${database.label}: warming up with an import of ${whole(size.warmupRows)} rows by another person`,
+        );
+        const warmer = await signInAt(database.app.url, `Warmer${randomUUID().slice(0, 8)}`, TIME_ZONE);
+        const first = await importThroughHttp(warmer, backend.togglHistory(size.warmupRows, UNTIL), size.warmupRows);
         const person = await signInAt(database.app.url, `Importer${randomUUID().slice(0, 8)}`, TIME_ZONE);
         const imported = await importThroughHttp(person, file, size.rows);
         await expectSessions(database.url, person.userId, size.rows);
@@ -69,8 +75,16 @@ export async function importFile(options: { quick: boolean }): Promise<Outcome> 
         const importRate = imported.rows / imported.seconds;
         const rawRate = raw.rows / raw.seconds;
         const ofRaw = importRate / rawRate;
+        const firstRate = first.rows / first.seconds;
         rows.push(
           [`${database.short}: raw INSERT (baseline)`, whole(raw.rows), seconds(raw.seconds), whole(rawRate), '1.00'],
+          [
+            `${database.short}: first import in the process`,
+            whole(first.rows),
+            seconds(first.seconds),
+            whole(firstRate),
+            'not judged',
+          ],
           [
             `${database.short}: POST /api/import`,
             whole(imported.rows),
@@ -105,6 +119,8 @@ export async function importFile(options: { quick: boolean }): Promise<Outcome> 
             `(${whole(backend.importAppendRows)}), one transaction each,`,
             'into the same events table (no projections), half before the import and half after; its seconds are both halves.',
             'Every imported row is checked to be in the sessions read model.',
+            `Before the import, another person imports ${whole(size.warmupRows)} rows: the first import in a process also compiles`,
+            "the import's code, which a running server has done once; that import is shown and not judged.",
           ],
         },
         jobs,
