@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { CLOCKIFY_HEADER, TOGGL_HEADER, clockifyFile, togglFile } from '#src/modules/timer/testing/import-files';
+import {
+  CLOCKIFY_HEADER,
+  type FixtureRow,
+  TOGGL_HEADER,
+  clockifyFile,
+  togglFile,
+} from '#src/modules/timer/testing/import-files';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { READ_CHUNK_CHARACTERS, UnreadableImportFile, labelsOf, readImportFile, sessionTypeOf } from './import-file';
 import { recogniseFormat } from './import-formats';
@@ -9,6 +15,13 @@ import type { SlashedDateOrder } from './slashed-dates';
 const now = new Date('2026-11-25T12:00:00Z');
 const read = (text: string, timeZone = 'Europe/Berlin', slashedDates?: SlashedDateOrder) =>
   readImportFile(Buffer.from(text), { timeZone, now, slashedDates });
+/** `count` half-hour rows, one an hour from 1 October 2026: a file of several chunks. */
+const hourlyRows = (count: number, description = (_index: number) => ''): FixtureRow[] =>
+  Array.from({ length: count }, (_, index) => {
+    const hour = String(index % 24).padStart(2, '0');
+    const date = `2026-10-${String(1 + Math.floor(index / 24)).padStart(2, '0')}`;
+    return { description: description(index), date, start: `${hour}:00:00`, end: `${hour}:30:00` };
+  });
 const startDates = (file: { rows: readonly { start: Date }[] }) =>
   file.rows.map((row) => row.start.toISOString().slice(0, 10));
 
@@ -32,12 +45,7 @@ describe('recognising the file', () => {
   });
 
   it('names the row where a quote is left open, however far into the file', async () => {
-    const rows = Array.from({ length: 600 }, (_, index) => ({
-      description: index === 399 ? 'OPENS-A-QUOTE' : 'closed',
-      date: `2026-10-${String(1 + Math.floor(index / 24)).padStart(2, '0')}`,
-      start: `${String(index % 24).padStart(2, '0')}:00:00`,
-      end: `${String(index % 24).padStart(2, '0')}:30:00`,
-    }));
+    const rows = hourlyRows(600, (index) => (index === 399 ? 'OPENS-A-QUOTE' : 'closed'));
     const text = togglFile(rows).replace('OPENS-A-QUOTE', '"opens');
     await expect(read(text, 'UTC')).rejects.toThrow(
       /could not be read as CSV \(quoted field unterminated in row 401\)/,
@@ -99,11 +107,7 @@ describe('reading the CSV itself', () => {
   });
 
   it('gives other work a turn between two chunks of the file', async () => {
-    const rows = Array.from({ length: 600 }, (_, index) => ({
-      date: `2026-10-${String(1 + Math.floor(index / 24)).padStart(2, '0')}`,
-      start: `${String(index % 24).padStart(2, '0')}:00:00`,
-      end: `${String(index % 24).padStart(2, '0')}:30:00`,
-    }));
+    const rows = hourlyRows(600);
     const text = togglFile(rows);
     let turns = 0;
     const file = await readImportFile(Buffer.from(text), { timeZone: 'UTC', now, passTurn: async () => void turns++ });
@@ -112,11 +116,7 @@ describe('reading the CSV itself', () => {
   });
 
   it('lets the event loop run between chunks when no turn is asked for (the preview)', async () => {
-    const rows = Array.from({ length: 600 }, (_, index) => ({
-      date: `2026-10-${String(1 + Math.floor(index / 24)).padStart(2, '0')}`,
-      start: `${String(index % 24).padStart(2, '0')}:00:00`,
-      end: `${String(index % 24).padStart(2, '0')}:30:00`,
-    }));
+    const rows = hourlyRows(600);
     let ranMeanwhile = false;
     setImmediate(() => (ranMeanwhile = true));
     const reading = read(togglFile(rows), 'UTC');
