@@ -72,7 +72,7 @@ export function isoWithOffset(timeZone: string, epochMs: number): string {
   const wallClock = new Date(epochMs + offsetMs).toISOString().slice(0, -1);
   const offsetMinutes = Math.round(Math.abs(offsetMs) / 60_000);
   const sign = offsetMs < 0 ? '-' : '+';
-  return `${wallClock}${sign}${pad(Math.floor(offsetMinutes / 60))}:${pad(offsetMinutes % 60)}`;
+  return `${wallClock}${sign}${twoDigits(Math.floor(offsetMinutes / 60))}:${twoDigits(offsetMinutes % 60)}`;
 }
 
 /** The instant as a person reads it in messages, in their zone: `Tue 24 Nov 2026, 09:00`. */
@@ -91,7 +91,8 @@ export function localMomentText(timeZone: string, epochMs: number): string {
   return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')}`;
 }
 
-function pad(value: number): string {
+/** A number of at most two digits written with two: `9` as `09`. */
+export function twoDigits(value: number): string {
   return String(value).padStart(2, '0');
 }
 

@@ -1,10 +1,10 @@
-// ImportSessions: saves the sessions of a Toggl Track or Clockify export. The file, received whole, is
-// read a chunk at a time (domain/import-file.ts); the decider then adds, row by row, the sessions that overlap
-// nothing and were not imported before (planImport), one append per IMPORT_APPEND_ROWS rows in the
-// order they start: a 10 MB file (90,000 rows) needs no gigabyte of memory for a single statement and
-// its inline projections (docs/decisions.md), and no append holds the database for long while others
-// wait, the one-second poll among them; imports take turns at reading and appending (import-turns.ts).
-// Each part is decided while the database writes the one before (docs/import.md).
+// ImportSessions: saves the sessions of a Toggl Track or Clockify export. The file, received whole,
+// is read a chunk at a time (domain/import-file.ts); the decider then adds, row by row, the sessions
+// that overlap nothing and were not imported before (planImport), one append per IMPORT_APPEND_ROWS
+// rows in the order they start: a 10 MB file (90,000 rows) needs no gigabyte of memory for a single
+// statement and its inline projections (docs/decisions.md), and no append holds the database for long
+// while others wait, the one-second poll among them; imports take turns at reading and appending
+// (import-turns.ts). Each part is decided while the database writes the one before (docs/import.md).
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { importedLabels } from '@pause/rules/session-labels';
 import { randomUUID } from 'node:crypto';

@@ -204,13 +204,16 @@ function inChunks(
   });
 }
 
-/** A string parsed in chunks: Papa Parse takes `chunkSize` and `chunk` for one, its types only for a file. */
+/** A string parsed in chunks: Papa Parse takes `chunkSize` and `chunk` for one, its types for files only. */
 type ChunkedParse = Papa.ParseConfig<string[]> & {
   readonly chunkSize: number;
   chunk(results: Papa.ParseResult<string[]>, parser: Papa.Parser): void;
 };
 
-/** The lines of the file so far: each record ends on the line after the one before, plus its cells' line breaks. */
+/**
+ * The lines of the file so far: each record ends on the line after the one before, plus its cells'
+ * line breaks.
+ */
 class LineCount {
   count = 0;
 
@@ -235,9 +238,7 @@ function charactersOf(record: readonly string[]): number {
 }
 
 function recordTooLong({ rowNumber }: NumberedRecord): UnreadableImportFile {
-  return new UnreadableImportFile(
-    `This file could not be read as CSV (row ${rowNumber} is longer than 64 kB). Export the detailed report again and send the file unchanged.`,
-  );
+  return notCsv(`row ${rowNumber} is longer than 64 kB`);
 }
 
 /** An empty line between rows (and the end of a file whose last line ends with a line break). */
@@ -254,8 +255,13 @@ function unreadableCsv(
   const before =
     error.row === undefined ? undefined : error.row === 0 ? linesBefore : records[error.row - 1]?.rowNumber;
   const where = before === undefined ? '' : ` in row ${before + 1}`;
+  return notCsv(`${error.message.replace(/\.$/, '').toLowerCase()}${where}`);
+}
+
+/** A file refused as CSV, for the reason given. */
+function notCsv(reason: string): UnreadableImportFile {
   return new UnreadableImportFile(
-    `This file could not be read as CSV (${error.message.replace(/\.$/, '').toLowerCase()}${where}). Export the detailed report again and send the file unchanged.`,
+    `This file could not be read as CSV (${reason}). Export the detailed report again and send the file unchanged.`,
   );
 }
 

@@ -4,7 +4,7 @@
 // (day first). Times: 09:05, 09:05:30, 9:05 AM, 09:05:30 PM, optionally
 // followed by a UTC offset (Z, +01:00) when the file carries one.
 import { CALENDAR_YEARS } from '#src/shared/time/calendar';
-import { utcOffsetMs } from '#src/shared/time/local-days';
+import { twoDigits, utcOffsetMs } from '#src/shared/time/local-days';
 import { type SlashedDateOrder, slashedDateParts } from './slashed-dates';
 
 /** A wall-clock moment without a zone, as milliseconds if it were UTC; or with the offset the file gave. */
@@ -82,8 +82,4 @@ export function wallClockText(wall: WallClock): string {
   const at = new Date(wall.wallMs);
   const date = `${at.getUTCFullYear()}-${twoDigits(at.getUTCMonth() + 1)}-${twoDigits(at.getUTCDate())}`;
   return `${date}T${twoDigits(at.getUTCHours())}:${twoDigits(at.getUTCMinutes())}:${twoDigits(at.getUTCSeconds())}`;
-}
-
-function twoDigits(value: number): string {
-  return value < 10 ? `0${value}` : String(value);
 }
