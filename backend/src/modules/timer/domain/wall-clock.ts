@@ -75,7 +75,7 @@ export function instantOf(wall: WallClock, timeZone: string): number {
 
 /**
  * The wall-clock time as written, without zone: `2026-11-16T09:05:00` (toISOString's first 19
- * characters for the years of CALENDAR_YEARS, built from the parts in a third of its time: an import
+ * characters for the years of CALENDAR_YEARS, built from the parts in about half its time: an import
  * writes two of them per row).
  */
 export function wallClockText(wall: WallClock): string {
