@@ -54,6 +54,13 @@ describe('the embedded database', () => {
       expect(outcomes.filter((outcome) => outcome === 'inserted')).toHaveLength(20);
       expect((await readers.query('select count(*)::int as count from notes')).rows).toEqual([{ count: 21 }]);
     });
+
+    it('starts a WAL file without filling it with zeroes inside a commit, and keeps the search path', async () => {
+      const { rows } = await readers.query<{ wal_init_zero: string; search_path: string }>(
+        "select current_setting('wal_init_zero') as wal_init_zero, current_setting('search_path') as search_path",
+      );
+      expect(rows).toEqual([{ wal_init_zero: 'off', search_path: 'public' }]);
+    });
   });
 
   describe('behind the app', () => {
