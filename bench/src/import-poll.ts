@@ -2,14 +2,16 @@
 // GET /api/timer/active while three other people each import a 38,000-row Toggl file at once, against
 // the same person's poll with nothing else running, in the same app in the same run. Twice: on
 // PostgreSQL with Redis and on the embedded database of `npm start` (PGlite, which runs every
-// transaction in turn on its one connection, inside the app's own process).
+// transaction in turn on its one connection, inside the app's own process). The poll is sent from a
+// thread of its own (support/poller-thread.ts), as a fourth person's browser is apart from the
+// importers': this process's main thread sends the three uploads.
 import { randomUUID } from 'node:crypto';
-import { Agent, request } from 'node:http';
 import { UNTIL, expectSessions, importThroughHttp } from './import';
 import { backend } from './support/backend';
 import { createBenchDatabase, withClient } from './support/database';
 import { type Person, signInAt } from './support/http-app';
 import { type PauseOnDatabase, pauseEmbedded, pauseOnServer } from './support/pause-app';
+import { type Phase, pollerThread } from './support/poller-thread';
 import { type Outcome, type Table, type Verdict, progress } from './support/report';
 import { track } from './support/resources';
 import { type Latency, latencyOf, ms, ratio, seconds, whole } from './support/stats';
@@ -32,11 +34,6 @@ const POLL_TIMEOUT_MS = 120_000;
 const DURING = { maxPolls: 20_000, maxMs: 20 * 60_000 };
 const FOLLOW = { maxPolls: 5_000, maxMs: 5 * 60_000 };
 const TIME_ZONE = 'UTC';
-
-interface Phase {
-  readonly latencies: number[];
-  readonly seconds: number;
-}
 
 interface Measured {
   readonly database: PauseOnDatabase;
@@ -87,11 +84,18 @@ async function measure(database: PauseOnDatabase, file: Buffer, size: typeof FUL
   const warmer = await signInAt(database.app.url, `Warmer${randomUUID().slice(0, 8)}`, TIME_ZONE);
   await importThroughHttp(warmer, backend.togglHistory(size.warmupRows, UNTIL), size.warmupRows);
   await followed(database.url, FOLLOW.maxMs);
-  const poll = pollerOf(database.app.url, poller.cookie);
+  const poll = pollerThread({
+    origin: database.app.url,
+    cookie: poller.cookie,
+    path: POLL_PATH,
+    everyMs: POLL_EVERY_MS,
+    timeoutMs: POLL_TIMEOUT_MS,
+    expectedType: 'work',
+  });
   try {
-    await pollWhile(poll, { maxPolls: size.warmupPolls, maxMs: 60_000 }, () => true);
+    await poll.phase({ maxPolls: size.warmupPolls, maxMs: 60_000 }, () => true);
     progress(`${label}: the poll alone, ${size.alonePolls} polls, one every ${POLL_EVERY_MS} ms`);
-    const alone = await pollWhile(poll, { maxPolls: size.alonePolls, maxMs: 10 * 60_000 }, () => true);
+    const alone = await poll.phase({ maxPolls: size.alonePolls, maxMs: 10 * 60_000 }, () => true);
 
     progress(`${label}: the poll while ${size.importers} people each import ${whole(size.rows)} rows at once`);
     let importing = true;
@@ -102,14 +106,14 @@ async function measure(database: PauseOnDatabase, file: Buffer, size: typeof FUL
         return seconds;
       }),
     ).finally(() => (importing = false));
-    const [during, importSeconds] = await Promise.all([pollWhile(poll, DURING, () => importing), imports]);
+    const [during, importSeconds] = await Promise.all([poll.phase(DURING, () => importing), imports]);
     const wall = (performance.now() - started) / 1000;
     for (const person of importers) await expectSessions(database.url, person.userId, size.rows);
 
     progress(`${label}: the poll until every subscription has followed the imports`);
     let watched = false;
     const watching = followed(database.url, FOLLOW.maxMs).finally(() => (watched = true));
-    const following = await pollWhile(poll, { ...FOLLOW, maxMs: FOLLOW.maxMs + 60_000 }, () => !watched);
+    const following = await poll.phase({ ...FOLLOW, maxMs: FOLLOW.maxMs + 60_000 }, () => !watched);
     return {
       database,
       alone,
@@ -118,69 +122,8 @@ async function measure(database: PauseOnDatabase, file: Buffer, size: typeof FUL
       imports: { seconds: importSeconds, wall },
     };
   } finally {
-    poll.close();
+    await poll.close();
   }
-}
-
-interface Poller {
-  /** One GET of the poll; its latency in ms, from the request to the end of the answer. */
-  once(): Promise<number>;
-  close(): void;
-}
-
-/** The person's poll on one kept-alive connection, as a browser tab keeps one. */
-function pollerOf(origin: string, cookie: string): Poller {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const { hostname, port } = new URL(origin);
-  return {
-    once: () =>
-      new Promise((resolve, reject) => {
-        const sent = performance.now();
-        const call = request({ host: hostname, port, path: POLL_PATH, agent, headers: { cookie } }, (answer) => {
-          let body = '';
-          answer.setEncoding('utf8');
-          answer.on('data', (chunk: string) => (body += chunk));
-          answer.on('end', () => {
-            const elapsed = performance.now() - sent;
-            if (answer.statusCode !== 200) return reject(new Error(`The poll answered ${answer.statusCode}: ${body}`));
-            const timer = JSON.parse(body) as { type?: string } | null;
-            if (timer?.type !== 'work') return reject(new Error(`The poll answered ${body}, not the running timer.`));
-            resolve(elapsed);
-          });
-          answer.on('error', reject);
-        });
-        call.setTimeout(POLL_TIMEOUT_MS, () =>
-          call.destroy(new Error(`No answer to the poll in ${POLL_TIMEOUT_MS} ms.`)),
-        );
-        call.on('error', reject);
-        call.end();
-      }),
-    close: () => agent.destroy(),
-  };
-}
-
-/**
- * Polls once every POLL_EVERY_MS (at once after an answer that came later) while `going()` holds, at
- * most `bounds.maxPolls` times; past `bounds.maxMs` it fails, saying so.
- */
-async function pollWhile(
-  poll: Poller,
-  bounds: { maxPolls: number; maxMs: number },
-  going: () => boolean,
-): Promise<Phase> {
-  const latencies: number[] = [];
-  const started = performance.now();
-  while (going() && latencies.length < bounds.maxPolls) {
-    if (performance.now() - started > bounds.maxMs) {
-      throw new Error(
-        `Still polling after ${bounds.maxMs / 1000} s (${latencies.length} polls): the phase did not end.`,
-      );
-    }
-    const due = started + latencies.length * POLL_EVERY_MS;
-    if (due > performance.now()) await sleep(due - performance.now());
-    latencies.push(await poll.once());
-  }
-  return { latencies, seconds: (performance.now() - started) / 1000 };
 }
 
 /** Waits, at most `maxMs`, for every subscription to follow the log; whether they did. */
@@ -248,10 +191,11 @@ function report(measured: readonly Measured[], size: typeof FULL, bytes: number)
     header: ['side: phase', 'polls', 'seconds', 'p50 ms', 'p99 ms', 'max ms', 'p99 / alone'],
     rows,
     notes: [
-      'The poller has a running timer; each poll is one request on a kept-alive connection, never two at once, timed',
-      'from the request to the end of the answer (a 200 with the running timer, or the run fails). Alone: nothing else',
-      'runs in the app. While: from the imports being sent until the last answer. After: until every subscription',
-      "(achievements' evaluation and the rest) has its checkpoint past the log's end; reported, not judged.",
+      'The poller has a running timer; each poll is one request on a kept-alive connection, sent from a thread of its own',
+      '(the uploads go from the main thread), never two at once, timed from the request to the end of the answer (a 200',
+      'with the running timer, or the run fails). Alone: nothing else runs in the app. While: from the imports being sent',
+      "until the last answer. After: until every subscription (achievements' evaluation and the rest) has its checkpoint",
+      "past the log's end; reported, not judged.",
       `Before all of it, another person imports ${whole(size.warmupRows)} rows and its background work is followed: the app`,
       "has imported before, so the first import's compiling of its code (paid once per process) is not measured.",
     ],
