@@ -6,6 +6,7 @@
 // thread of its own (support/poller-thread.ts), as a fourth person's browser is apart from the
 // importers': this process's main thread sends the three uploads.
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { UNTIL, expectSessions, importThroughHttp } from './import';
 import { backend } from './support/backend';
 import { createBenchDatabase, withClient } from './support/database';
@@ -210,8 +211,4 @@ function report(measured: readonly Measured[], size: typeof FULL, bytes: number)
 
 function statsOf(samples: readonly number[]): Latency & { max: number } {
   return { ...latencyOf(samples), max: samples.reduce((max, sample) => Math.max(max, sample), 0) };
-}
-
-function sleep(milliseconds: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, milliseconds));
 }

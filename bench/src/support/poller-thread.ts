@@ -3,6 +3,7 @@
 // uploads and reads their answers. Polls GET `path` once every `everyMs` on one kept-alive connection,
 // never two at once, for as long as each phase the main thread starts lasts (pollerThread below).
 import { Agent, request } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type MessagePort, Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
 export interface PollerSettings {
@@ -69,29 +70,32 @@ export function pollerThread(settings: PollerSettings): PollerThread {
   };
 }
 
+/** The poller's one kept-alive connection to the app, and where it is. */
+interface Connection {
+  readonly agent: Agent;
+  readonly host: string;
+  readonly port: string;
+}
+
 /** One GET of the poll; its latency in ms, from the request to the end of the answer. */
-function pollOnce(settings: PollerSettings, agent: Agent): Promise<number> {
-  const { hostname, port } = new URL(settings.origin);
+function pollOnce(settings: PollerSettings, { agent, host, port }: Connection): Promise<number> {
   return new Promise((resolve, reject) => {
     const sent = performance.now();
-    const call = request(
-      { host: hostname, port, path: settings.path, agent, headers: { cookie: settings.cookie } },
-      (answer) => {
-        let body = '';
-        answer.setEncoding('utf8');
-        answer.on('data', (chunk: string) => (body += chunk));
-        answer.on('end', () => {
-          const elapsed = performance.now() - sent;
-          if (answer.statusCode !== 200) return reject(new Error(`The poll answered ${answer.statusCode}: ${body}`));
-          const parsed = JSON.parse(body) as { type?: string } | null;
-          if (parsed?.type !== settings.expectedType) {
-            return reject(new Error(`The poll answered ${body}, not the running timer.`));
-          }
-          resolve(elapsed);
-        });
-        answer.on('error', reject);
-      },
-    );
+    const call = request({ host, port, path: settings.path, agent, headers: { cookie: settings.cookie } }, (answer) => {
+      let body = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk: string) => (body += chunk));
+      answer.on('end', () => {
+        const elapsed = performance.now() - sent;
+        if (answer.statusCode !== 200) return reject(new Error(`The poll answered ${answer.statusCode}: ${body}`));
+        const parsed = JSON.parse(body) as { type?: string } | null;
+        if (parsed?.type !== settings.expectedType) {
+          return reject(new Error(`The poll answered ${body}, not the running timer.`));
+        }
+        resolve(elapsed);
+      });
+      answer.on('error', reject);
+    });
     call.setTimeout(settings.timeoutMs, () =>
       call.destroy(new Error(`No answer to the poll in ${settings.timeoutMs} ms.`)),
     );
@@ -106,7 +110,7 @@ function pollOnce(settings: PollerSettings, agent: Agent): Promise<number> {
  */
 async function pollPhase(
   settings: PollerSettings,
-  agent: Agent,
+  connection: Connection,
   bounds: PhaseBounds,
   stopped: () => boolean,
 ): Promise<Phase> {
@@ -120,23 +124,28 @@ async function pollPhase(
     }
     const due = started + latencies.length * settings.everyMs;
     if (due > performance.now()) await sleep(due - performance.now());
-    latencies.push(await pollOnce(settings, agent));
+    latencies.push(await pollOnce(settings, connection));
   }
   return { latencies, seconds: (performance.now() - started) / 1000 };
 }
 
 function serve(port: MessagePort, settings: PollerSettings): void {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const { hostname, port: appPort } = new URL(settings.origin);
+  const connection: Connection = {
+    agent: new Agent({ keepAlive: true, maxSockets: 1 }),
+    host: hostname,
+    port: appPort,
+  };
   let stopped = false;
   port.on('message', (message: ToPoller) => {
     if (message.type === 'stop') stopped = true;
     if (message.type === 'close') {
-      agent.destroy();
+      connection.agent.destroy();
       port.close();
     }
     if (message.type !== 'phase') return;
     stopped = false;
-    pollPhase(settings, agent, message.bounds, () => stopped).then(
+    pollPhase(settings, connection, message.bounds, () => stopped).then(
       (phase) => port.postMessage({ type: 'phase', phase } satisfies FromPoller),
       (error: unknown) =>
         port.postMessage({
@@ -145,10 +154,6 @@ function serve(port: MessagePort, settings: PollerSettings): void {
         } satisfies FromPoller),
     );
   });
-}
-
-function sleep(milliseconds: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, milliseconds));
 }
 
 if (!isMainThread && parentPort) serve(parentPort, workerData as PollerSettings);
