@@ -1,5 +1,7 @@
 // Database on both engines: a transaction keeps all or nothing, commits with its last statement, and
-// every value, arrays included, arrives as it was sent.
+// every value, arrays included, arrives as it was sent; a command's committing statement is prepared
+// once per connection.
+import { randomUUID } from 'node:crypto';
 import { type TestApp, startTestApp } from '#src/testing/test-app';
 import { EventStore, WrongExpectedVersion } from '#src/shared/event-store/event-store';
 import { Database } from './database';
@@ -163,6 +165,25 @@ describe.each(['configured', 'embedded'] as const)('a command transaction on the
       transaction.queryAndCommit<{ value: string | null }>('select unnest($1::text[]) as value', [values]),
     );
     expect(rows.map((one) => one.value)).toEqual(values);
+  });
+
+  it("prepares a command's committing statement once on a connection, and binds each command's values", async () => {
+    const oneConnection = new Database(pause.databaseUrl, { maxConnections: 1 });
+    try {
+      const text = `select $1::int as n -- ${randomUUID()}`;
+      for (const n of [1, 2, 3]) {
+        await expect(
+          oneConnection.transaction((transaction) => transaction.queryAndCommit(text, [n])),
+        ).resolves.toEqual([{ n }]);
+      }
+      const prepared = await oneConnection.query<{ name: string }>(
+        'select name from pg_prepared_statements where statement = $1',
+        [text],
+      );
+      expect(prepared).toEqual([{ name: expect.stringMatching(/^pause_[0-9a-f]{12}_\d+$/) }]);
+    } finally {
+      await oneConnection.close();
+    }
   });
 
   it('answers timestamps and dates as the text PostgreSQL sends', async () => {

@@ -4,6 +4,7 @@
 // knows which zone they belong to, the driver does not.
 import { Pool, type PoolClient, TypeOverrides } from 'pg';
 import type { Sql, Transaction } from './sql';
+import { StatementNames } from './statement-names';
 
 /** Limits on how long a connection of this pool may wait (REQUEST_TIMEOUTS, for the web app). */
 export interface WaitLimits {
@@ -25,6 +26,7 @@ const TEXT_ARRAY_TYPE_IDS = [1182, 1115, 1185, 1187]; // the same, as arrays
 
 export class Database implements Sql {
   private readonly pool: Pool;
+  private readonly statementNames = new StatementNames();
   /** How many connections the pool holds at most (the benchmarks give their other sides as many). */
   readonly maxConnections: number;
 
@@ -54,7 +56,7 @@ export class Database implements Sql {
    */
   async transaction<T>(work: (transaction: Transaction) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
-    const transaction = new LentConnectionTransaction(client);
+    const transaction = new LentConnectionTransaction(client, this.statementNames);
     let result: T;
     try {
       result = await work(transaction);
@@ -75,7 +77,10 @@ export class Database implements Sql {
 class LentConnectionTransaction implements Transaction {
   private state: 'not begun' | 'open' | 'finished' = 'not begun';
 
-  constructor(private readonly client: PoolClient) {}
+  constructor(
+    private readonly client: PoolClient,
+    private readonly names: StatementNames,
+  ) {}
 
   async query<Row>(text: string, values: readonly unknown[] = []): Promise<Row[]> {
     this.refuseWhenFinished();
@@ -88,8 +93,11 @@ class LentConnectionTransaction implements Transaction {
 
   async queryAndCommit<Row>(text: string, values: readonly unknown[] = []): Promise<Row[]> {
     this.refuseWhenFinished();
-    // Alone in its transaction, the statement needs neither begin nor commit: it runs atomically.
-    const rows = await rowsOf<Row>(this.client, text, values);
+    // Alone in its transaction, the statement needs neither begin nor commit: it runs atomically. It is
+    // a command's append with its projections, sent again with every command of its kind: prepared
+    // once per connection under its name (statement-names.ts).
+    const statement = this.names.forConnection(this.client, text, values);
+    const rows = (await this.client.query(statement)).rows as Row[];
     if (this.state === 'not begun') this.state = 'finished';
     else await this.commit();
     return rows;

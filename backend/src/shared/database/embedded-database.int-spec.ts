@@ -1,12 +1,15 @@
 // The embedded database under the concurrency the app produces: many pooled connections, each with
 // parameterised queries and short transactions, answered correctly and without protocol errors.
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Pool } from 'pg';
 import type TestAgent from 'supertest/lib/agent';
 import { type TestApp, startTestApp } from '#src/testing/test-app';
 import { createTestDatabase } from '#src/shared/testing/test-database';
+import { eventually } from '#src/shared/testing/eventually';
+import { Database } from './database';
 import type { DatabaseEndpoint } from './database-endpoint';
 
 describe('the embedded database', () => {
@@ -53,6 +56,31 @@ describe('the embedded database', () => {
       );
       expect(outcomes.filter((outcome) => outcome === 'inserted')).toHaveLength(20);
       expect((await readers.query('select count(*)::int as count from notes')).rows).toEqual([{ count: 21 }]);
+    });
+
+    it("gives each connection's prepared statements names of their own, and ends them with the connection", async () => {
+      const text = `select $1::text as said -- ${randomUUID()}`;
+      const preparedCount = async () =>
+        (
+          await readers.query<{ count: number }>(
+            'select count(*)::int as count from pg_prepared_statements where statement = $1',
+            [text],
+          )
+        ).rows[0].count;
+      const connections = [0, 1].map(() => new Database(database.url, { maxConnections: 1 }));
+      try {
+        for (const [index, connection] of connections.entries()) {
+          for (const said of ['once', 'again']) {
+            await expect(
+              connection.transaction((transaction) => transaction.queryAndCommit(text, [`${said} ${index}`])),
+            ).resolves.toEqual([{ said: `${said} ${index}` }]);
+          }
+        }
+        expect(await preparedCount()).toBe(2);
+      } finally {
+        await Promise.all(connections.map((connection) => connection.close()));
+      }
+      await eventually(preparedCount, (count) => count === 0, 'the closed connections statements are deallocated');
     });
 
     it('starts a WAL file without filling it with zeroes inside a commit, and keeps the search path', async () => {

@@ -8,8 +8,13 @@
 // to begin a transaction: the one-second poll's read then waits for the transaction already running,
 // never for an import's next one queued ahead of it (docs/performance.md). A transaction is passed over
 // at most MOST_PASSES_OVER times, so a stream of reads never keeps it waiting for long.
+//
+// A statement a connection prepares under a name (statement-names.ts) lives in the one backend, which
+// outlives the connection: when the connection goes away, its names are deallocated in their turn, so
+// the engine keeps a connection's prepared statements no longer than a server would.
 import type { PGlite } from '@electric-sql/pglite';
 
+const PARSE = 0x50; // 'P'
 const SYNC = 0x53; // 'S'
 const SIMPLE_QUERY = 0x51; // 'Q'
 const TERMINATE = 0x58; // 'X'
@@ -30,10 +35,14 @@ export class ExclusiveExchangeQueue {
   private readonly pending: PendingMessage[] = [];
   private owner: number | null = null;
   private draining = false;
+  /** The names each connection has prepared statements under. */
+  private readonly preparedNames = new Map<number, Set<string>>();
 
   constructor(private readonly db: PGlite) {}
 
   enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
+    const name = preparedName(message);
+    if (name) this.namesOf(handlerId).add(name);
     return new Promise((resolve, reject) => {
       this.pending.push({ handlerId, message, onData, passedOver: 0, resolve, reject });
       void this.drain();
@@ -53,12 +62,34 @@ export class ExclusiveExchangeQueue {
     }
   }
 
-  /** The connection went away: undo its open transaction and hand the backend on. */
+  /**
+   * The connection went away: undo its open transaction and hand the backend on, then deallocate the
+   * statements it prepared, in their turn.
+   */
   async clearTransactionIfNeeded(handlerId: number): Promise<void> {
-    if (this.owner !== handlerId) return;
-    if (this.db.isInTransaction()) await this.db.exec('ROLLBACK');
-    this.owner = null;
+    if (this.owner === handlerId) {
+      if (this.db.isInTransaction()) await this.db.exec('ROLLBACK');
+      this.owner = null;
+    }
+    const names = this.preparedNames.get(handlerId);
+    this.preparedNames.delete(handlerId);
+    // One exchange per name: a name whose Parse failed was never prepared, and its error ends only its own.
+    const deallocated = [...(names ?? [])].map((name) =>
+      this.enqueue(handlerId, simpleQuery(`DEALLOCATE "${name.replaceAll('"', '""')}"`), () => undefined).catch(
+        () => undefined,
+      ),
+    );
     void this.drain();
+    await Promise.all(deallocated);
+  }
+
+  private namesOf(handlerId: number): Set<string> {
+    let names = this.preparedNames.get(handlerId);
+    if (!names) {
+      names = new Set();
+      this.preparedNames.set(handlerId, names);
+    }
+    return names;
   }
 
   private async drain(): Promise<void> {
@@ -108,6 +139,23 @@ export class ExclusiveExchangeQueue {
       item.reject(error);
     }
   }
+}
+
+/** The statement name of a Parse message (after its type byte and length), when it names one. */
+function preparedName(message: Uint8Array): string | undefined {
+  if (message[0] !== PARSE) return undefined;
+  const end = message.indexOf(0, 5);
+  return end > 5 ? UTF8.decode(message.subarray(5, end)) : undefined;
+}
+
+/** A simple Query message: its type byte, its length, the text and a NUL. */
+function simpleQuery(text: string): Uint8Array {
+  const body = new TextEncoder().encode(`${text}\0`);
+  const message = new Uint8Array(5 + body.length);
+  message[0] = SIMPLE_QUERY;
+  new DataView(message.buffer).setInt32(1, 4 + body.length);
+  message.set(body, 5);
+  return message;
 }
 
 /** A simple Query whose text begins with BEGIN (after its type byte and four bytes of length). */
