@@ -80,7 +80,7 @@ describe('the embedded database', () => {
       } finally {
         await Promise.all(connections.map((connection) => connection.close()));
       }
-      await eventually(preparedCount, (count) => count === 0, 'the closed connections statements are deallocated');
+      await eventually(preparedCount, (count) => count === 0, "the closed connections' statements are gone");
     });
 
     it('starts a WAL file without filling it with zeroes inside a commit, and keeps the search path', async () => {

@@ -10,11 +10,12 @@
 // at most MOST_PASSES_OVER times, so a stream of reads never keeps it waiting for long.
 //
 // A statement a connection prepares under a name (statement-names.ts) lives in the one backend, which
-// outlives the connection: when the connection goes away, its names are deallocated in their turn, so
+// outlives the connection: when the connection goes away, its statements are closed in their turn, so
 // the engine keeps a connection's prepared statements no longer than a server would.
 import type { PGlite } from '@electric-sql/pglite';
 
 const PARSE = 0x50; // 'P'
+const CLOSE = 0x43; // 'C'
 const SYNC = 0x53; // 'S'
 const SIMPLE_QUERY = 0x51; // 'Q'
 const TERMINATE = 0x58; // 'X'
@@ -63,7 +64,7 @@ export class ExclusiveExchangeQueue {
   }
 
   /**
-   * The connection went away: undo its open transaction and hand the backend on, then deallocate the
+   * The connection went away: undo its open transaction and hand the backend on, then close the
    * statements it prepared, in their turn.
    */
   async clearTransactionIfNeeded(handlerId: number): Promise<void> {
@@ -73,14 +74,16 @@ export class ExclusiveExchangeQueue {
     }
     const names = this.preparedNames.get(handlerId);
     this.preparedNames.delete(handlerId);
-    // One exchange per name: a name whose Parse failed was never prepared, and its error ends only its own.
-    const deallocated = [...(names ?? [])].map((name) =>
-      this.enqueue(handlerId, simpleQuery(`DEALLOCATE "${name.replaceAll('"', '""')}"`), () => undefined).catch(
+    if (!names?.size) return void this.drain();
+    // The protocol's own Close of each statement, then a Sync that ends the exchange: no SQL text, and
+    // closing a name whose Parse had failed is no error.
+    const closed = [...names, undefined].map((name) =>
+      this.enqueue(handlerId, name === undefined ? SYNC_MESSAGE : closeStatement(name), () => undefined).catch(
         () => undefined,
       ),
     );
     void this.drain();
-    await Promise.all(deallocated);
+    await Promise.all(closed);
   }
 
   private namesOf(handlerId: number): Set<string> {
@@ -148,15 +151,18 @@ function preparedName(message: Uint8Array): string | undefined {
   return end > 5 ? UTF8.decode(message.subarray(5, end)) : undefined;
 }
 
-/** A simple Query message: its type byte, its length, the text and a NUL. */
-function simpleQuery(text: string): Uint8Array {
-  const body = new TextEncoder().encode(`${text}\0`);
+/** A Close message of a prepared statement ('C', its length, 'S' and the name with its NUL). */
+function closeStatement(name: string): Uint8Array {
+  const body = new TextEncoder().encode(`S${name}\0`);
   const message = new Uint8Array(5 + body.length);
-  message[0] = SIMPLE_QUERY;
+  message[0] = CLOSE;
   new DataView(message.buffer).setInt32(1, 4 + body.length);
   message.set(body, 5);
   return message;
 }
+
+/** A Sync message: its type byte and its length, nothing else. */
+const SYNC_MESSAGE = Uint8Array.of(SYNC, 0, 0, 0, 4);
 
 /** A simple Query whose text begins with BEGIN (after its type byte and four bytes of length). */
 function beginsTransaction(message: Uint8Array): boolean {
