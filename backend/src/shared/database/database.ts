@@ -4,7 +4,7 @@
 // knows which zone they belong to, the driver does not.
 import { Pool, type PoolClient, TypeOverrides } from 'pg';
 import type { Sql, Transaction } from './sql';
-import { StatementNames } from './statement-names';
+import { StatementNames, type StatementToSend } from './statement-names';
 
 /** Limits on how long a connection of this pool may wait (REQUEST_TIMEOUTS, for the web app). */
 export interface WaitLimits {
@@ -46,7 +46,7 @@ export class Database implements Sql {
   }
 
   async query<Row = Record<string, unknown>>(text: string, values: readonly unknown[] = []): Promise<Row[]> {
-    return rowsOf<Row>(this.pool, text, values);
+    return rowsOf<Row>(this.pool, { text, values: values as unknown[] });
   }
 
   /**
@@ -88,7 +88,7 @@ class LentConnectionTransaction implements Transaction {
       this.state = 'open';
       await this.client.query('begin');
     }
-    return rowsOf<Row>(this.client, text, values);
+    return rowsOf<Row>(this.client, { text, values: values as unknown[] });
   }
 
   async queryAndCommit<Row>(text: string, values: readonly unknown[] = []): Promise<Row[]> {
@@ -96,8 +96,7 @@ class LentConnectionTransaction implements Transaction {
     // Alone in its transaction, the statement needs neither begin nor commit: it runs atomically. It is
     // a command's append with its projections, sent again with every command of its kind: prepared
     // once per connection under its name (statement-names.ts).
-    const statement = this.names.forConnection(this.client, text, values);
-    const rows = (await this.client.query(statement)).rows as Row[];
+    const rows = await rowsOf<Row>(this.client, this.names.forConnection(this.client, text, values));
     if (this.state === 'not begun') this.state = 'finished';
     else await this.commit();
     return rows;
@@ -129,9 +128,9 @@ class LentConnectionTransaction implements Transaction {
   }
 }
 
-/** The rows of one statement, its values bound. */
-async function rowsOf<Row>(sql: Pool | PoolClient, text: string, values: readonly unknown[]): Promise<Row[]> {
-  return (await sql.query(text, values as unknown[])).rows as Row[];
+/** The rows of one statement, its values bound (and under its name, when it has one: statement-names.ts). */
+async function rowsOf<Row>(sql: Pool | PoolClient, statement: StatementToSend): Promise<Row[]> {
+  return (await sql.query(statement)).rows as Row[];
 }
 
 function timestampsAsText(): TypeOverrides {

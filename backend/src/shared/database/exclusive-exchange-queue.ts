@@ -21,6 +21,7 @@ const SIMPLE_QUERY = 0x51; // 'Q'
 const TERMINATE = 0x58; // 'X'
 const MOST_PASSES_OVER = 8;
 const UTF8 = new TextDecoder();
+const UTF8_ENCODER = new TextEncoder();
 
 interface PendingMessage {
   readonly handlerId: number;
@@ -77,11 +78,8 @@ export class ExclusiveExchangeQueue {
     if (!names?.size) return void this.drain();
     // The protocol's own Close of each statement, then a Sync that ends the exchange: no SQL text, and
     // closing a name whose Parse had failed is no error.
-    const closed = [...names, undefined].map((name) =>
-      this.enqueue(handlerId, name === undefined ? SYNC_MESSAGE : closeStatement(name), () => undefined).catch(
-        () => undefined,
-      ),
-    );
+    const messages = [...[...names].map(closeStatement), SYNC_MESSAGE];
+    const closed = messages.map((message) => this.enqueue(handlerId, message, () => undefined).catch(() => undefined));
     void this.drain();
     await Promise.all(closed);
   }
@@ -153,7 +151,7 @@ function preparedName(message: Uint8Array): string | undefined {
 
 /** A Close message of a prepared statement ('C', its length, 'S' and the name with its NUL). */
 function closeStatement(name: string): Uint8Array {
-  const body = new TextEncoder().encode(`S${name}\0`);
+  const body = UTF8_ENCODER.encode(`S${name}\0`);
   const message = new Uint8Array(5 + body.length);
   message[0] = CLOSE;
   new DataView(message.buffer).setInt32(1, 4 + body.length);

@@ -29,9 +29,9 @@ export class StatementNames {
 
   /** The statement as `connection` sends it: named when its text is one of the first NAMED_TEXTS_KEPT. */
   forConnection(connection: object, text: string, values: readonly unknown[]): StatementToSend {
+    const statement = { text, values: values as unknown[] };
     const textId = this.textIdOf(text);
-    if (textId === undefined) return { text, values: values as unknown[] };
-    return { name: `pause_${this.tagOf(connection)}_${textId}`, text, values: values as unknown[] };
+    return textId === undefined ? statement : { name: `pause_${this.tagOf(connection)}_${textId}`, ...statement };
   }
 
   private textIdOf(text: string): number | undefined {
