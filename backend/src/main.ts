@@ -9,11 +9,13 @@ import { openDatabase } from './shared/database/database-endpoint';
 import { drainConnectionsWhenStopping } from './shared/http/connection-draining';
 import { appLogging } from './shared/logging/app-logging';
 import { safeDescription } from './shared/logging/safe-description';
+import { scavengeOnTheAppsThread } from './shared/process/young-generation';
 
 /** How long answers under way when Pause is told to stop may take before their connections are cut. */
 const CONNECTIONS_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
+  scavengeOnTheAppsThread();
   const logger = new Logger('Pause');
   const config = readAppConfig();
   const logging = appLogging(config.logging);
